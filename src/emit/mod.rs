@@ -1,0 +1,53 @@
+//! Code generation: a [`Plan`] in, the bytes of one page image out.
+//!
+//! This layer only produces bytes (with dynasm's `VecAssembler`); it never maps or runs
+//! anything. The image starts at page offset 0: `entry_offset` bytes of `int3` padding, then the
+//! function, so that alignment directives inside the function are true in memory once the image
+//! is copied to the start of a page. One file per strategy family:
+//!
+//! - [`rep_movsb`]: the four-instruction FSRM body.
+//! - [`scalar`]: the kernel's `memcpy_orig`, optionally with the ERMS gate.
+
+mod rep_movsb;
+mod scalar;
+
+use dynasmrt::x64::X64Relocation;
+use dynasmrt::{DynasmApi, VecAssembler};
+
+use crate::error::BuildError;
+use crate::plan::{Plan, Strategy};
+
+/// The `int3` opcode: padding before the entry point traps if ever executed.
+pub(crate) const INT3: u8 = 0xCC;
+
+pub(crate) type Asm = VecAssembler<X64Relocation>;
+
+/// Machine code laid out as it will sit at the start of its page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Code {
+    /// Page image: `entry` bytes of padding, then the function.
+    pub(crate) image: Vec<u8>,
+    /// Offset of the entry point in `image` (and in the page).
+    pub(crate) entry: usize,
+}
+
+/// Emits the function `plan` describes. [`Strategy::Fallback`] has no code and is an error.
+pub(crate) fn emit(plan: &Plan) -> Result<Code, BuildError> {
+    let mut ops = Asm::new(0);
+    for _ in 0..plan.entry_offset() {
+        ops.push(INT3);
+    }
+    let entry = plan.entry_offset();
+    match plan.strategy() {
+        Strategy::RepMovsb => rep_movsb::emit(&mut ops),
+        Strategy::Scalar => scalar::emit(&mut ops, None),
+        Strategy::ErmsGated => scalar::emit(&mut ops, plan.gate()),
+        Strategy::Fallback => {
+            return Err(BuildError::unsupported(
+                "the fallback strategy has no generated code",
+            ))
+        }
+    }
+    let image = ops.finalize().map_err(BuildError::assemble)?;
+    Ok(Code { image, entry })
+}

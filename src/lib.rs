@@ -1,0 +1,47 @@
+//! A memcpy generated at run time for the CPU it runs on.
+//!
+//! At start-up the crate reads CPUID (ERMS, FSRM), decides which memcpy fits, assembles it
+//! with dynasm into a page that is written, then made read+execute (never both), and calls it
+//! through a typed function pointer owned by a [`Memcpy`].
+//!
+//! | CPU                 | emitted code                                                  |
+//! |---------------------|---------------------------------------------------------------|
+//! | FSRM                | `REP MOVSB`                                                   |
+//! | ERMS without FSRM   | kernel `memcpy_orig` below the threshold, `REP MOVSB` at/above |
+//! | neither             | kernel `memcpy_orig`                                           |
+//!
+//! ```
+//! use memcpy_jit::{CpuFeatures, Memcpy, Strategy};
+//!
+//! // The instance for this machine (built once, on first use).
+//! let m = Memcpy::tuned();
+//! let mut dst = vec![0u8; 4096];
+//! m.copy(&mut dst, &[7u8; 4096]);
+//! assert!(dst.iter().all(|&b| b == 7));
+//!
+//! // A/B: the same machine, forced to the ERMS-gated strategy at two thresholds.
+//! let a = Memcpy::builder().strategy(Strategy::ErmsGated).threshold(512).build()?;
+//! let b = Memcpy::builder().strategy(Strategy::ErmsGated).threshold(2048).build()?;
+//! assert_eq!((a.threshold(), b.threshold()), (Some(512), Some(2048)));
+//! # Ok::<(), memcpy_jit::BuildError>(())
+//! ```
+//!
+//! Layers, each used only by the ones after it: [`cpu`] (detection) → [`plan`] (pure
+//! decisions) → `emit` (bytes) → `exec` (pages, protection, the one cast) → [`Memcpy`].
+
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+pub mod cpu;
+mod emit;
+pub mod env;
+mod error;
+mod exec;
+mod memcpy;
+pub mod plan;
+
+pub use cpu::{CpuFeatures, Vendor};
+pub use error::BuildError;
+pub use exec::MemcpyFn;
+pub use memcpy::{Builder, Memcpy};
+pub use plan::{Gate, Plan, Policy, Strategy, DEFAULT_THRESHOLD};

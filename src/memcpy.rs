@@ -1,0 +1,326 @@
+//! The public API: [`Memcpy`], its [`Builder`], and the process-wide [`Memcpy::tuned`].
+//!
+//! A `Memcpy` owns its code page and the typed pointer into it, so the pointer never outlives
+//! the code. Calls through [`Memcpy::copy`] are safe (slices carry their lengths and cannot
+//! overlap); [`Memcpy::copy_raw`] and [`Memcpy::as_fn`] hand out the raw C-ABI function.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::cpu::CpuFeatures;
+use crate::emit::{self, INT3};
+use crate::env::Overrides;
+use crate::error::BuildError;
+use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
+use crate::plan::{Plan, Policy, Request, Strategy};
+
+/// A memcpy generated for one CPU and one set of options.
+///
+/// ```
+/// use memcpy_jit::Memcpy;
+/// let m = Memcpy::tuned();
+/// let src = b"hello, world";
+/// let mut dst = [0u8; 12];
+/// m.copy(&mut dst, src);
+/// assert_eq!(&dst, src);
+/// ```
+pub struct Memcpy {
+    func: MemcpyFn,
+    /// `None` for [`Strategy::Fallback`]. Kept alive as long as `func` may be called.
+    page: Option<ExecutablePage>,
+    /// Range of the function's bytes in the page.
+    code: std::ops::Range<usize>,
+    plan: Plan,
+    features: CpuFeatures,
+    notes: Vec<String>,
+}
+
+impl Memcpy {
+    /// The memcpy for this machine: detected features, the default policy and threshold, and
+    /// the environment overrides (`MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`). Built once per
+    /// process, on first use; every later call returns the same instance.
+    ///
+    /// Never fails. An invalid override is ignored, and if executable memory is refused the
+    /// instance is [`Strategy::Fallback`]; either way [`Memcpy::notes`] says why.
+    pub fn tuned() -> &'static Memcpy {
+        static TUNED: OnceLock<Memcpy> = OnceLock::new();
+        TUNED.get_or_init(|| Memcpy::tuned_for(CpuFeatures::detect(), Overrides::from_env()))
+    }
+
+    /// What `tuned()` does, with the features and overrides given (not cached).
+    #[doc(hidden)]
+    pub fn tuned_for(features: CpuFeatures, overrides: Overrides) -> Memcpy {
+        let mut notes = overrides.messages;
+        let mut builder = Memcpy::builder();
+        builder.features(features);
+        if let Some(s) = overrides.strategy {
+            builder.strategy(s);
+        }
+        if let Some(t) = overrides.threshold {
+            builder.threshold(t);
+        }
+        let built = match builder.build() {
+            Err(e) if !e.is_exec_memory() => {
+                // Overrides that combine badly (a threshold with a gateless strategy).
+                notes.push(format!("environment overrides ignored: {e}"));
+                Memcpy::builder().features(features).build()
+            }
+            other => other,
+        };
+        let mut m = match built {
+            Ok(m) => m,
+            Err(e) => {
+                let plan = Plan::for_features(&features);
+                let mut m = Memcpy::fallback(plan, features);
+                m.notes.push(format!(
+                    "using the plain-copy fallback instead of {}: {e}",
+                    plan.strategy()
+                ));
+                m
+            }
+        };
+        if let Some(t) = m.plan.ignored_threshold() {
+            notes.push(format!(
+                "threshold {t} ignored: strategy {} has no size gate (force erms-gated to use it)",
+                m.plan.strategy()
+            ));
+        }
+        notes.append(&mut m.notes);
+        m.notes = notes;
+        m
+    }
+
+    /// A builder, to pick features, strategy, threshold and entry offset.
+    pub fn builder() -> Builder {
+        Builder::default()
+    }
+
+    fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
+        Memcpy {
+            func: fallback_memcpy,
+            page: None,
+            code: 0..0,
+            plan: plan.into_fallback("plain copy compiled into the crate"),
+            features,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Copies `src` into `dst`.
+    ///
+    /// # Panics
+    ///
+    /// If the two slices have different lengths, like `<[u8]>::copy_from_slice`.
+    #[inline]
+    pub fn copy(&self, dst: &mut [u8], src: &[u8]) {
+        assert_eq!(
+            dst.len(),
+            src.len(),
+            "destination and source slices have different lengths"
+        );
+        // SAFETY: both slices are valid for `len` bytes, and a `&mut` and a `&` slice never
+        // overlap; `func` is a memcpy that lives as long as `self`.
+        unsafe { (self.func)(dst.as_mut_ptr(), src.as_ptr(), src.len()) };
+    }
+
+    /// Copies `len` bytes from `src` to `dst` through the generated code.
+    ///
+    /// # Safety
+    ///
+    /// - `src` must be valid for reads of `len` bytes.
+    /// - `dst` must be valid for writes of `len` bytes.
+    /// - The two ranges must not overlap.
+    ///
+    /// (The same contract as `std::ptr::copy_nonoverlapping`; alignment does not matter.)
+    #[inline]
+    pub unsafe fn copy_raw(&self, dst: *mut u8, src: *const u8, len: usize) {
+        // SAFETY: the caller upholds the pointer contract above; `func` lives as long as `self`.
+        unsafe { (self.func)(dst, src, len) };
+    }
+
+    /// The generated function with the C `memcpy` ABI (`dst, src, len -> dst`).
+    ///
+    /// The pointer is valid only while `self` lives (for [`Memcpy::tuned`]: forever). Calling
+    /// it carries the contract of [`Memcpy::copy_raw`].
+    pub fn as_fn(&self) -> MemcpyFn {
+        self.func
+    }
+
+    /// The strategy that runs.
+    pub fn strategy(&self) -> Strategy {
+        self.plan.strategy()
+    }
+
+    /// The threshold the emitted code uses; `None` unless the strategy has a gate.
+    pub fn threshold(&self) -> Option<usize> {
+        self.plan.threshold()
+    }
+
+    /// The entry point's offset in its page, modulo 64.
+    pub fn entry_offset(&self) -> usize {
+        self.plan.entry_offset()
+    }
+
+    /// The features this instance was planned for (detected or pretended).
+    pub fn features(&self) -> CpuFeatures {
+        self.features
+    }
+
+    /// The full plan: strategy, gate, entry offset, and why.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The function's machine code, from the entry point to its last instruction; empty for
+    /// [`Strategy::Fallback`].
+    pub fn code(&self) -> &[u8] {
+        match &self.page {
+            Some(page) => &page.bytes()[self.code.clone()],
+            None => &[],
+        }
+    }
+
+    /// Address of the entry point (for inspecting placement).
+    pub fn entry_address(&self) -> usize {
+        self.func as usize
+    }
+
+    /// Messages about how this instance came to be: environment overrides applied or
+    /// rejected, an ignored threshold, a fallback and its cause. Empty in the common case.
+    pub fn notes(&self) -> &[String] {
+        &self.notes
+    }
+
+    /// Why this instance is a fallback when a generated strategy was wanted, if it is.
+    pub fn fallback_reason(&self) -> Option<&str> {
+        self.notes
+            .iter()
+            .find(|n| n.starts_with("using the plain-copy fallback"))
+            .map(|s| s.as_str())
+    }
+}
+
+impl fmt::Debug for Memcpy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Memcpy")
+            .field("strategy", &self.strategy())
+            .field("threshold", &self.threshold())
+            .field("entry_offset", &self.entry_offset())
+            .field("code_len", &self.code.len())
+            .field("page", &self.page)
+            .field("notes", &self.notes)
+            .finish()
+    }
+}
+
+/// The fallback: a plain copy compiled into this crate (LLVM turns it into a call to the C
+/// library's memcpy, or an inline loop).
+unsafe extern "C" fn fallback_memcpy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    // SAFETY: `MemcpyFn`'s contract: valid, non-overlapping ranges of `len` bytes.
+    unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
+    dst
+}
+
+/// Configures and builds a [`Memcpy`]. Unset fields are decided from the features.
+///
+/// ```
+/// use memcpy_jit::{CpuFeatures, Memcpy, Strategy};
+/// // What an ERMS-without-FSRM CPU gets, with the gate at 512 bytes:
+/// let m = Memcpy::builder()
+///     .features(CpuFeatures::default().with_erms(true))
+///     .threshold(512)
+///     .build()?;
+/// assert_eq!(m.strategy(), Strategy::ErmsGated);
+/// assert_eq!(m.threshold(), Some(512));
+/// # Ok::<(), memcpy_jit::BuildError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Builder {
+    req: Request,
+}
+
+impl Default for Builder {
+    fn default() -> Builder {
+        Builder {
+            req: Request {
+                features: CpuFeatures::detect(),
+                ..Request::default()
+            },
+        }
+    }
+}
+
+impl Builder {
+    /// The CPU to plan for (default: the running CPU). Pretending changes the *choice*; any
+    /// strategy in this crate runs on every x86-64 CPU, only its speed differs.
+    pub fn features(&mut self, features: CpuFeatures) -> &mut Builder {
+        self.req.features = features;
+        self
+    }
+
+    /// How to choose a strategy when none is forced (default: [`Policy::Kernel`]).
+    pub fn policy(&mut self, policy: Policy) -> &mut Builder {
+        self.req.policy = policy;
+        self
+    }
+
+    /// Forces a strategy instead of choosing from the features.
+    pub fn strategy(&mut self, strategy: Strategy) -> &mut Builder {
+        self.req.strategy = Some(strategy);
+        self
+    }
+
+    /// Sets the ERMS gate's threshold: copies of at least `bytes` take `REP MOVSB`. Checked
+    /// at [`Builder::build`] (32 ≤ bytes ≤ 2^40).
+    pub fn threshold(&mut self, bytes: usize) -> &mut Builder {
+        self.req.threshold = Some(bytes);
+        self
+    }
+
+    /// Places the entry point at byte `offset` (0..=63) of its page, to A/B code alignment.
+    pub fn entry_offset(&mut self, offset: usize) -> &mut Builder {
+        self.req.entry_offset = offset;
+        self
+    }
+
+    /// The plan this builder would build, without emitting anything.
+    pub fn plan(&self) -> Result<Plan, BuildError> {
+        Plan::new(&self.req)
+    }
+
+    /// Plans, emits and maps the code.
+    ///
+    /// Errors: an invalid request (threshold, entry offset, threshold with a gateless forced
+    /// strategy), a generated strategy on a target other than x86-64, and executable memory
+    /// refused by the OS ([`BuildError::io_error`] has the OS error).
+    pub fn build(&self) -> Result<Memcpy, BuildError> {
+        let plan = Plan::new(&self.req)?;
+        let features = self.req.features;
+        if plan.strategy() == Strategy::Fallback {
+            return Ok(Memcpy {
+                plan,
+                ..Memcpy::fallback(plan, features)
+            });
+        }
+        if !cfg!(target_arch = "x86_64") {
+            return Err(BuildError::unsupported(format!(
+                "strategy {} needs an x86-64 CPU",
+                plan.strategy()
+            )));
+        }
+        let code = emit::emit(&plan)?;
+        let page = WritablePage::with_image(&code.image, INT3)?.into_executable()?;
+        // SAFETY: the page holds exactly `code.image`, whose bytes at `code.entry` are the
+        // memcpy `emit` generated for `plan`; `page` is stored next to `func` in the returned
+        // `Memcpy`, so the pointer never outlives it.
+        let func = unsafe { page.memcpy_fn(code.entry) };
+        Ok(Memcpy {
+            func,
+            page: Some(page),
+            code: code.entry..code.image.len(),
+            plan,
+            features,
+            notes: Vec::new(),
+        })
+    }
+}

@@ -1,0 +1,451 @@
+//! Pure decisions: CPU features and options in, a [`Plan`] (what to emit) out.
+//!
+//! Nothing here touches memory or the CPU, so every policy decision is unit-tested against
+//! recorded CPUs on any host. The card's policy ([`Policy::Kernel`]) is the whole of
+//! [`Plan::new`]'s automatic choice:
+//!
+//! | features            | strategy                     |
+//! |---------------------|------------------------------|
+//! | FSRM                | [`Strategy::RepMovsb`]       |
+//! | ERMS without FSRM   | [`Strategy::ErmsGated`] at [`DEFAULT_THRESHOLD`] |
+//! | neither             | [`Strategy::Scalar`]         |
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::cpu::CpuFeatures;
+use crate::error::BuildError;
+
+/// Default ERMS gate: copies of at least this many bytes take `REP MOVSB`.
+///
+/// 2048 is the value the card gives (and the one argued for in the 2026 LKML thread on REP
+/// MOVSB for ERMS CPUs without FSRM, against 32 and 512): Cooper Lake measured REP MOVSB 2×
+/// slower than the scalar loop at 32–256 bytes but 67% faster at 4 KiB. It is a power of two,
+/// so the gate is `shr rcx, 11; jnz`. Re-measure on your CPU with the A/B harness.
+pub const DEFAULT_THRESHOLD: usize = 2048;
+
+/// Smallest allowed threshold: below 32 bytes the scalar body goes straight to its tail code,
+/// before the gate, so a smaller threshold could never take effect.
+pub const MIN_THRESHOLD: usize = 32;
+
+/// Largest allowed threshold (2^40 bytes, 1 TiB): far above any real copy, and small enough
+/// that the comparison constant is never confused with a sign bit.
+pub const MAX_THRESHOLD: usize = 1 << 40;
+
+/// Largest entry offset modulo 64 ([`crate::Builder::entry_offset`]).
+pub const MAX_ENTRY_OFFSET: usize = 63;
+
+/// The shape of the emitted memcpy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Strategy {
+    /// `mov rax, rdi; mov rcx, rdx; rep movsb; ret` — the kernel's choice with FSRM.
+    RepMovsb,
+    /// The scalar loop below the threshold, `REP MOVSB` at or above it.
+    ErmsGated,
+    /// A replica of the Linux kernel's `memcpy_orig`: 32-byte loop of four 8-byte moves, a
+    /// backward loop against false store-to-load dependences, overlapping tails.
+    Scalar,
+    /// A plain copy compiled into this crate (`ptr::copy_nonoverlapping`), used when no code
+    /// can be emitted or run (executable memory denied, not x86-64) or when asked for.
+    Fallback,
+}
+
+impl Strategy {
+    /// Every strategy, in a stable order (for sweeps and command-line help).
+    pub const ALL: [Strategy; 4] = [
+        Strategy::RepMovsb,
+        Strategy::ErmsGated,
+        Strategy::Scalar,
+        Strategy::Fallback,
+    ];
+
+    /// The short name used in environment variables and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::RepMovsb => "rep-movsb",
+            Strategy::ErmsGated => "erms-gated",
+            Strategy::Scalar => "scalar",
+            Strategy::Fallback => "fallback",
+        }
+    }
+
+    /// True when this strategy's code compares the length with a threshold.
+    pub const fn has_gate(self) -> bool {
+        matches!(self, Strategy::ErmsGated)
+    }
+
+    /// True when this strategy runs generated code (everything but [`Strategy::Fallback`]).
+    pub const fn is_jit(self) -> bool {
+        !matches!(self, Strategy::Fallback)
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Error from parsing a [`Strategy`] or [`Policy`] name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNameError {
+    what: &'static str,
+    got: String,
+    expected: &'static str,
+}
+
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown {} {:?}: expected one of {}",
+            self.what, self.got, self.expected
+        )
+    }
+}
+
+impl std::error::Error for ParseNameError {}
+
+impl FromStr for Strategy {
+    type Err = ParseNameError;
+
+    fn from_str(s: &str) -> Result<Strategy, ParseNameError> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name() == s)
+            .ok_or_else(|| ParseNameError {
+                what: "strategy",
+                got: s.to_string(),
+                expected: "rep-movsb, erms-gated, scalar, fallback",
+            })
+    }
+}
+
+/// How the automatic strategy choice is made when none is forced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Policy {
+    /// The design card, after the Linux kernel: FSRM → `REP MOVSB`; ERMS without FSRM →
+    /// ERMS-gated at the threshold; neither → `memcpy_orig`.
+    #[default]
+    Kernel,
+}
+
+impl Policy {
+    /// The short name used in environment variables and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Policy::Kernel => "kernel",
+        }
+    }
+}
+
+impl fmt::Display for Policy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Policy {
+    type Err = ParseNameError;
+
+    fn from_str(s: &str) -> Result<Policy, ParseNameError> {
+        match s {
+            "kernel" => Ok(Policy::Kernel),
+            _ => Err(ParseNameError {
+                what: "policy",
+                got: s.to_string(),
+                expected: "kernel",
+            }),
+        }
+    }
+}
+
+/// How the ERMS gate tests the length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Gate {
+    /// Threshold `2^k`: `mov rcx, rdx; shr rcx, k; jnz rep_movsb` (non-zero ⇔ len ≥ 2^k).
+    Shift(u8),
+    /// Any other threshold: `cmp rdx, t; jae rep_movsb`.
+    Compare(u64),
+}
+
+impl Gate {
+    /// The gate for `threshold` (already validated to lie in the allowed range).
+    pub const fn for_threshold(threshold: usize) -> Gate {
+        if threshold.is_power_of_two() {
+            Gate::Shift(threshold.trailing_zeros() as u8)
+        } else {
+            Gate::Compare(threshold as u64)
+        }
+    }
+
+    /// The smallest length that takes `REP MOVSB`.
+    pub const fn threshold(self) -> usize {
+        match self {
+            Gate::Shift(k) => 1 << k,
+            Gate::Compare(t) => t as usize,
+        }
+    }
+}
+
+/// What the caller asked for. `None` means "decide from the features".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Request {
+    /// The CPU to plan for (detected, or pretended).
+    pub features: CpuFeatures,
+    /// How to choose when `strategy` is `None`.
+    pub policy: Policy,
+    /// A forced strategy.
+    pub strategy: Option<Strategy>,
+    /// A threshold for the ERMS gate.
+    pub threshold: Option<usize>,
+    /// Byte offset of the entry point modulo 64.
+    pub entry_offset: usize,
+}
+
+/// What will be emitted, and why. Built by [`Plan::new`]; reported by
+/// [`Memcpy::plan`](crate::Memcpy::plan).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    strategy: Strategy,
+    gate: Option<Gate>,
+    entry_offset: usize,
+    forced: bool,
+    ignored_threshold: Option<usize>,
+    reason: &'static str,
+}
+
+impl Plan {
+    /// Decides what to emit for `req`, or says why the request is invalid.
+    ///
+    /// Errors: a threshold outside `MIN_THRESHOLD..=MAX_THRESHOLD`, an entry offset above 63,
+    /// and a threshold together with a *forced* strategy that has no gate. A threshold given
+    /// without a forced strategy, when the policy picks a strategy without a gate, is not an
+    /// error: the plan records it as ignored ([`Plan::ignored_threshold`]).
+    pub fn new(req: &Request) -> Result<Plan, BuildError> {
+        if let Some(t) = req.threshold {
+            check_threshold(t as u64)?;
+        }
+        if req.entry_offset > MAX_ENTRY_OFFSET {
+            return Err(BuildError::entry_offset(req.entry_offset));
+        }
+        let (strategy, reason) = match req.strategy {
+            Some(s) => (s, "forced by the caller"),
+            None => Plan::choose(req.policy, &req.features),
+        };
+        if let (Some(t), Some(_)) = (req.threshold, req.strategy) {
+            if !strategy.has_gate() {
+                return Err(BuildError::threshold_without_gate(strategy, t));
+            }
+        }
+        let gate = strategy
+            .has_gate()
+            .then(|| Gate::for_threshold(req.threshold.unwrap_or(DEFAULT_THRESHOLD)));
+        let ignored_threshold = req.threshold.filter(|_| gate.is_none());
+        Ok(Plan {
+            strategy,
+            gate,
+            entry_offset: req.entry_offset,
+            forced: req.strategy.is_some(),
+            ignored_threshold,
+            reason,
+        })
+    }
+
+    /// The card's choice for `features`, with the default threshold and entry offset 0.
+    pub fn for_features(features: &CpuFeatures) -> Plan {
+        let req = Request {
+            features: *features,
+            ..Request::default()
+        };
+        Plan::new(&req).expect("the default request is valid")
+    }
+
+    fn choose(policy: Policy, f: &CpuFeatures) -> (Strategy, &'static str) {
+        if !cfg!(target_arch = "x86_64") {
+            return (
+                Strategy::Fallback,
+                "not x86-64: no code generator for this target",
+            );
+        }
+        match policy {
+            Policy::Kernel if f.fsrm() => {
+                (Strategy::RepMovsb, "FSRM: REP MOVSB is fast at every size (card policy)")
+            }
+            Policy::Kernel if f.erms() => (
+                Strategy::ErmsGated,
+                "ERMS without FSRM: scalar loop below the threshold, REP MOVSB at or above (card policy)",
+            ),
+            Policy::Kernel => {
+                (Strategy::Scalar, "neither ERMS nor FSRM: kernel memcpy_orig (card policy)")
+            }
+        }
+    }
+
+    /// The strategy that will run.
+    pub const fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The gate, for strategies that have one.
+    pub const fn gate(&self) -> Option<Gate> {
+        self.gate
+    }
+
+    /// The threshold the emitted code uses; `None` when the strategy has no gate.
+    pub const fn threshold(&self) -> Option<usize> {
+        match self.gate {
+            Some(g) => Some(g.threshold()),
+            None => None,
+        }
+    }
+
+    /// A threshold that was asked for but has no effect on the chosen strategy.
+    pub const fn ignored_threshold(&self) -> Option<usize> {
+        self.ignored_threshold
+    }
+
+    /// Offset of the entry point modulo 64 within its page.
+    pub const fn entry_offset(&self) -> usize {
+        self.entry_offset
+    }
+
+    /// True when the caller forced the strategy.
+    pub const fn is_forced(&self) -> bool {
+        self.forced
+    }
+
+    /// One sentence saying why this strategy was chosen.
+    pub const fn reason(&self) -> &'static str {
+        self.reason
+    }
+
+    /// The same plan with another strategy and no gate (used when falling back).
+    pub(crate) fn into_fallback(self, reason: &'static str) -> Plan {
+        Plan {
+            strategy: Strategy::Fallback,
+            gate: None,
+            reason,
+            ..self
+        }
+    }
+}
+
+/// Checks a threshold against `MIN_THRESHOLD..=MAX_THRESHOLD`.
+pub(crate) fn check_threshold(t: u64) -> Result<usize, BuildError> {
+    if (MIN_THRESHOLD as u64..=MAX_THRESHOLD as u64).contains(&t) {
+        Ok(t as usize)
+    } else {
+        Err(BuildError::threshold(t))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(features: CpuFeatures) -> Request {
+        Request {
+            features,
+            ..Request::default()
+        }
+    }
+
+    #[test]
+    fn card_policy() {
+        let none = CpuFeatures::default();
+        let erms = none.with_erms(true);
+        let fsrm = erms.with_fsrm(true);
+        assert_eq!(Plan::for_features(&fsrm).strategy(), Strategy::RepMovsb);
+        assert_eq!(
+            Plan::for_features(&none.with_fsrm(true)).strategy(),
+            Strategy::RepMovsb
+        );
+        let gated = Plan::for_features(&erms);
+        assert_eq!(gated.strategy(), Strategy::ErmsGated);
+        assert_eq!(gated.threshold(), Some(2048));
+        assert_eq!(gated.gate(), Some(Gate::Shift(11)));
+        assert_eq!(Plan::for_features(&none).strategy(), Strategy::Scalar);
+        assert_eq!(Plan::for_features(&none).threshold(), None);
+    }
+
+    #[test]
+    fn gates() {
+        assert_eq!(Gate::for_threshold(32), Gate::Shift(5));
+        assert_eq!(Gate::for_threshold(2112), Gate::Compare(2112));
+        assert_eq!(Gate::for_threshold(1 << 40), Gate::Shift(40));
+        for t in [32, 33, 2048, 2112, 4096, (1 << 40) - 1, 1 << 40] {
+            assert_eq!(Gate::for_threshold(t).threshold(), t);
+        }
+    }
+
+    #[test]
+    fn thresholds_out_of_range() {
+        for t in [0usize, 1, 31, (1 << 40) + 1, 1 << 41, usize::MAX] {
+            let r = Request {
+                threshold: Some(t),
+                strategy: Some(Strategy::ErmsGated),
+                ..Request::default()
+            };
+            let msg = Plan::new(&r).unwrap_err().to_string();
+            assert!(msg.contains(&t.to_string()), "{msg}");
+            assert!(msg.contains("32") && msg.contains("1099511627776"), "{msg}");
+        }
+    }
+
+    #[test]
+    fn threshold_without_gate() {
+        let forced = Request {
+            strategy: Some(Strategy::RepMovsb),
+            threshold: Some(4096),
+            ..Request::default()
+        };
+        let msg = Plan::new(&forced).unwrap_err().to_string();
+        assert!(msg.contains("4096") && msg.contains("rep-movsb"), "{msg}");
+        // Chosen by policy: kept, but reported as ignored.
+        let auto = Request {
+            threshold: Some(4096),
+            ..req(CpuFeatures::default().with_fsrm(true))
+        };
+        let plan = Plan::new(&auto).unwrap();
+        assert_eq!(plan.threshold(), None);
+        assert_eq!(plan.ignored_threshold(), Some(4096));
+    }
+
+    #[test]
+    fn entry_offset_range() {
+        for k in 0..=63 {
+            assert_eq!(
+                Plan::new(&Request {
+                    entry_offset: k,
+                    ..Request::default()
+                })
+                .unwrap()
+                .entry_offset(),
+                k
+            );
+        }
+        let err = Plan::new(&Request {
+            entry_offset: 64,
+            ..Request::default()
+        })
+        .unwrap_err();
+        assert!(err.to_string().contains("64"));
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for s in Strategy::ALL {
+            assert_eq!(s.name().parse::<Strategy>(), Ok(s));
+        }
+        let err = "rep_movsb".parse::<Strategy>().unwrap_err().to_string();
+        assert!(
+            err.contains("rep_movsb") && err.contains("rep-movsb"),
+            "{err}"
+        );
+        assert_eq!("kernel".parse::<Policy>(), Ok(Policy::Kernel));
+        assert!("fast".parse::<Policy>().is_err());
+    }
+}
