@@ -40,6 +40,7 @@ pub struct CpuFeatures {
     l1d: Option<u32>,
     l2: Option<u32>,
     l3: Option<u32>,
+    l3_sharing: u32,
 }
 
 impl Default for CpuFeatures {
@@ -59,6 +60,7 @@ impl Default for CpuFeatures {
             l1d: None,
             l2: None,
             l3: None,
+            l3_sharing: 0,
         }
     }
 }
@@ -107,6 +109,12 @@ impl CpuFeatures {
         {
             CpuFeatures::default()
         }
+    }
+
+    /// The running processor's features, detected once per process and cached.
+    pub fn host() -> CpuFeatures {
+        static HOST: std::sync::OnceLock<CpuFeatures> = std::sync::OnceLock::new();
+        *HOST.get_or_init(CpuFeatures::detect)
     }
 
     /// Builds the features from a CPUID reader: `read(leaf, subleaf)` returns
@@ -166,7 +174,10 @@ impl CpuFeatures {
                 match c.level() {
                     1 => self.l1d = bytes,
                     2 => self.l2 = bytes,
-                    3 => self.l3 = bytes,
+                    3 => {
+                        self.l3 = bytes;
+                        self.l3_sharing = u32::try_from(c.max_cores_for_cache()).unwrap_or(0);
+                    }
                     _ => {}
                 }
             }
@@ -278,6 +289,19 @@ impl CpuFeatures {
         self.l3
     }
 
+    /// How many logical processors share the L3, as CPUID reports it (its "maximum
+    /// addressable IDs", often rounded up to a power of two); 0 if unknown.
+    pub const fn l3_sharing(&self) -> u32 {
+        self.l3_sharing
+    }
+
+    /// Returns a copy with the L3 sharing count set.
+    #[must_use]
+    pub const fn with_l3_sharing(mut self, threads: u32) -> Self {
+        self.l3_sharing = threads;
+        self
+    }
+
     /// Returns a copy with the cache sizes (bytes) set.
     #[must_use]
     pub const fn with_caches(mut self, l1d: Option<u32>, l2: Option<u32>, l3: Option<u32>) -> Self {
@@ -305,6 +329,7 @@ impl std::fmt::Debug for CpuFeatures {
             .field("l1d", &self.l1d)
             .field("l2", &self.l2)
             .field("l3", &self.l3)
+            .field("l3_sharing", &self.l3_sharing)
             .finish()
     }
 }

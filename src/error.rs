@@ -23,6 +23,7 @@ enum Kind {
         threshold: usize,
     },
     Unsupported(String),
+    Invalid(String),
     Assemble(String),
     ExecMemory {
         step: &'static str,
@@ -55,6 +56,12 @@ impl BuildError {
     pub(crate) fn unsupported(why: impl Into<String>) -> BuildError {
         BuildError {
             kind: Kind::Unsupported(why.into()),
+        }
+    }
+
+    pub(crate) fn invalid(why: impl Into<String>) -> BuildError {
+        BuildError {
+            kind: Kind::Invalid(why.into()),
         }
     }
 
@@ -102,6 +109,7 @@ impl fmt::Display for BuildError {
                  use Strategy::ErmsGated to apply a threshold"
             ),
             Kind::Unsupported(why) => write!(f, "unsupported: {why}"),
+            Kind::Invalid(why) => write!(f, "invalid option: {why}"),
             Kind::Assemble(why) => write!(f, "code generation failed: {why}"),
             Kind::ExecMemory { step, err } => {
                 write!(f, "executable memory unavailable ({step} failed): {err}")

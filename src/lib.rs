@@ -39,9 +39,11 @@ mod error;
 mod exec;
 mod memcpy;
 pub mod plan;
+pub mod thresholds;
 
 pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;
 pub use memcpy::{Builder, Memcpy};
 pub use plan::{Gate, Plan, Policy, Strategy, DEFAULT_THRESHOLD};
+pub use thresholds::{Thresholds, VectorWidth};

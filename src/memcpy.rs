@@ -13,6 +13,7 @@ use crate::env::Overrides;
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
 use crate::plan::{Plan, Policy, Request, Strategy};
+use crate::thresholds::{Thresholds, VectorWidth};
 
 /// A memcpy generated for one CPU and one set of options.
 ///
@@ -277,6 +278,18 @@ impl Builder {
         self
     }
 
+    /// Replaces the vector strategy's thresholds (default: the per-CPU table's row).
+    pub fn thresholds(&mut self, thresholds: Thresholds) -> &mut Builder {
+        self.req.thresholds = Some(thresholds);
+        self
+    }
+
+    /// Forces the vector strategy's register width (default: the widest the features allow).
+    pub fn vector_width(&mut self, width: VectorWidth) -> &mut Builder {
+        self.req.vector_width = Some(width);
+        self
+    }
+
     /// Places the entry point at byte `offset` (0..=63) of its page, to A/B code alignment.
     pub fn entry_offset(&mut self, offset: usize) -> &mut Builder {
         self.req.entry_offset = offset;
@@ -307,6 +320,17 @@ impl Builder {
                 "strategy {} needs an x86-64 CPU",
                 plan.strategy()
             )));
+        }
+        if let Some(t) = plan.thresholds() {
+            // Pretended features choose; the real CPU must still execute the result.
+            let host = CpuFeatures::host();
+            if !t.width.runs_on(&host) {
+                return Err(BuildError::unsupported(format!(
+                    "vector width {} needs AVX2, which this CPU ({}) lacks",
+                    t.width,
+                    host.model_name()
+                )));
+            }
         }
         let code = emit::emit(&plan)?;
         let page = WritablePage::with_image(&code.image, INT3)?.into_executable()?;

@@ -15,6 +15,7 @@ use std::str::FromStr;
 
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
+use crate::thresholds::{Thresholds, VectorWidth};
 
 /// Default ERMS gate: copies of at least this many bytes take `REP MOVSB`.
 ///
@@ -46,6 +47,10 @@ pub enum Strategy {
     /// A replica of the Linux kernel's `memcpy_orig`: 32-byte loop of four 8-byte moves, a
     /// backward loop against false store-to-load dependences, overlapping tails.
     Scalar,
+    /// Vector head/tail moves by size class, a 4-vector loop with aligned stores, `REP MOVSB`
+    /// and non-temporal stores only where [`Thresholds`] say they win, and never
+    /// `REP MOVSB` inside the short-distance bands. What [`Policy::Fastest`] picks.
+    Vector,
     /// A plain copy compiled into this crate (`ptr::copy_nonoverlapping`), used when no code
     /// can be emitted or run (executable memory denied, not x86-64) or when asked for.
     Fallback,
@@ -66,13 +71,15 @@ impl Strategy {
             Strategy::RepMovsb => "rep-movsb",
             Strategy::ErmsGated => "erms-gated",
             Strategy::Scalar => "scalar",
+            Strategy::Vector => "vector",
             Strategy::Fallback => "fallback",
         }
     }
 
-    /// True when this strategy's code compares the length with a threshold.
+    /// True when this strategy's code compares the length with a threshold (for
+    /// [`Strategy::Vector`]: the length from which `REP MOVSB` may be used).
     pub const fn has_gate(self) -> bool {
-        matches!(self, Strategy::ErmsGated)
+        matches!(self, Strategy::ErmsGated | Strategy::Vector)
     }
 
     /// True when this strategy runs generated code (everything but [`Strategy::Fallback`]).
@@ -117,7 +124,7 @@ impl FromStr for Strategy {
             .ok_or_else(|| ParseNameError {
                 what: "strategy",
                 got: s.to_string(),
-                expected: "rep-movsb, erms-gated, scalar, fallback",
+                expected: "rep-movsb, erms-gated, scalar, vector, fallback",
             })
     }
 }
@@ -130,6 +137,10 @@ pub enum Policy {
     /// ERMS-gated at the threshold; neither → `memcpy_orig`.
     #[default]
     Kernel,
+    /// The fastest code we know for the CPU: [`Strategy::Vector`] with the thresholds of the
+    /// per-microarchitecture table ([`Thresholds::for_cpu`]). What [`crate::Memcpy::tuned`]
+    /// uses; see the README for the measurements behind the difference from the card.
+    Fastest,
 }
 
 impl Policy {
@@ -137,6 +148,7 @@ impl Policy {
     pub const fn name(self) -> &'static str {
         match self {
             Policy::Kernel => "kernel",
+            Policy::Fastest => "fastest",
         }
     }
 }
@@ -199,8 +211,12 @@ pub struct Request {
     pub policy: Policy,
     /// A forced strategy.
     pub strategy: Option<Strategy>,
-    /// A threshold for the ERMS gate.
+    /// A threshold for the ERMS gate (for [`Strategy::Vector`]: `rep_movsb_from`).
     pub threshold: Option<usize>,
+    /// Vector-strategy thresholds replacing the table's row.
+    pub thresholds: Option<Thresholds>,
+    /// Vector width replacing the table's choice.
+    pub vector_width: Option<VectorWidth>,
     /// Byte offset of the entry point modulo 64.
     pub entry_offset: usize,
 }
@@ -211,6 +227,8 @@ pub struct Request {
 pub struct Plan {
     strategy: Strategy,
     gate: Option<Gate>,
+    vector: Option<Thresholds>,
+    table_row: Option<&'static str>,
     entry_offset: usize,
     forced: bool,
     ignored_threshold: Option<usize>,
@@ -240,13 +258,35 @@ impl Plan {
                 return Err(BuildError::threshold_without_gate(strategy, t));
             }
         }
-        let gate = strategy
-            .has_gate()
-            .then(|| Gate::for_threshold(req.threshold.unwrap_or(DEFAULT_THRESHOLD)));
-        let ignored_threshold = req.threshold.filter(|_| gate.is_none());
+        let (mut vector, mut table_row) = (None, None);
+        let gate = match strategy {
+            Strategy::ErmsGated => Some(Gate::for_threshold(
+                req.threshold.unwrap_or(DEFAULT_THRESHOLD),
+            )),
+            Strategy::Vector => {
+                let (mut t, row) = match req.thresholds {
+                    Some(t) => (t, "given by the caller"),
+                    None => Thresholds::for_cpu(&req.features),
+                };
+                if let Some(w) = req.vector_width {
+                    t.width = w;
+                }
+                if let Some(n) = req.threshold {
+                    t.rep_movsb_from = Some(n);
+                }
+                t.validate()?;
+                vector = Some(t);
+                table_row = Some(row);
+                t.rep_movsb_from.map(|n| Gate::Compare(n as u64))
+            }
+            _ => None,
+        };
+        let ignored_threshold = req.threshold.filter(|_| !strategy.has_gate());
         Ok(Plan {
             strategy,
             gate,
+            vector,
+            table_row,
             entry_offset: req.entry_offset,
             forced: req.strategy.is_some(),
             ignored_threshold,
@@ -271,6 +311,10 @@ impl Plan {
             );
         }
         match policy {
+            Policy::Fastest => (
+                Strategy::Vector,
+                "fastest policy: vector copies by size class, REP MOVSB only where measured to win",
+            ),
             Policy::Kernel if f.fsrm() => {
                 (Strategy::RepMovsb, "FSRM: REP MOVSB is fast at every size (card policy)")
             }
@@ -294,7 +338,18 @@ impl Plan {
         self.gate
     }
 
-    /// The threshold the emitted code uses; `None` when the strategy has no gate.
+    /// The vector strategy's thresholds (`None` for other strategies).
+    pub const fn thresholds(&self) -> Option<&Thresholds> {
+        self.vector.as_ref()
+    }
+
+    /// Where the vector thresholds came from: the table row's name, or "given by the caller".
+    pub const fn table_row(&self) -> Option<&'static str> {
+        self.table_row
+    }
+
+    /// The threshold the emitted code uses; `None` when the strategy has no gate. For
+    /// [`Strategy::Vector`], the length from which `REP MOVSB` may be used.
     pub const fn threshold(&self) -> Option<usize> {
         match self.gate {
             Some(g) => Some(g.threshold()),

@@ -7,9 +7,12 @@
 //!
 //! - [`rep_movsb`]: the four-instruction FSRM body.
 //! - [`scalar`]: the kernel's `memcpy_orig`, optionally with the ERMS gate.
+//! - [`vector`]: size-class head/tail vector moves, a 4-vector loop, guarded `REP MOVSB`,
+//!   non-temporal stores.
 
 mod rep_movsb;
 mod scalar;
+mod vector;
 
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynasmApi, VecAssembler};
@@ -42,6 +45,12 @@ pub(crate) fn emit(plan: &Plan) -> Result<Code, BuildError> {
         Strategy::RepMovsb => rep_movsb::emit(&mut ops),
         Strategy::Scalar => scalar::emit(&mut ops, None),
         Strategy::ErmsGated => scalar::emit(&mut ops, plan.gate()),
+        Strategy::Vector => {
+            let t = plan
+                .thresholds()
+                .expect("a vector plan carries its thresholds");
+            vector::emit(&mut ops, t)
+        }
         Strategy::Fallback => {
             return Err(BuildError::unsupported(
                 "the fallback strategy has no generated code",

@@ -1,0 +1,394 @@
+//! The vector strategy: overlapping head/tail moves by size class, a 4-vector loop with
+//! aligned stores, and, for large copies, `REP MOVSB` or non-temporal stores where the
+//! [`Thresholds`] say they win.
+//!
+//! Arguments follow the System V ABI: RDI = dst, RSI = src, RDX = len; RAX returns dst.
+//! Scratch: RCX, R8, R9 and vector registers 0–8 (all caller-saved). With V the vector width
+//! in bytes, the layout is:
+//!
+//! | length        | code                                                                |
+//! |---------------|---------------------------------------------------------------------|
+//! | 0             | `ret`                                                               |
+//! | 1             | one byte                                                            |
+//! | 2–3           | first and last word (overlapping)                                   |
+//! | 4–7, 8–15     | first and last dword / qword                                        |
+//! | 16–31 (V=32)  | first and last XMM (VEX-encoded, no upper state dirtied)            |
+//! | V–2V          | first and last vector                                               |
+//! | 2V+1–4V       | two head and two tail vectors                                       |
+//! | 4V+1–8V−1     | four head and four tail vectors                                     |
+//! | ≥ 8V          | non-temporal loop, `REP MOVSB`, or the 4-vector loop (see below)   |
+//!
+//! Every size class loads all its vectors before storing any, and the head and tail windows
+//! overlap for lengths that are not multiples of the window, so no size needs a byte loop.
+//!
+//! The 4-vector loop saves the first vector and the last four, aligns the destination to V,
+//! copies 4V per iteration with aligned stores while more than 4V remain, then stores the
+//! saved last four vectors and the first one. The non-temporal loop is the same with
+//! streaming stores, a `prefetcht0` four iterations ahead, and an `sfence` before the final
+//! (ordinary) stores. `REP MOVSB` is taken only outside the short-distance bands, where it is
+//! known to be slow: the band check computes `(dst - src) mod 4096` in three instructions.
+
+use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+
+use super::Asm;
+use crate::thresholds::{Thresholds, VectorWidth};
+
+/// How a vector move is encoded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Enc {
+    /// Legacy SSE2 `movdqu`/`movdqa`/`movntdq` on XMM.
+    Sse,
+    /// VEX.128 `vmovdqu` on XMM (AVX code paths; does not dirty the upper YMM state).
+    VexX,
+    /// VEX.256 on YMM.
+    VexY,
+}
+
+/// A base register of a memory operand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Base {
+    Rax,
+    Rsi,
+    Rdi,
+    R9,
+}
+
+/// A memory operand `[base + rdx? + disp]` (RDX holds the length, for tail addresses).
+#[derive(Clone, Copy)]
+struct At {
+    base: Base,
+    with_len: bool,
+    disp: i32,
+}
+
+const fn src(disp: i32) -> At {
+    At {
+        base: Base::Rsi,
+        with_len: false,
+        disp,
+    }
+}
+const fn src_end(disp: i32) -> At {
+    At {
+        base: Base::Rsi,
+        with_len: true,
+        disp,
+    }
+}
+const fn dst(disp: i32) -> At {
+    At {
+        base: Base::Rdi,
+        with_len: false,
+        disp,
+    }
+}
+const fn dst_end(disp: i32) -> At {
+    At {
+        base: Base::Rdi,
+        with_len: true,
+        disp,
+    }
+}
+
+/// The kind of store.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Store {
+    Unaligned,
+    Aligned,
+    NonTemporal,
+}
+
+/// Emits `$pre [mem] $post` for the operand `$at`, with a static base register and the
+/// shortest displacement: dynasm encodes a run-time displacement as 32 bits unless told
+/// `BYTE`, and a register chosen at run time always costs a SIB byte. Spelling each case out
+/// keeps the hot head/tail moves at 5–6 bytes instead of 10.
+macro_rules! with_mem {
+    ($ops:ident, $at:expr, [$($pre:tt)*], [$($post:tt)*]) => {{
+        let at: At = $at;
+        match at.base {
+            Base::Rax => with_mem!(@base $ops, at, rax, [$($pre)*], [$($post)*]),
+            Base::Rsi => with_mem!(@base $ops, at, rsi, [$($pre)*], [$($post)*]),
+            Base::Rdi => with_mem!(@base $ops, at, rdi, [$($pre)*], [$($post)*]),
+            Base::R9 => with_mem!(@base $ops, at, r9, [$($pre)*], [$($post)*]),
+        }
+    }};
+    (@base $ops:ident, $at:ident, $b:tt, [$($pre:tt)*], [$($post:tt)*]) => {{
+        let d = $at.disp;
+        match ($at.with_len, i8::try_from(d)) {
+            (false, Ok(0)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b] $($post)*),
+            (false, Ok(d8)) => dynasm!($ops ; .arch x64 ; $($pre)* [BYTE $b + d8] $($post)*),
+            (false, Err(_)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b + d] $($post)*),
+            (true, Ok(d8)) => dynasm!($ops ; .arch x64 ; $($pre)* [BYTE $b + rdx + d8] $($post)*),
+            (true, Err(_)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b + rdx + d] $($post)*),
+        }
+    }};
+}
+
+fn load(ops: &mut Asm, enc: Enc, r: u8, at: At) {
+    match enc {
+        Enc::Sse => with_mem!(ops, at, [movdqu Rx(r),], []),
+        Enc::VexX => with_mem!(ops, at, [vmovdqu Rx(r),], []),
+        Enc::VexY => with_mem!(ops, at, [vmovdqu Ry(r),], []),
+    }
+}
+
+fn store(ops: &mut Asm, enc: Enc, kind: Store, r: u8, at: At) {
+    match (kind, enc) {
+        (Store::Unaligned, Enc::Sse) => with_mem!(ops, at, [movdqu], [, Rx(r)]),
+        (Store::Unaligned, Enc::VexX) => with_mem!(ops, at, [vmovdqu], [, Rx(r)]),
+        (Store::Unaligned, Enc::VexY) => with_mem!(ops, at, [vmovdqu], [, Ry(r)]),
+        (Store::Aligned, Enc::Sse) => with_mem!(ops, at, [movdqa], [, Rx(r)]),
+        (Store::Aligned, Enc::VexY) => with_mem!(ops, at, [vmovdqa], [, Ry(r)]),
+        (Store::NonTemporal, Enc::Sse) => with_mem!(ops, at, [movntdq], [, Rx(r)]),
+        (Store::NonTemporal, Enc::VexY) => with_mem!(ops, at, [vmovntdq], [, Ry(r)]),
+        (_, Enc::VexX) => unreachable!("aligned and non-temporal stores are full width"),
+    }
+}
+
+/// Copies with `n` head vectors and `n` tail vectors: loads all `2n`, then stores all.
+/// Correct for any length in `n*V ..= 2n*V` (the windows overlap in the middle).
+fn head_tail(ops: &mut Asm, enc: Enc, v: i32, n: u8) {
+    for i in 0..n {
+        load(ops, enc, i, src(i32::from(i) * v));
+        load(ops, enc, n + i, src_end(-(i32::from(i) + 1) * v));
+    }
+    for i in 0..n {
+        store(ops, enc, Store::Unaligned, i, dst(i32::from(i) * v));
+        store(
+            ops,
+            enc,
+            Store::Unaligned,
+            n + i,
+            dst_end(-(i32::from(i) + 1) * v),
+        );
+    }
+}
+
+fn ret(ops: &mut Asm, enc: Enc) {
+    if enc == Enc::VexY {
+        // Leave no dirty upper YMM state behind: SSE code in the caller would pay a
+        // transition penalty (or a false dependence on Skylake and later) otherwise.
+        dynasm!(ops ; .arch x64 ; vzeroupper);
+    }
+    dynasm!(ops ; .arch x64 ; ret);
+}
+
+/// The large-copy loop: first vector and last four saved in registers 4–8, destination
+/// aligned to V, 4V per iteration while more than 4V remain, then the saved vectors stored.
+/// Needs `len >= 8V` (so at least one iteration runs after aligning).
+fn loop_4x(ops: &mut Asm, enc: Enc, v: i32, kind: Store) {
+    // Registers 4..=8: first vector, then the last four.
+    load(ops, enc, 4, src(0));
+    for i in 0..4u8 {
+        load(ops, enc, 5 + i, src_end(-(i32::from(i) + 1) * v));
+    }
+    let mask = v - 1;
+    let block = 4 * v;
+    dynasm!(ops
+        ; .arch x64
+        // R9 = where the last 4V start in dst: stored after the loop.
+        ; lea r9, [rdi + rdx - block]
+        // Skip to the next V-aligned destination (0..V-1 bytes; the first vector covers them).
+        ; mov rcx, rdi
+        ; neg rcx
+        ; and ecx, mask
+        ; add rsi, rcx
+        ; add rdi, rcx
+        ; sub rdx, rcx
+        // RDX = bytes beyond the last-4V window still to copy by the loop.
+        ; sub rdx, block
+    );
+    let top = ops.new_dynamic_label();
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
+    if kind == Store::NonTemporal {
+        dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + 4 * block]);
+    }
+    for i in 0..4u8 {
+        load(ops, enc, i, src(i32::from(i) * v));
+    }
+    dynasm!(ops ; .arch x64 ; add rsi, block);
+    for i in 0..4u8 {
+        store(ops, enc, kind, i, dst(i32::from(i) * v));
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; add rdi, block
+        ; sub rdx, block
+        ; ja =>top
+    );
+    if kind == Store::NonTemporal {
+        // Order the streaming stores before the ordinary ones that follow and before return.
+        dynasm!(ops ; .arch x64 ; sfence);
+    }
+    for i in 0..4u8 {
+        let at = At {
+            base: Base::R9,
+            with_len: false,
+            disp: (3 - i32::from(i)) * v,
+        };
+        store(ops, enc, Store::Unaligned, 5 + i, at);
+    }
+    // The first vector, at the original destination (still in RAX).
+    store(
+        ops,
+        enc,
+        Store::Unaligned,
+        4,
+        At {
+            base: Base::Rax,
+            with_len: false,
+            disp: 0,
+        },
+    );
+    ret(ops, enc);
+}
+
+/// Emits the vector memcpy for `t`.
+pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
+    let (enc, half) = match t.width {
+        VectorWidth::Sse2 => (Enc::Sse, None),
+        VectorWidth::Avx2 => (Enc::VexY, Some(Enc::VexX)),
+    };
+    let v = t.width.bytes() as i32;
+    let labels: [DynamicLabel; 4] = std::array::from_fn(|_| ops.new_dynamic_label());
+    let [less_vec, more_2x, more_4x, large] = labels;
+
+    // Dispatch: the hottest class (V..2V) falls through.
+    dynasm!(ops ; .arch x64 ; mov rax, rdi);
+    cmp_len(ops, v as u64);
+    dynasm!(ops ; .arch x64 ; jb BYTE =>less_vec);
+    cmp_len(ops, 2 * v as u64);
+    dynasm!(ops ; .arch x64 ; ja =>more_2x);
+    head_tail(ops, enc, v, 1);
+    ret(ops, enc);
+
+    // Below one vector: scalar head/tail pairs, cascading from the largest.
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>less_vec);
+    if half.is_some() {
+        dynasm!(ops ; .arch x64 ; cmp edx, BYTE 16 ; jae BYTE >b16);
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; cmp edx, BYTE 8
+        ; jae BYTE >b8
+        ; cmp edx, BYTE 4
+        ; jae BYTE >b4
+        ; cmp edx, BYTE 1
+        ; ja BYTE >b2
+        ; jb BYTE >b0
+        ; movzx ecx, BYTE [rsi]
+        ; mov [rdi], cl
+        ; b0:
+        ; ret
+        ; b2:
+        ; movzx ecx, WORD [rsi]
+        ; movzx r8d, WORD [rsi + rdx - 2]
+        ; mov [rdi], cx
+        ; mov [rdi + rdx - 2], r8w
+        ; ret
+        ; b4:
+        ; mov ecx, [rsi]
+        ; mov r8d, [rsi + rdx - 4]
+        ; mov [rdi], ecx
+        ; mov [rdi + rdx - 4], r8d
+        ; ret
+        ; b8:
+        ; mov rcx, [rsi]
+        ; mov r8, [rsi + rdx - 8]
+        ; mov [rdi], rcx
+        ; mov [rdi + rdx - 8], r8
+        ; ret
+    );
+    if let Some(half) = half {
+        dynasm!(ops ; .arch x64 ; b16:);
+        head_tail(ops, half, 16, 1);
+        ret(ops, half);
+    }
+
+    // 2V+1 ..= 4V: two vectors from each end.
+    dynasm!(ops
+        ; .arch x64
+        ; .align 16
+        ; =>more_2x
+    );
+    cmp_len(ops, 4 * v as u64);
+    dynasm!(ops ; .arch x64 ; ja =>more_4x);
+    head_tail(ops, enc, v, 2);
+    ret(ops, enc);
+
+    // 4V+1 ..= 8V-1: four vectors from each end.
+    dynasm!(ops
+        ; .arch x64
+        ; .align 16
+        ; =>more_4x
+    );
+    cmp_len(ops, 8 * v as u64);
+    dynasm!(ops ; .arch x64 ; jae =>large);
+    head_tail(ops, enc, v, 4);
+    ret(ops, enc);
+
+    // >= 8V: pick the large-copy method.
+    let nt = ops.new_dynamic_label();
+    let rep = ops.new_dynamic_label();
+    let vloop = ops.new_dynamic_label();
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>large);
+    if let Some(n) = t.non_temporal_from {
+        cmp_len(ops, n as u64);
+        dynasm!(ops ; .arch x64 ; jae =>nt);
+    }
+    if let Some(r) = t.rep_movsb_from {
+        cmp_len(ops, r as u64);
+        dynasm!(ops ; .arch x64 ; jae =>rep);
+    }
+    dynasm!(ops ; .arch x64 ; =>vloop);
+    loop_4x(ops, enc, v, Store::Aligned);
+
+    if t.rep_movsb_from.is_some() {
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>rep);
+        let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
+        if above > 0 || below > 0 {
+            // d = (dst - src) mod 4096. Slow when d is in 1..=above (dst just above src) or
+            // in 4096-below..=4095 (src just above dst); d = 0 is fine. Shifting by `below`
+            // turns the two bands and 0 into one range 0..=below+above, minus d = 0.
+            dynasm!(ops
+                ; .arch x64
+                ; mov ecx, edi
+                ; sub ecx, esi
+                ; and ecx, 4095
+                ; jz >fast
+                ; add ecx, below
+                ; and ecx, 4095
+                ; cmp ecx, below + above
+                ; jbe =>vloop
+                ; fast:
+            );
+        }
+        dynasm!(ops
+            ; .arch x64
+            ; mov rcx, rdx
+            ; rep movsb
+            ; ret
+        );
+    }
+
+    if t.non_temporal_from.is_some() {
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>nt);
+        loop_4x(ops, enc, v, Store::NonTemporal);
+    }
+}
+
+/// `cmp rdx, n` for any `n` up to 2^40, in the shortest form: imm8, imm32, or through RCX.
+fn cmp_len(ops: &mut Asm, n: u64) {
+    if let Ok(imm) = i8::try_from(n) {
+        dynasm!(ops ; .arch x64 ; cmp rdx, BYTE i32::from(imm));
+        return;
+    }
+    match i32::try_from(n) {
+        Ok(imm) => dynasm!(ops ; .arch x64 ; cmp rdx, imm),
+        Err(_) => dynasm!(ops
+            ; .arch x64
+            ; mov rcx, QWORD n as i64
+            ; cmp rdx, rcx
+        ),
+    }
+}

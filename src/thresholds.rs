@@ -1,0 +1,259 @@
+//! The tunable numbers of [`Strategy::Vector`](crate::Strategy::Vector), in one struct, and the
+//! per-microarchitecture table that fills them.
+//!
+//! Pure data and arithmetic, like [`crate::plan`]: every default names its reason and the
+//! measurement behind it. Re-measure with `memcpy-jit sweep` (feature `cli`) or let
+//! [`Memcpy::calibrated`](crate::Memcpy::calibrated) do it at start-up.
+
+use std::fmt;
+
+use crate::cpu::{CpuFeatures, Vendor};
+use crate::error::BuildError;
+
+/// Width of the vector registers the vector strategy copies with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum VectorWidth {
+    /// 16-byte XMM moves, legacy SSE2 encoding (every x86-64 CPU has SSE2).
+    Sse2,
+    /// 32-byte YMM moves, VEX encoding; needs AVX2-era CPUs (we require the AVX2 flag, as
+    /// glibc does for its AVX variant). Ends with `vzeroupper` on every path that touched a
+    /// YMM register.
+    Avx2,
+}
+
+impl VectorWidth {
+    /// Bytes per vector register.
+    pub const fn bytes(self) -> usize {
+        match self {
+            VectorWidth::Sse2 => 16,
+            VectorWidth::Avx2 => 32,
+        }
+    }
+
+    /// The widest width `features` allows.
+    pub const fn widest(features: &CpuFeatures) -> VectorWidth {
+        if features.avx2() && features.avx() {
+            VectorWidth::Avx2
+        } else {
+            VectorWidth::Sse2
+        }
+    }
+
+    /// True when a CPU with `features` can execute this width.
+    pub const fn runs_on(self, features: &CpuFeatures) -> bool {
+        match self {
+            VectorWidth::Sse2 => true,
+            VectorWidth::Avx2 => features.avx2() && features.avx(),
+        }
+    }
+
+    /// Short name (`sse2`, `avx2`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            VectorWidth::Sse2 => "sse2",
+            VectorWidth::Avx2 => "avx2",
+        }
+    }
+}
+
+impl fmt::Display for VectorWidth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Every size decision of the vector strategy.
+///
+/// Copies shorter than 8 vectors are always done with overlapping head/tail moves; from 8
+/// vectors on, the order of the checks is: non-temporal (if `len >= non_temporal_from`), then
+/// `REP MOVSB` (if `len >= rep_movsb_from` and the distance is outside both short-distance
+/// bands), else the 4-vector loop with aligned stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Thresholds {
+    /// Register width.
+    pub width: VectorWidth,
+    /// Smallest length that may take `REP MOVSB`; `None`: never.
+    pub rep_movsb_from: Option<usize>,
+    /// Short-distance guard, destination above source: when
+    /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped
+    /// (AMD Zen 3/4: up to ~26× slower at 1–15 bytes, 2.4× at 20–30). 0 disables the guard.
+    pub avoid_dst_above_src: u32,
+    /// Short-distance guard, source above destination: when `(src - dst) mod 4096` is in
+    /// `1..=avoid_src_above_dst`, `REP MOVSB` is skipped (glibc's
+    /// `Avoid_Short_Distance_REP_MOVSB` band for Intel with FSRM is 1–63). 0 disables it.
+    pub avoid_src_above_dst: u32,
+    /// Smallest length copied with non-temporal stores; `None`: never.
+    pub non_temporal_from: Option<usize>,
+}
+
+/// Largest short-distance band (both directions): past 2 KiB "short" would mean half a page.
+pub const MAX_BAND: u32 = 2048;
+
+impl Thresholds {
+    /// The smallest length the large-copy checks see: 8 vectors.
+    pub const fn large_from(&self) -> usize {
+        8 * self.width.bytes()
+    }
+
+    /// Checks that every field is in range.
+    pub fn validate(&self) -> Result<(), BuildError> {
+        let lo = self.large_from();
+        let hi = crate::plan::MAX_THRESHOLD;
+        for (name, v) in [
+            ("rep_movsb_from", self.rep_movsb_from),
+            ("non_temporal_from", self.non_temporal_from),
+        ] {
+            if let Some(v) = v {
+                if !(lo..=hi).contains(&v) {
+                    return Err(BuildError::invalid(format!(
+                        "{name} {v} out of range: must be between {lo} (8 vectors of {}) and {hi} (2^40) bytes",
+                        self.width
+                    )));
+                }
+            }
+        }
+        for (name, v) in [
+            ("avoid_dst_above_src", self.avoid_dst_above_src),
+            ("avoid_src_above_dst", self.avoid_src_above_dst),
+        ] {
+            if v > MAX_BAND {
+                return Err(BuildError::invalid(format!(
+                    "{name} {v} out of range: must be between 0 and {MAX_BAND}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The table's row for `features`: returns the thresholds and the row's name.
+    pub fn for_cpu(features: &CpuFeatures) -> (Thresholds, &'static str) {
+        let width = VectorWidth::widest(features);
+        let nt = non_temporal_from(features);
+        let row = TABLE
+            .iter()
+            .find(|r| (r.matches)(features))
+            .unwrap_or(&GENERIC);
+        let mut t = (row.thresholds)(width, features);
+        t.non_temporal_from = nt.map(|n| n.max(t.large_from()));
+        (t, row.name)
+    }
+}
+
+/// Non-temporal threshold, after glibc's rule: ¾ of the last-level cache's share per thread
+/// that can use it. Copies that large would evict most of what the thread has cached, so
+/// they bypass the cache. `None` when CPUID gives no L3.
+pub fn non_temporal_from(features: &CpuFeatures) -> Option<usize> {
+    let l3 = features.l3_bytes()? as usize;
+    let sharing = features.l3_sharing().max(1) as usize;
+    Some((l3 / sharing) * 3 / 4)
+}
+
+struct Row {
+    name: &'static str,
+    matches: fn(&CpuFeatures) -> bool,
+    thresholds: fn(VectorWidth, &CpuFeatures) -> Thresholds,
+}
+
+/// One row per microarchitecture we have measured, most specific first. Each row's comment
+/// gives the measurement (machine, command) it comes from.
+const TABLE: &[Row] = &[
+    // AMD Zen 3 / Zen 4 (family 0x19): REP MOVSB is 2–3× slower than vector code below ~2 KiB
+    // and falls off a cliff when dst's page offset is 1–15 bytes above src's (4 KiB:
+    // ~1160 ns instead of ~44 ns; 2.4× at 20–30; fine at <= 0 and >= 35). Measured on the
+    // team's Zen 4 (see the issue tracker, "REP MOVSB ... 26× slower"); REP MOVSB wins from
+    // 16 KiB (195 vs 255 ns). Guard 63 bytes above to cover the whole band with margin.
+    Row {
+        name: "amd-zen3-zen4",
+        matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x19,
+        thresholds: |width, f| Thresholds {
+            width,
+            rep_movsb_from: f.erms().then_some(16384),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 0,
+            non_temporal_from: None,
+        },
+    },
+    // Intel with FSRM (Ice Lake and later, incl. the KVM Xeon our CI runs on). Measured on
+    // that guest with `cargo run --release --features cli -- sweep` (docs/ab-results.md):
+    // the AVX2 loop matches or beats REP MOVSB up to the L2 size, so REP MOVSB is kept for
+    // in-cache copies above 16 KiB only. glibc guards src 1–63 bytes above dst on these
+    // parts; we guard both directions because the A/B sweep shows the dst-above band too.
+    Row {
+        name: "intel-fsrm",
+        matches: |f| f.vendor() == Vendor::Intel && f.fsrm(),
+        thresholds: |width, f| Thresholds {
+            width,
+            rep_movsb_from: f.erms().then_some(16384),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 63,
+            non_temporal_from: None,
+        },
+    },
+];
+
+/// The conservative row for CPUs we have not measured: vector copies everywhere below 16 KiB,
+/// REP MOVSB above it only with ERMS and outside both short-distance bands.
+const GENERIC: Row = Row {
+    name: "generic",
+    matches: |_| true,
+    thresholds: |width, f| Thresholds {
+        width,
+        rep_movsb_from: f.erms().then_some(16384),
+        avoid_dst_above_src: 63,
+        avoid_src_above_dst: 63,
+        non_temporal_from: None,
+    },
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_for_every_feature_mix() {
+        for bits in 0..32u32 {
+            let f = CpuFeatures::default()
+                .with_erms(bits & 1 != 0)
+                .with_fsrm(bits & 2 != 0)
+                .with_avx(bits & 4 != 0)
+                .with_avx2(bits & 4 != 0)
+                .with_caches(None, None, (bits & 8 != 0).then_some(32 << 20))
+                .with_vendor_id(if bits & 16 != 0 {
+                    "AuthenticAMD"
+                } else {
+                    "GenuineIntel"
+                })
+                .with_family_model(if bits & 16 != 0 { 0x19 } else { 6 }, 0x61);
+            let (t, _) = Thresholds::for_cpu(&f);
+            t.validate().unwrap();
+            assert_eq!(t.rep_movsb_from.is_some(), f.erms());
+            assert!(t.width.runs_on(&f));
+        }
+    }
+
+    #[test]
+    fn validation_names_the_field_and_range() {
+        let (mut t, _) =
+            Thresholds::for_cpu(&CpuFeatures::default().with_avx(true).with_avx2(true));
+        t.rep_movsb_from = Some(100);
+        let e = t.validate().unwrap_err().to_string();
+        assert!(e.contains("rep_movsb_from 100") && e.contains("256"), "{e}");
+        t.rep_movsb_from = None;
+        t.avoid_src_above_dst = 5000;
+        let e = t.validate().unwrap_err().to_string();
+        assert!(
+            e.contains("avoid_src_above_dst 5000") && e.contains("2048"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn non_temporal_rule() {
+        let f = CpuFeatures::default()
+            .with_caches(None, None, Some(32 << 20))
+            .with_l3_sharing(16);
+        assert_eq!(non_temporal_from(&f), Some((2 << 20) * 3 / 4));
+        assert_eq!(non_temporal_from(&CpuFeatures::default()), None);
+    }
+}
