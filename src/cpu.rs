@@ -32,6 +32,7 @@ pub struct CpuFeatures {
     avx2: bool,
     avx512f: bool,
     avx512bw: bool,
+    avx512vl: bool,
     vendor: [u8; 12],
     brand: [u8; 48],
     family: u32,
@@ -52,6 +53,7 @@ impl Default for CpuFeatures {
             avx2: false,
             avx512f: false,
             avx512bw: false,
+            avx512vl: false,
             vendor: [0; 12],
             brand: [0; 48],
             family: 0,
@@ -146,6 +148,7 @@ impl CpuFeatures {
             f.avx2 = ext.has_avx2();
             f.avx512f = ext.has_avx512f();
             f.avx512bw = ext.has_avx512bw();
+            f.avx512vl = ext.has_avx512vl();
             // `get_extended_feature_info` is `Some` only when leaf 7 exists, so the raw read
             // below cannot hit an unsupported leaf. See LEAF7_EDX_FSRM.
             f.fsrm = raw(7, 0)[3] & LEAF7_EDX_FSRM != 0;
@@ -221,6 +224,11 @@ impl CpuFeatures {
     flag!(
         /// AVX-512 Byte and Word (CPUID.(7,0):EBX[30]); needed for byte-masked stores.
         avx512bw, avx512bw, with_avx512bw
+    );
+    flag!(
+        /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX[31]): EVEX forms on XMM/YMM and
+        /// registers 16–31 at those widths.
+        avx512vl, avx512vl, with_avx512vl
     );
 
     /// The vendor identification string (`GenuineIntel`, `AuthenticAMD`, ...); empty if unknown.
@@ -326,6 +334,7 @@ impl std::fmt::Debug for CpuFeatures {
             .field("avx2", &self.avx2)
             .field("avx512f", &self.avx512f)
             .field("avx512bw", &self.avx512bw)
+            .field("avx512vl", &self.avx512vl)
             .field("l1d", &self.l1d)
             .field("l2", &self.l2)
             .field("l3", &self.l3)

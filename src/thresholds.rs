@@ -20,6 +20,10 @@ pub enum VectorWidth {
     /// glibc does for its AVX variant). Ends with `vzeroupper` on every path that touched a
     /// YMM register.
     Avx2,
+    /// 64-byte ZMM moves, EVEX encoding, on registers 16–31 only: those have no legacy-SSE
+    /// alias, so no `vzeroupper` is needed and no SSE/AVX transition penalty can occur.
+    /// Needs AVX-512F and AVX-512VL (for the 16- and 32-byte EVEX moves of small sizes).
+    Avx512,
 }
 
 impl VectorWidth {
@@ -28,12 +32,15 @@ impl VectorWidth {
         match self {
             VectorWidth::Sse2 => 16,
             VectorWidth::Avx2 => 32,
+            VectorWidth::Avx512 => 64,
         }
     }
 
     /// The widest width `features` allows.
     pub const fn widest(features: &CpuFeatures) -> VectorWidth {
-        if features.avx2() && features.avx() {
+        if features.avx512f() && features.avx512vl() {
+            VectorWidth::Avx512
+        } else if features.avx2() && features.avx() {
             VectorWidth::Avx2
         } else {
             VectorWidth::Sse2
@@ -45,6 +52,7 @@ impl VectorWidth {
         match self {
             VectorWidth::Sse2 => true,
             VectorWidth::Avx2 => features.avx2() && features.avx(),
+            VectorWidth::Avx512 => features.avx512f() && features.avx512vl(),
         }
     }
 
@@ -53,6 +61,7 @@ impl VectorWidth {
         match self {
             VectorWidth::Sse2 => "sse2",
             VectorWidth::Avx2 => "avx2",
+            VectorWidth::Avx512 => "avx512",
         }
     }
 }

@@ -10,6 +10,7 @@
 //! - [`vector`]: size-class head/tail vector moves, a 4-vector loop, guarded `REP MOVSB`,
 //!   non-temporal stores.
 
+mod evex;
 mod rep_movsb;
 mod scalar;
 mod vector;

@@ -30,7 +30,7 @@
 
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::Asm;
+use super::{evex, Asm};
 use crate::thresholds::{Thresholds, VectorWidth};
 
 /// How a vector move is encoded.
@@ -42,11 +42,13 @@ enum Enc {
     VexX,
     /// VEX.256 on YMM.
     VexY,
+    /// EVEX on registers 16–31, with the vector length in bytes (16, 32 or 64).
+    Evex(u8),
 }
 
 /// A base register of a memory operand.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Base {
+pub(super) enum Base {
     Rax,
     Rsi,
     Rdi,
@@ -55,10 +57,10 @@ enum Base {
 
 /// A memory operand `[base + rdx? + disp]` (RDX holds the length, for tail addresses).
 #[derive(Clone, Copy)]
-struct At {
-    base: Base,
-    with_len: bool,
-    disp: i32,
+pub(super) struct At {
+    pub(super) base: Base,
+    pub(super) with_len: bool,
+    pub(super) disp: i32,
 }
 
 const fn src(disp: i32) -> At {
@@ -126,6 +128,7 @@ macro_rules! with_mem {
 
 fn load(ops: &mut Asm, enc: Enc, r: u8, at: At) {
     match enc {
+        Enc::Evex(bytes) => evex::mov(ops, evex::Op::LoadU, bytes, 16 + r, at),
         Enc::Sse => with_mem!(ops, at, [movdqu Rx(r),], []),
         Enc::VexX => with_mem!(ops, at, [vmovdqu Rx(r),], []),
         Enc::VexY => with_mem!(ops, at, [vmovdqu Ry(r),], []),
@@ -134,6 +137,9 @@ fn load(ops: &mut Asm, enc: Enc, r: u8, at: At) {
 
 fn store(ops: &mut Asm, enc: Enc, kind: Store, r: u8, at: At) {
     match (kind, enc) {
+        (Store::Unaligned, Enc::Evex(b)) => evex::mov(ops, evex::Op::StoreU, b, 16 + r, at),
+        (Store::Aligned, Enc::Evex(b)) => evex::mov(ops, evex::Op::StoreA, b, 16 + r, at),
+        (Store::NonTemporal, Enc::Evex(b)) => evex::mov(ops, evex::Op::StoreNt, b, 16 + r, at),
         (Store::Unaligned, Enc::Sse) => with_mem!(ops, at, [movdqu], [, Rx(r)]),
         (Store::Unaligned, Enc::VexX) => with_mem!(ops, at, [vmovdqu], [, Rx(r)]),
         (Store::Unaligned, Enc::VexY) => with_mem!(ops, at, [vmovdqu], [, Ry(r)]),
@@ -147,13 +153,20 @@ fn store(ops: &mut Asm, enc: Enc, kind: Store, r: u8, at: At) {
 
 /// Copies with `n` head vectors and `n` tail vectors: loads all `2n`, then stores all.
 /// Correct for any length in `n*V ..= 2n*V` (the windows overlap in the middle).
-fn head_tail(ops: &mut Asm, enc: Enc, v: i32, n: u8) {
-    for i in 0..n {
+/// With `first_loaded`, register 0 already holds the first vector (loaded at dispatch).
+fn head_tail(ops: &mut Asm, enc: Enc, v: i32, n: u8, first_loaded: bool) {
+    // Head vectors ascending, then tail vectors (nearest the end first), loads before
+    // stores; stores leave in address order as far as the overlap allows.
+    for i in u8::from(first_loaded)..n {
         load(ops, enc, i, src(i32::from(i) * v));
+    }
+    for i in 0..n {
         load(ops, enc, n + i, src_end(-(i32::from(i) + 1) * v));
     }
     for i in 0..n {
         store(ops, enc, Store::Unaligned, i, dst(i32::from(i) * v));
+    }
+    for i in 0..n {
         store(
             ops,
             enc,
@@ -245,27 +258,34 @@ fn loop_4x(ops: &mut Asm, enc: Enc, v: i32, kind: Store) {
 
 /// Emits the vector memcpy for `t`.
 pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
-    let (enc, half) = match t.width {
-        VectorWidth::Sse2 => (Enc::Sse, None),
-        VectorWidth::Avx2 => (Enc::VexY, Some(Enc::VexX)),
+    // The full-width encoding, and the narrower moves for lengths below one vector.
+    let (enc, subs): (Enc, &[(u8, Enc)]) = match t.width {
+        VectorWidth::Sse2 => (Enc::Sse, &[]),
+        VectorWidth::Avx2 => (Enc::VexY, &[(16, Enc::VexX)]),
+        VectorWidth::Avx512 => (Enc::Evex(64), &[(32, Enc::Evex(32)), (16, Enc::Evex(16))]),
     };
+    let sub_labels: Vec<DynamicLabel> = subs.iter().map(|_| ops.new_dynamic_label()).collect();
     let v = t.width.bytes() as i32;
     let labels: [DynamicLabel; 4] = std::array::from_fn(|_| ops.new_dynamic_label());
     let [less_vec, more_2x, more_4x, large] = labels;
 
-    // Dispatch: the hottest class (V..2V) falls through.
+    // Dispatch: the hottest class (V..2V) falls through. From one vector on, the first vector
+    // is loaded before the next compare (as glibc does), so its load overlaps the dispatch;
+    // every path from here on except the large loop reuses it from register 0.
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
     cmp_len(ops, v as u64);
     dynasm!(ops ; .arch x64 ; jb BYTE =>less_vec);
+    load(ops, enc, 0, src(0));
     cmp_len(ops, 2 * v as u64);
     dynasm!(ops ; .arch x64 ; ja =>more_2x);
-    head_tail(ops, enc, v, 1);
+    head_tail(ops, enc, v, 1, true);
     ret(ops, enc);
 
     // Below one vector: scalar head/tail pairs, cascading from the largest.
     dynasm!(ops ; .arch x64 ; .align 16 ; =>less_vec);
-    if half.is_some() {
-        dynasm!(ops ; .arch x64 ; cmp edx, BYTE 16 ; jae BYTE >b16);
+    for (&(bytes, _), &label) in subs.iter().zip(&sub_labels) {
+        let bytes = i32::from(bytes);
+        dynasm!(ops ; .arch x64 ; cmp edx, BYTE bytes ; jae =>label);
     }
     dynasm!(ops
         ; .arch x64
@@ -299,10 +319,10 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         ; mov [rdi + rdx - 8], r8
         ; ret
     );
-    if let Some(half) = half {
-        dynasm!(ops ; .arch x64 ; b16:);
-        head_tail(ops, half, 16, 1);
-        ret(ops, half);
+    for (&(bytes, sub), &label) in subs.iter().zip(&sub_labels) {
+        dynasm!(ops ; .arch x64 ; =>label);
+        head_tail(ops, sub, i32::from(bytes), 1, false);
+        ret(ops, sub);
     }
 
     // 2V+1 ..= 4V: two vectors from each end.
@@ -313,7 +333,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     );
     cmp_len(ops, 4 * v as u64);
     dynasm!(ops ; .arch x64 ; ja =>more_4x);
-    head_tail(ops, enc, v, 2);
+    head_tail(ops, enc, v, 2, true);
     ret(ops, enc);
 
     // 4V+1 ..= 8V-1: four vectors from each end.
@@ -324,7 +344,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     );
     cmp_len(ops, 8 * v as u64);
     dynasm!(ops ; .arch x64 ; jae =>large);
-    head_tail(ops, enc, v, 4);
+    head_tail(ops, enc, v, 4, true);
     ret(ops, enc);
 
     // >= 8V: pick the large-copy method.

@@ -1,0 +1,81 @@
+//! A minimal EVEX encoder for the four AVX-512 moves the vector strategy needs.
+//!
+//! dynasm-rs 5.1 has no AVX-512 support (no EVEX prefix, no ZMM registers), so these few
+//! instructions are encoded by hand, following the Intel SDM vol. 2, §2.7 ("Intel AVX-512
+//! encoding"). Only what the vector strategy uses is supported: registers 16–31, a base of
+//! RAX/RSI/RDI/R9, an optional index RDX with scale 1, and a displacement. The golden tests
+//! decode every emitted instruction with iced-x86 and compare operands.
+//!
+//! | op        | instruction          | encoding              |
+//! |-----------|----------------------|-----------------------|
+//! | `LoadU`   | `vmovdqu64 v, [m]`   | EVEX.F3.0F.W1 6F /r   |
+//! | `StoreU`  | `vmovdqu64 [m], v`   | EVEX.F3.0F.W1 7F /r   |
+//! | `StoreA`  | `vmovdqa64 [m], v`   | EVEX.66.0F.W1 7F /r   |
+//! | `StoreNt` | `vmovntdq [m], v`    | EVEX.66.0F.W0 E7 /r   |
+
+use dynasmrt::DynasmApi;
+
+use super::vector::{At, Base};
+use super::Asm;
+
+/// Which move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Op {
+    LoadU,
+    StoreU,
+    StoreA,
+    StoreNt,
+}
+
+/// Emits `op` on vector register `reg` (0–31) of `bytes` (16, 32 or 64) width at `at`.
+pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
+    debug_assert!(reg < 32 && matches!(bytes, 16 | 32 | 64));
+    let (opcode, pp, w) = match op {
+        Op::LoadU => (0x6F, 0b10, 1), // F3
+        Op::StoreU => (0x7F, 0b10, 1),
+        Op::StoreA => (0x7F, 0b01, 1), // 66
+        Op::StoreNt => (0xE7, 0b01, 0),
+    };
+    let (base, base_ext) = match at.base {
+        Base::Rax => (0u8, 0u8),
+        Base::Rsi => (6, 0),
+        Base::Rdi => (7, 0),
+        Base::R9 => (1, 1),
+    };
+    let ll: u8 = match bytes {
+        16 => 0b00,
+        32 => 0b01,
+        _ => 0b10,
+    };
+    // P0: R X B R' 0 0 m m — R, X, B, R' stored inverted; map 0F (mm = 01). No index
+    // register needs X (RDX is register 2).
+    let r = (reg >> 3) & 1;
+    let r_hi = (reg >> 4) & 1;
+    let p0 = ((r ^ 1) << 7) | (1 << 6) | ((base_ext ^ 1) << 5) | ((r_hi ^ 1) << 4) | 0b01;
+    // P1: W vvvv 1 pp — no second source, so vvvv = 1111.
+    let p1 = (w << 7) | (0b1111 << 3) | (1 << 2) | pp;
+    // P2: z L'L b V' aaa — no masking, no broadcast; V' = 1 (inverted, unused).
+    let p2 = (ll << 5) | (1 << 3);
+    ops.extend([0x62, p0, p1, p2, opcode]);
+
+    // ModRM/SIB with the EVEX compressed displacement: disp8 counts units of the vector
+    // length for full-vector moves, so multiples of `bytes` up to ±127 units take one byte.
+    let n = i32::from(bytes);
+    let disp8 = (at.disp % n == 0)
+        .then(|| i8::try_from(at.disp / n).ok())
+        .flatten();
+    let (mode, disp_bytes): (u8, Vec<u8>) = match (at.disp, disp8) {
+        (0, _) => (0b00, vec![]),
+        (_, Some(d8)) => (0b01, vec![d8 as u8]),
+        (d, None) => (0b10, d.to_le_bytes().to_vec()),
+    };
+    let reg_field = (reg & 7) << 3;
+    if at.with_len {
+        // rm = 100: SIB follows. SIB: scale 1 (00), index RDX (010), base.
+        ops.push((mode << 6) | reg_field | 0b100);
+        ops.push((0b010 << 3) | base);
+    } else {
+        ops.push((mode << 6) | reg_field | base);
+    }
+    ops.extend(disp_bytes);
+}
