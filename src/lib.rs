@@ -32,6 +32,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+pub mod calibrate;
 pub mod cpu;
 mod emit;
 pub mod env;
@@ -41,6 +42,7 @@ mod memcpy;
 pub mod plan;
 pub mod thresholds;
 
+pub use calibrate::Calibration;
 pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;

@@ -7,6 +7,9 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use std::path::Path;
+
+use crate::calibrate::{self, Calibration};
 use crate::cpu::CpuFeatures;
 use crate::emit::{self, INT3};
 use crate::env::Overrides;
@@ -34,15 +37,22 @@ pub struct Memcpy {
     plan: Plan,
     features: CpuFeatures,
     notes: Vec<String>,
+    calibration: Option<Calibration>,
 }
 
 impl Memcpy {
-    /// The memcpy for this machine: detected features, the default policy and threshold, and
-    /// the environment overrides (`MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`). Built once per
-    /// process, on first use; every later call returns the same instance.
+    /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
+    /// strategy with the per-CPU table's thresholds), and the environment overrides
+    /// (`MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
+    /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`). Built once per process, on
+    /// first use; every later call returns the same instance.
     ///
     /// Never fails. An invalid override is ignored, and if executable memory is refused the
     /// instance is [`Strategy::Fallback`]; either way [`Memcpy::notes`] says why.
+    ///
+    /// Why not the card's policy ([`Policy::Kernel`], still the builder's default): on our
+    /// machines plain `REP MOVSB` is 2–3× slower than vector code below ~2 KiB and up to
+    /// 26× slower for some source/destination distances (see the README's measurements).
     pub fn tuned() -> &'static Memcpy {
         static TUNED: OnceLock<Memcpy> = OnceLock::new();
         TUNED.get_or_init(|| Memcpy::tuned_for(CpuFeatures::detect(), Overrides::from_env()))
@@ -53,18 +63,37 @@ impl Memcpy {
     pub fn tuned_for(features: CpuFeatures, overrides: Overrides) -> Memcpy {
         let mut notes = overrides.messages;
         let mut builder = Memcpy::builder();
-        builder.features(features);
+        builder
+            .features(features)
+            .policy(overrides.policy.unwrap_or(Policy::Fastest));
         if let Some(s) = overrides.strategy {
             builder.strategy(s);
         }
         if let Some(t) = overrides.threshold {
             builder.threshold(t);
         }
+        let mut calibration = None;
+        let wants_vector = builder
+            .plan()
+            .is_ok_and(|p| p.strategy() == Strategy::Vector);
+        if wants_vector && (overrides.calibrate || overrides.calibration_file.is_some()) {
+            let c = calibration_for(&features, overrides.calibration_file.as_deref(), &mut notes);
+            let mut t = *c.thresholds();
+            if let Some(n) = overrides.threshold {
+                t.rep_movsb_from = Some(n);
+            }
+            builder.thresholds(t);
+            calibration = Some(c);
+        }
         let built = match builder.build() {
             Err(e) if !e.is_exec_memory() => {
                 // Overrides that combine badly (a threshold with a gateless strategy).
                 notes.push(format!("environment overrides ignored: {e}"));
-                Memcpy::builder().features(features).build()
+                calibration = None;
+                Memcpy::builder()
+                    .features(features)
+                    .policy(Policy::Fastest)
+                    .build()
             }
             other => other,
         };
@@ -74,8 +103,7 @@ impl Memcpy {
                 let plan = Plan::for_features(&features);
                 let mut m = Memcpy::fallback(plan, features);
                 m.notes.push(format!(
-                    "using the plain-copy fallback instead of {}: {e}",
-                    plan.strategy()
+                    "using the plain-copy fallback instead of generated code: {e}"
                 ));
                 m
             }
@@ -88,7 +116,35 @@ impl Memcpy {
         }
         notes.append(&mut m.notes);
         m.notes = notes;
+        m.calibration = calibration;
         m
+    }
+
+    /// A memcpy for this machine with thresholds measured now, within
+    /// [`calibrate::DEFAULT_BUDGET`] (20 ms): the vector strategy, with the vector width,
+    /// the `REP MOVSB` threshold and the short-distance guards decided by timing them here
+    /// ([`Calibration`] has the evidence). Decisions that timing cannot settle keep the
+    /// per-CPU table's value. Not cached: each call measures again.
+    pub fn calibrated() -> Memcpy {
+        Memcpy::calibrated_with(None)
+    }
+
+    /// [`Memcpy::calibrated`], persisted: with `Some(path)`, a valid calibration recorded in
+    /// `path` for this CPU is reused without measuring; otherwise the machine is measured
+    /// and the result written there (a failure to write is reported in [`Memcpy::notes`]).
+    pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
+        let overrides = Overrides {
+            policy: Some(Policy::Fastest),
+            calibrate: true,
+            calibration_file: path.map(Path::to_path_buf),
+            ..Overrides::default()
+        };
+        Memcpy::tuned_for(CpuFeatures::host(), overrides)
+    }
+
+    /// The calibration this instance was built with, if any.
+    pub fn calibration(&self) -> Option<&Calibration> {
+        self.calibration.as_ref()
     }
 
     /// A builder, to pick features, strategy, threshold and entry offset.
@@ -104,6 +160,7 @@ impl Memcpy {
             plan: plan.into_fallback("plain copy compiled into the crate"),
             features,
             notes: Vec::new(),
+            calibration: None,
         }
     }
 
@@ -345,6 +402,45 @@ impl Builder {
             plan,
             features,
             notes: Vec::new(),
+            calibration: None,
         })
     }
+}
+
+/// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and
+/// saves to `file` if one was named. Every step leaves a note.
+fn calibration_for(
+    features: &CpuFeatures,
+    file: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Calibration {
+    if let Some(path) = file {
+        match Calibration::load(path, features) {
+            Ok(c) => {
+                notes.push(format!("calibration loaded from {}", path.display()));
+                return c;
+            }
+            Err(e) => notes.push(format!("calibration file not used ({e}); measuring")),
+        }
+    }
+    let c = calibrate::calibrate(features, calibrate::DEFAULT_BUDGET);
+    notes.push(format!(
+        "calibrated in {:.1} ms{}",
+        c.elapsed().as_secs_f64() * 1e3,
+        if c.fell_back().is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; too noisy or out of time for {}, table kept",
+                c.fell_back().join(", ")
+            )
+        }
+    ));
+    if let Some(path) = file {
+        match c.save(path) {
+            Ok(()) => notes.push(format!("calibration saved to {}", path.display())),
+            Err(e) => notes.push(format!("calibration not saved to {}: {e}", path.display())),
+        }
+    }
+    c
 }

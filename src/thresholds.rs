@@ -137,14 +137,14 @@ impl Thresholds {
 
     /// The table's row for `features`: returns the thresholds and the row's name.
     pub fn for_cpu(features: &CpuFeatures) -> (Thresholds, &'static str) {
-        let width = VectorWidth::widest(features);
-        let nt = non_temporal_from(features);
         let row = TABLE
             .iter()
             .find(|r| (r.matches)(features))
             .unwrap_or(&GENERIC);
-        let mut t = (row.thresholds)(width, features);
-        t.non_temporal_from = nt.map(|n| n.max(t.large_from()));
+        let mut t = (row.thresholds)(features);
+        // Never narrower than 8 vectors: the large-copy checks start there.
+        t.non_temporal_from = t.non_temporal_from.map(|n| n.max(t.large_from()));
+        t.rep_movsb_from = t.rep_movsb_from.map(|n| n.max(t.large_from()));
         (t, row.name)
     }
 }
@@ -158,60 +158,80 @@ pub fn non_temporal_from(features: &CpuFeatures) -> Option<usize> {
     Some((l3 / sharing) * 3 / 4)
 }
 
+/// AVX2 where the CPU has it, else SSE2: the width for rows that have not measured AVX-512
+/// (512-bit moves lower the clock on Skylake-SP-era Xeons; Zen 4 splits them in two).
+fn at_most_avx2(f: &CpuFeatures) -> VectorWidth {
+    match VectorWidth::widest(f) {
+        VectorWidth::Avx512 => VectorWidth::Avx2,
+        w => w,
+    }
+}
+
 struct Row {
     name: &'static str,
     matches: fn(&CpuFeatures) -> bool,
-    thresholds: fn(VectorWidth, &CpuFeatures) -> Thresholds,
+    thresholds: fn(&CpuFeatures) -> Thresholds,
 }
 
-/// One row per microarchitecture we have measured, most specific first. Each row's comment
-/// gives the measurement (machine, command) it comes from.
+const MIB: usize = 1 << 20;
+
+/// One row per microarchitecture, most specific first. Each row's comment gives the
+/// measurement behind it; the numbers are in docs/tuning.md with the commands.
 const TABLE: &[Row] = &[
-    // AMD Zen 3 / Zen 4 (family 0x19): REP MOVSB is 2–3× slower than vector code below ~2 KiB
-    // and falls off a cliff when dst's page offset is 1–15 bytes above src's (4 KiB:
-    // ~1160 ns instead of ~44 ns; 2.4× at 20–30; fine at <= 0 and >= 35). Measured on the
-    // team's Zen 4 (see the issue tracker, "REP MOVSB ... 26× slower"); REP MOVSB wins from
-    // 16 KiB (195 vs 255 ns). Guard 63 bytes above to cover the whole band with margin.
-    Row {
-        name: "amd-zen3-zen4",
-        matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x19,
-        thresholds: |width, f| Thresholds {
-            width,
-            rep_movsb_from: f.erms().then_some(16384),
-            avoid_dst_above_src: 63,
-            avoid_src_above_dst: 0,
-            non_temporal_from: None,
-        },
-    },
-    // Intel with FSRM (Ice Lake and later, incl. the KVM Xeon our CI runs on). Measured on
-    // that guest with `cargo run --release --features cli -- sweep` (docs/ab-results.md):
-    // the AVX2 loop matches or beats REP MOVSB up to the L2 size, so REP MOVSB is kept for
-    // in-cache copies above 16 KiB only. glibc guards src 1–63 bytes above dst on these
-    // parts; we guard both directions because the A/B sweep shows the dst-above band too.
+    // Intel with FSRM (Ice Lake and later). Measured on the KVM Xeon our CI runs on (family 6,
+    // AVX-512, glibc 2.36 picks __memmove_avx512_unaligned_erms there):
+    // - REP MOVSB at 4 KiB, hot in L1: 20 ns when (dst - src) mod 64 = 0, but 105–135 ns for
+    //   every other relative alignment, while the AVX-512 loop takes 27–31 ns at any of
+    //   them. In the L2 and up, REP MOVSB and the loop are within noise up to 1 MiB, and
+    //   REP MOVSB is ~10–15% faster at 16–32 MiB with src+1/dst+3.
+    // - So REP MOVSB only from 2 MiB (where data is no longer L1/L2-hot), behind both
+    //   short-distance guards (glibc guards src 1–63 above dst on these parts).
+    // - Non-temporal stores: 1.6× faster than the loop at 64 MiB, slower at <= 16 MiB;
+    //   crossover 32–48 MiB on the guest. glibc's rule gives 180 MiB there (480 MiB L3
+    //   "shared by 2"), so the measured 32 MiB caps it.
+    // - AVX-512 (registers 16–31, no vzeroupper) is as fast as AVX2 below 64 bytes and up to
+    //   2× faster at 65–128 bytes (one ZMM pair instead of two YMM pairs).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.fsrm(),
-        thresholds: |width, f| Thresholds {
-            width,
-            rep_movsb_from: f.erms().then_some(16384),
+        thresholds: |f| Thresholds {
+            width: VectorWidth::widest(f),
+            rep_movsb_from: f.erms().then_some(2 * MIB),
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 63,
-            non_temporal_from: None,
+            non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
+        },
+    },
+    // AMD Zen 3 / Zen 4 (family 0x19). Not measured here (no such machine in CI); from the
+    // team's Zen 4 numbers in the issue tracker: REP MOVSB is 2–3× slower than glibc's vector
+    // code below ~2 KiB, ~26× slower at 4 KiB when dst's page offset is 1–15 bytes above
+    // src's (2.4× at 20–30, fine at <= 0 and >= 35), and faster from 16 KiB (195 vs 255 ns).
+    // So: REP MOVSB from 16 KiB, never with dst 1–63 bytes above src; AVX2 width.
+    Row {
+        name: "amd-zen3-zen4",
+        matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x19,
+        thresholds: |f| Thresholds {
+            width: at_most_avx2(f),
+            rep_movsb_from: f.erms().then_some(16 * 1024),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 0,
+            non_temporal_from: non_temporal_from(f),
         },
     },
 ];
 
-/// The conservative row for CPUs we have not measured: vector copies everywhere below 16 KiB,
-/// REP MOVSB above it only with ERMS and outside both short-distance bands.
+/// The conservative row for CPUs we have not measured: AVX2 at most, vector copies below
+/// 16 KiB, REP MOVSB above it only with ERMS and outside both short-distance bands, and
+/// glibc's non-temporal rule.
 const GENERIC: Row = Row {
     name: "generic",
     matches: |_| true,
-    thresholds: |width, f| Thresholds {
-        width,
-        rep_movsb_from: f.erms().then_some(16384),
+    thresholds: |f| Thresholds {
+        width: at_most_avx2(f),
+        rep_movsb_from: f.erms().then_some(16 * 1024),
         avoid_dst_above_src: 63,
         avoid_src_above_dst: 63,
-        non_temporal_from: None,
+        non_temporal_from: non_temporal_from(f),
     },
 };
 

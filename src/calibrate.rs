@@ -1,0 +1,486 @@
+//! Self-calibration: measure, on the running machine and within a fixed time budget, the
+//! decisions the per-CPU table makes from someone else's measurements, then emit with them.
+//!
+//! Built on the public API only (it builds candidate [`Memcpy`]s and times them). What is
+//! measured, in this order, each step skipped when the budget is spent:
+//!
+//! 1. **Vector width** (only with AVX-512): AVX2 against AVX-512 at 96, 200, 400 and
+//!    1500 bytes; AVX-512 only if it is at least 3% faster in total.
+//! 2. **`REP MOVSB` crossover** (only with ERMS): `REP MOVSB` against the vector loop at
+//!    4 KiB … 1 MiB, with source and destination co-aligned and with src+1/dst+3. The
+//!    threshold is the smallest size from which `REP MOVSB` is at least 5% faster at every
+//!    larger size in both layouts; none if there is no such size.
+//! 3. **Short-distance bands** (only if `REP MOVSB` is used): `REP MOVSB` at 4 KiB with the
+//!    destination 1, 15, 31, 63 bytes above and below the source (page offsets), against
+//!    the same copy 2048 bytes apart. A side whose copies are over 2× slower is guarded.
+//!
+//! Every comparison warms up, interleaves the candidates (A B A B …), takes medians of 7
+//! samples, and checks the spread; a decision whose samples (less the extreme two) spread by
+//! more than 25% of the median is "too noisy" and keeps the table's value, which the result
+//! says. The non-temporal threshold
+//! is not measured (a copy large enough to show it takes longer than the whole budget) and
+//! always comes from the table.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::cpu::CpuFeatures;
+use crate::error::BuildError;
+use crate::exec::MemcpyFn;
+use crate::memcpy::Memcpy;
+use crate::plan::{Strategy, MAX_THRESHOLD};
+use crate::thresholds::{Thresholds, VectorWidth, MAX_BAND};
+
+/// The default time budget of [`calibrate`]: 20 ms of measuring, start to finish.
+pub const DEFAULT_BUDGET: Duration = Duration::from_millis(20);
+
+/// Samples per candidate; the median is used.
+const SAMPLES: usize = 7;
+/// A decision is "too noisy" when the spread of a candidate's samples (second-highest minus
+/// second-lowest, over the median) exceeds this.
+const MAX_SPREAD: f64 = 0.25;
+
+/// The outcome of a calibration: the thresholds to emit with, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Calibration {
+    thresholds: Thresholds,
+    table: Thresholds,
+    evidence: Vec<String>,
+    fell_back: Vec<&'static str>,
+    elapsed: Duration,
+    cpu: String,
+    from_file: bool,
+}
+
+impl Calibration {
+    /// The thresholds chosen.
+    pub fn thresholds(&self) -> &Thresholds {
+        &self.thresholds
+    }
+
+    /// What the per-CPU table would have chosen.
+    pub fn table(&self) -> &Thresholds {
+        &self.table
+    }
+
+    /// One line per measurement and decision, for people to read.
+    pub fn evidence(&self) -> &[String] {
+        &self.evidence
+    }
+
+    /// The decisions that kept the table's value because timing was too noisy or the budget
+    /// ran out (`"width"`, `"rep_movsb_from"`, `"bands"`). Empty when everything was measured.
+    pub fn fell_back(&self) -> &[&'static str] {
+        &self.fell_back
+    }
+
+    /// How long the measurements took.
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed
+    }
+
+    /// True when this calibration was read from a file rather than measured.
+    pub fn is_from_file(&self) -> bool {
+        self.from_file
+    }
+
+    /// Writes the result to `path` (a small `key=value` text file) so that later processes
+    /// on the same CPU can skip measuring ([`Calibration::load`]).
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let t = &self.thresholds;
+        let opt = |v: Option<usize>| v.map_or("none".to_string(), |v| v.to_string());
+        let mut s = String::from("# memcpy-jit calibration\n");
+        let _ = writeln!(s, "cpu={}", self.cpu);
+        let _ = writeln!(s, "width={}", t.width);
+        let _ = writeln!(s, "rep_movsb_from={}", opt(t.rep_movsb_from));
+        let _ = writeln!(s, "avoid_dst_above_src={}", t.avoid_dst_above_src);
+        let _ = writeln!(s, "avoid_src_above_dst={}", t.avoid_src_above_dst);
+        let _ = writeln!(s, "non_temporal_from={}", opt(t.non_temporal_from));
+        for e in &self.evidence {
+            let _ = writeln!(s, "# {e}");
+        }
+        std::fs::write(path, s)
+    }
+
+    /// Reads a file written by [`Calibration::save`] for a CPU with `features`.
+    ///
+    /// Errors (as a message): unreadable file, a malformed or out-of-range value, a width
+    /// this CPU cannot run, or a file recorded on a different CPU.
+    pub fn load(path: &Path, features: &CpuFeatures) -> Result<Calibration, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let (table, _) = Thresholds::for_cpu(features);
+        let mut t = table;
+        let mut cpu = None;
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let bad = |why: &str| format!("{}:{}: {why}: {line:?}", path.display(), n + 1);
+            let (key, value) = line
+                .split_once('=')
+                .ok_or_else(|| bad("expected key=value"))?;
+            let size = |v: &str| -> Result<Option<usize>, String> {
+                if v == "none" {
+                    return Ok(None);
+                }
+                v.parse::<usize>().map(Some).map_err(|_| bad("not a size"))
+            };
+            let band = |v: &str| v.parse::<u32>().map_err(|_| bad("not a byte count"));
+            match key {
+                "cpu" => cpu = Some(value.to_string()),
+                "width" => {
+                    t.width = match value {
+                        "sse2" => VectorWidth::Sse2,
+                        "avx2" => VectorWidth::Avx2,
+                        "avx512" => VectorWidth::Avx512,
+                        _ => return Err(bad("unknown width")),
+                    }
+                }
+                "rep_movsb_from" => t.rep_movsb_from = size(value)?,
+                "non_temporal_from" => t.non_temporal_from = size(value)?,
+                "avoid_dst_above_src" => t.avoid_dst_above_src = band(value)?,
+                "avoid_src_above_dst" => t.avoid_src_above_dst = band(value)?,
+                _ => return Err(bad("unknown key")),
+            }
+        }
+        let here = cpu_identity(features);
+        match cpu {
+            Some(c) if c == here => {}
+            Some(c) => {
+                return Err(format!(
+                    "{}: recorded on {c:?}, this is {here:?}",
+                    path.display()
+                ))
+            }
+            None => return Err(format!("{}: no cpu= line", path.display())),
+        }
+        t.validate()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if !t.width.runs_on(features) {
+            return Err(format!(
+                "{}: width {} does not run on this CPU",
+                path.display(),
+                t.width
+            ));
+        }
+        Ok(Calibration {
+            thresholds: t,
+            table,
+            evidence: vec![format!("loaded from {}", path.display())],
+            fell_back: Vec::new(),
+            elapsed: Duration::ZERO,
+            cpu: here,
+            from_file: true,
+        })
+    }
+}
+
+/// A string that identifies the CPU model a calibration belongs to.
+fn cpu_identity(f: &CpuFeatures) -> String {
+    format!(
+        "{} {:#x}/{:#x}/{} {}",
+        f.vendor_id(),
+        f.family(),
+        f.model(),
+        f.stepping(),
+        f.model_name()
+    )
+}
+
+/// Measures this machine within `budget` and returns the thresholds to use for `features`
+/// (which should be the running CPU's: the code is timed here).
+pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
+    let start = Instant::now();
+    let deadline = start + budget;
+    let (table, row) = Thresholds::for_cpu(features);
+    let mut t = table;
+    let mut c = Calibration {
+        thresholds: table,
+        table,
+        evidence: vec![format!("table row {row}: {table:?}")],
+        fell_back: Vec::new(),
+        elapsed: Duration::ZERO,
+        cpu: cpu_identity(features),
+        from_file: false,
+    };
+    let mut bench = match Bench::new() {
+        Some(b) => b,
+        None => {
+            c.evidence
+                .push("no memory for the measurement buffers: table kept".into());
+            c.fell_back.extend(["width", "rep_movsb_from", "bands"]);
+            return c;
+        }
+    };
+
+    // 1. Width.
+    if VectorWidth::Avx512.runs_on(features) && VectorWidth::Avx512.runs_on(&CpuFeatures::host()) {
+        let build = |w| {
+            vector(Thresholds {
+                width: w,
+                rep_movsb_from: None,
+                non_temporal_from: None,
+                ..t
+            })
+        };
+        match (build(VectorWidth::Avx2), build(VectorWidth::Avx512)) {
+            (Ok(a2), Ok(a5)) => {
+                let mut total = [0.0f64; 2];
+                let mut noisy = false;
+                for len in [96, 200, 400, 1500] {
+                    if Instant::now() > deadline {
+                        noisy = true;
+                        break;
+                    }
+                    let r = bench.compare(
+                        &[a2.as_fn(), a5.as_fn()],
+                        Layout::Apart {
+                            len,
+                            soff: 0,
+                            doff: 0,
+                        },
+                        deadline,
+                    );
+                    noisy |= r.noisy;
+                    total[0] += r.median[0];
+                    total[1] += r.median[1];
+                    c.evidence.push(format!(
+                        "width: {len} B: avx2 {:.1} ns, avx512 {:.1} ns",
+                        r.median[0], r.median[1]
+                    ));
+                }
+                if noisy {
+                    c.fell_back.push("width");
+                } else {
+                    t.width = if total[1] < 0.97 * total[0] {
+                        VectorWidth::Avx512
+                    } else {
+                        VectorWidth::Avx2
+                    };
+                    c.evidence.push(format!("width: chose {}", t.width));
+                }
+            }
+            _ => c.fell_back.push("width"),
+        }
+    }
+
+    // 2. REP MOVSB crossover.
+    if features.erms() {
+        let loop_only = vector(Thresholds {
+            rep_movsb_from: None,
+            non_temporal_from: None,
+            ..t
+        });
+        let rep = Memcpy::builder().strategy(Strategy::RepMovsb).build();
+        match (loop_only, rep) {
+            (Ok(v), Ok(r)) => {
+                let sizes = [4096usize, 16384, 65536, 262_144, 1 << 20];
+                let mut wins = Vec::new();
+                let mut noisy = false;
+                for &len in &sizes {
+                    let mut win = true;
+                    for (soff, doff) in [(0, 0), (1, 3)] {
+                        if Instant::now() > deadline {
+                            noisy = true;
+                            break;
+                        }
+                        let m = bench.compare(
+                            &[v.as_fn(), r.as_fn()],
+                            Layout::Apart { len, soff, doff },
+                            deadline,
+                        );
+                        noisy |= m.noisy;
+                        win &= m.median[1] <= 0.95 * m.median[0];
+                        c.evidence.push(format!(
+                            "rep_movsb_from: {len} B src+{soff}/dst+{doff}: loop {:.0} ns, REP MOVSB {:.0} ns",
+                            m.median[0], m.median[1]
+                        ));
+                    }
+                    wins.push(win);
+                }
+                if noisy {
+                    c.fell_back.push("rep_movsb_from");
+                } else {
+                    // Smallest size from which REP MOVSB wins at every larger size measured.
+                    let from = (0..sizes.len()).find(|&i| wins[i..].iter().all(|&w| w));
+                    t.rep_movsb_from = from.map(|i| sizes[i].max(t.large_from()));
+                    c.evidence
+                        .push(format!("rep_movsb_from: chose {:?}", t.rep_movsb_from));
+                }
+            }
+            _ => c.fell_back.push("rep_movsb_from"),
+        }
+    }
+
+    // 3. Short-distance bands, only where REP MOVSB will run.
+    if t.rep_movsb_from.is_some() {
+        match Memcpy::builder().strategy(Strategy::RepMovsb).build() {
+            Ok(r) => {
+                let mut noisy = false;
+                let mut slow = |dir: i64, c: &mut Calibration| -> u32 {
+                    let mut band = 0;
+                    for d in [1i64, 15, 31, 63] {
+                        if Instant::now() > deadline {
+                            noisy = true;
+                            return band;
+                        }
+                        let m = bench.compare(
+                            &[r.as_fn(), r.as_fn()],
+                            Layout::Pair {
+                                len: 4096,
+                                near: dir * d,
+                                far: 2048,
+                            },
+                            deadline,
+                        );
+                        noisy |= m.noisy;
+                        let ratio = m.median[0] / m.median[1];
+                        c.evidence.push(format!(
+                            "bands: 4 KiB REP MOVSB, dst {} src by {d} B: {:.0} ns vs {:.0} ns 2 KiB apart ({ratio:.1}×)",
+                            if dir > 0 { "above" } else { "below" },
+                            m.median[0],
+                            m.median[1]
+                        ));
+                        if ratio > 2.0 {
+                            band = 63;
+                        }
+                    }
+                    band
+                };
+                let above = slow(1, &mut c);
+                let below = slow(-1, &mut c);
+                if noisy {
+                    c.fell_back.push("bands");
+                } else {
+                    t.avoid_dst_above_src = above.min(MAX_BAND);
+                    t.avoid_src_above_dst = below.min(MAX_BAND);
+                }
+            }
+            Err(_) => c.fell_back.push("bands"),
+        }
+    } else {
+        c.evidence
+            .push("bands: not measured (REP MOVSB is not used)".into());
+    }
+
+    debug_assert!(t.rep_movsb_from.is_none_or(|n| n <= MAX_THRESHOLD));
+    c.thresholds = if t.validate().is_ok() { t } else { table };
+    c.elapsed = start.elapsed();
+    if !c.fell_back.is_empty() {
+        c.evidence.push(format!(
+            "kept the table's value for: {}",
+            c.fell_back.join(", ")
+        ));
+    }
+    c
+}
+
+fn vector(t: Thresholds) -> Result<Memcpy, BuildError> {
+    Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .thresholds(t)
+        .build()
+}
+
+/// Where a measured copy reads and writes.
+#[derive(Clone, Copy)]
+enum Layout {
+    /// Source and destination far apart (destination 2 KiB further in its page, plus the
+    /// offsets), so that no 4 KiB aliasing or short distance is involved.
+    Apart {
+        len: usize,
+        soff: usize,
+        doff: usize,
+    },
+    /// The same copy twice: candidate 0 with the destination `near` bytes from the source's
+    /// page offset, candidate 1 with it `far` bytes away.
+    Pair { len: usize, near: i64, far: i64 },
+}
+
+struct Measured {
+    median: [f64; 2],
+    noisy: bool,
+}
+
+/// Page-aligned scratch memory for the measurements: 2 MiB source area, 2 MiB destination.
+struct Bench {
+    buf: Vec<u8>,
+    base: usize,
+}
+
+const AREA: usize = 2 << 20;
+
+impl Bench {
+    fn new() -> Option<Bench> {
+        let mut buf = Vec::new();
+        buf.try_reserve_exact(2 * AREA + 3 * 4096).ok()?;
+        buf.resize(2 * AREA + 3 * 4096, 1u8);
+        let base = (buf.as_ptr() as usize + 4095) & !4095;
+        let off = base - buf.as_ptr() as usize;
+        Some(Bench { buf, base: off })
+    }
+
+    /// Times the two candidates interleaved, `SAMPLES` samples each.
+    fn compare(&mut self, f: &[MemcpyFn; 2], layout: Layout, deadline: Instant) -> Measured {
+        let (len, places) = match layout {
+            Layout::Apart { len, soff, doff } => (len, [(soff, AREA + 2048 + doff); 2]),
+            Layout::Pair { len, near, far } => {
+                let at = |d: i64| (64usize, (AREA as i64 + 64 + d) as usize);
+                (len, [at(near), at(far)])
+            }
+        };
+        // Calls per sample: about 20 µs of copying at ~10 GB/s, at least 1.
+        let calls = (200_000 / (len + 64)).clamp(1, 2000);
+        let mut samples = [[0.0f64; SAMPLES]; 2];
+        let base = self.base;
+        let ptr = self.buf.as_mut_ptr();
+        // One untimed round first: page faults, cache and predictor warm-up.
+        for (i, &func) in f.iter().enumerate() {
+            let (so, dof) = places[i];
+            // SAFETY: as in the timed loop below.
+            unsafe { func(ptr.add(base + dof), ptr.add(base + so), len) };
+        }
+        for s in 0..SAMPLES {
+            for (i, &func) in f.iter().enumerate() {
+                let (so, dof) = places[i];
+                // SAFETY: `base + so + len` and `base + dof + len` lie inside `buf` (offsets
+                // below 2 × AREA + 2 pages), and the two ranges do not overlap (the
+                // destination starts at least AREA − 64 − len bytes after the source ends).
+                let (dst, src) = unsafe { (ptr.add(base + dof), ptr.add(base + so)) };
+                let t = Instant::now();
+                for _ in 0..calls {
+                    // SAFETY: as above; `func` is a memcpy kept alive by the caller.
+                    unsafe { func(dst, src, std::hint::black_box(len)) };
+                }
+                samples[i][s] = t.elapsed().as_nanos() as f64 / calls as f64;
+            }
+            if Instant::now() > deadline && s >= 2 {
+                // Out of time: judge on what we have, but call it noisy.
+                let m = |v: &[f64]| median(&v[..=s]);
+                return Measured {
+                    median: [m(&samples[0]), m(&samples[1])],
+                    noisy: true,
+                };
+            }
+        }
+        // Spread without the single lowest and highest sample: one preempted sample on a
+        // busy machine should not void the decision, a machine that is busy all along should.
+        let spread = |v: &[f64; SAMPLES]| {
+            let mut v = *v;
+            v.sort_by(f64::total_cmp);
+            (v[SAMPLES - 2] - v[1]) / v[SAMPLES / 2].max(f64::MIN_POSITIVE)
+        };
+        Measured {
+            median: [median(&samples[0]), median(&samples[1])],
+            noisy: spread(&samples[0]) > MAX_SPREAD || spread(&samples[1]) > MAX_SPREAD,
+        }
+    }
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
