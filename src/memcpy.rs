@@ -92,7 +92,7 @@ impl Memcpy {
                 calibration = None;
                 Memcpy::builder()
                     .features(features)
-                    .policy(Policy::Fastest)
+                    .policy(overrides.policy.unwrap_or(Policy::Fastest))
                     .build()
             }
             other => other,

@@ -58,10 +58,11 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, in a stable order (for sweeps and command-line help).
-    pub const ALL: [Strategy; 4] = [
+    pub const ALL: [Strategy; 5] = [
         Strategy::RepMovsb,
         Strategy::ErmsGated,
         Strategy::Scalar,
+        Strategy::Vector,
         Strategy::Fallback,
     ];
 
@@ -249,6 +250,12 @@ impl Plan {
         if req.entry_offset > MAX_ENTRY_OFFSET {
             return Err(BuildError::entry_offset(req.entry_offset));
         }
+        if req.entry_offset != 0 && req.strategy == Some(Strategy::Fallback) {
+            return Err(BuildError::invalid(format!(
+                "entry offset {} has no effect on the fallback strategy (it runs no generated code)",
+                req.entry_offset
+            )));
+        }
         let (strategy, reason) = match req.strategy {
             Some(s) => (s, "forced by the caller"),
             None => Plan::choose(req.policy, &req.features),
@@ -382,6 +389,9 @@ impl Plan {
         Plan {
             strategy: Strategy::Fallback,
             gate: None,
+            vector: None,
+            table_row: None,
+            entry_offset: 0,
             reason,
             ..self
         }

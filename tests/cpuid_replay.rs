@@ -15,7 +15,10 @@ fn dump(name: &str) -> String {
 /// answers zeros for anything not recorded, as a CPU does above its maximum leaf.
 fn features_from_dump(text: &str) -> CpuFeatures {
     let mut regs: HashMap<(u32, u32), [u32; 4]> = HashMap::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for line in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         let v: Vec<u32> = line
             .split_whitespace()
             .map(|h| u32::from_str_radix(h.trim_start_matches("0x"), 16).expect(line))
@@ -129,7 +132,11 @@ fn recorded_cpus() {
         assert_eq!((f.family(), f.model()), e.family_model, "{ctx}");
         assert_eq!((f.erms(), f.fsrm()), (e.erms, e.fsrm), "{ctx}");
         assert_eq!((f.avx2(), f.avx512f()), (e.avx2, e.avx512f), "{ctx}");
-        assert_eq!((f.l1d_bytes(), f.l2_bytes(), f.l3_bytes()), e.caches, "{ctx}");
+        assert_eq!(
+            (f.l1d_bytes(), f.l2_bytes(), f.l3_bytes()),
+            e.caches,
+            "{ctx}"
+        );
         let plan = Plan::for_features(&f);
         assert_eq!(plan.strategy(), e.strategy, "{ctx}");
         assert_eq!(plan.threshold(), e.threshold, "{ctx}");
@@ -171,7 +178,10 @@ fn a_cpu_without_leaf7_has_no_features() {
     assert!(!f.erms() && !f.fsrm() && !f.avx2());
     assert_eq!(f.vendor(), Vendor::Intel);
     assert_eq!(Plan::for_features(&f).strategy(), Strategy::Scalar);
-    assert_eq!(CpuFeatures::from_cpuid(|_, _| [0; 4]), CpuFeatures::default());
+    assert_eq!(
+        CpuFeatures::from_cpuid(|_, _| [0; 4]),
+        CpuFeatures::default()
+    );
 }
 
 #[test]
@@ -190,6 +200,13 @@ fn detect_agrees_with_proc_cpuinfo() {
     assert_eq!(d.fsrm(), has("fsrm"), "{d:?}");
     assert_eq!(d.avx2(), has("avx2"), "{d:?}");
     assert_eq!(d.avx512f(), has("avx512f"), "{d:?}");
-    let name = info.lines().find(|l| l.starts_with("model name")).unwrap_or("");
-    assert!(name.contains(d.model_name()), "{name:?} vs {:?}", d.model_name());
+    let name = info
+        .lines()
+        .find(|l| l.starts_with("model name"))
+        .unwrap_or("");
+    assert!(
+        name.contains(d.model_name()),
+        "{name:?} vs {:?}",
+        d.model_name()
+    );
 }

@@ -126,6 +126,10 @@ macro_rules! with_mem {
     }};
 }
 
+#[allow(
+    clippy::useless_conversion,
+    reason = "dynasm expands a run-time register `Rx(r)` to `r.into()`"
+)]
 fn load(ops: &mut Asm, enc: Enc, r: u8, at: At) {
     match enc {
         Enc::Evex(bytes) => evex::mov(ops, evex::Op::LoadU, bytes, 16 + r, at),
@@ -135,6 +139,10 @@ fn load(ops: &mut Asm, enc: Enc, r: u8, at: At) {
     }
 }
 
+#[allow(
+    clippy::useless_conversion,
+    reason = "dynasm expands a run-time register `Rx(r)` to `r.into()`"
+)]
 fn store(ops: &mut Asm, enc: Enc, kind: Store, r: u8, at: At) {
     match (kind, enc) {
         (Store::Unaligned, Enc::Evex(b)) => evex::mov(ops, evex::Op::StoreU, b, 16 + r, at),

@@ -1,0 +1,279 @@
+//! `memcpy-jit ab`: compare variants on sizes or distributions, in one or more scenarios.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use clap::ArgMatches;
+use memcpy_jit::CpuFeatures;
+
+use crate::args::{parse_misalign, parse_sizes, parse_working_set};
+use crate::dist::{Distribution, DRAWS};
+use crate::job::{GroupJob, Job, RowJob, Scenario};
+use crate::machine::human_bytes;
+use crate::report::{write_file, Report, VariantInfo};
+use crate::spec::Variant;
+use crate::{AbArgs, Baseline, Method};
+
+/// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
+pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];
+
+/// Variants in command-line order, whichever flag named them. With none: the seed's pair,
+/// `orig=scalar` and `erms=rep-movsb`.
+pub fn variants_in_order(m: Option<&ArgMatches>, a: &AbArgs) -> Result<Vec<Variant>, String> {
+    let idx = |id: &str| -> Vec<usize> {
+        m.and_then(|m| m.indices_of(id))
+            .map(|i| i.collect())
+            .unwrap_or_default()
+    };
+    let mut tagged: Vec<(usize, Variant)> = Vec::new();
+    let ti = idx("thresholds");
+    for (i, t) in a.thresholds.iter().enumerate() {
+        tagged.push((
+            ti.get(i).copied().unwrap_or(usize::MAX),
+            Variant {
+                name: format!("gated-{t}"),
+                spec: format!("erms-gated:{t}").parse()?,
+                origin: format!("--threshold {t}"),
+            },
+        ));
+    }
+    let vi = idx("variants");
+    for (i, v) in a.variants.iter().enumerate() {
+        tagged.push((vi.get(i).copied().unwrap_or(usize::MAX), v.parse()?));
+    }
+    let bi = idx("baselines");
+    for (i, b) in a.baselines.iter().enumerate() {
+        let name = match b {
+            Baseline::Glibc => "glibc",
+            Baseline::Std => "std",
+        };
+        tagged.push((
+            bi.get(i).copied().unwrap_or(usize::MAX),
+            Variant {
+                name: name.into(),
+                spec: name.parse()?,
+                origin: format!("--baseline {name}"),
+            },
+        ));
+    }
+    tagged.sort_by_key(|(i, _)| *i);
+    let mut out: Vec<Variant> = tagged.into_iter().map(|(_, v)| v).collect();
+    if out.is_empty() {
+        out = vec!["orig=scalar".parse()?, "erms=rep-movsb".parse()?];
+    }
+    let mut seen = HashSet::new();
+    for v in &out {
+        if !seen.insert(v.name.clone()) {
+            return Err(format!(
+                "variant name `{}` is used twice; give each --variant a distinct NAME",
+                v.name
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// Builds every variant once (validates it; the children build their own).
+pub fn describe(variants: &[Variant]) -> Result<Vec<VariantInfo>, String> {
+    variants
+        .iter()
+        .map(|v| {
+            let r = v.spec.build().map_err(|e| format!("{}: {e}", v.origin))?;
+            Ok(VariantInfo {
+                name: v.name.clone(),
+                spec: v.spec.text.clone(),
+                describe: v.spec.describe(&r),
+            })
+        })
+        .collect()
+}
+
+/// Method settings shared by `ab` and `sweep`.
+pub struct Settings {
+    pub runs: usize,
+    pub rounds: usize,
+    pub target_ns: u64,
+    pub flush_batch: usize,
+    pub ws_total: usize,
+    pub ws_how: String,
+}
+
+impl Settings {
+    pub fn new(m: &Method, cpu: &CpuFeatures) -> Result<Settings, String> {
+        if m.runs == 0 {
+            return Err("--runs 0: at least one run is needed".into());
+        }
+        if m.runs > 1000 {
+            return Err(format!("--runs {}: at most 1000", m.runs));
+        }
+        let rounds = m.rounds.unwrap_or(if m.quick { 9 } else { 101 });
+        if rounds == 0 || rounds > 100_000 {
+            return Err(format!("--rounds {rounds}: must be 1..=100000"));
+        }
+        let (ws_total, ws_how) = parse_working_set(&m.working_set, cpu)?;
+        Ok(Settings {
+            runs: m.runs,
+            rounds,
+            target_ns: if m.quick { 2_000 } else { 50_000 },
+            flush_batch: if m.quick { 4 } else { 32 },
+            ws_total,
+            ws_how,
+        })
+    }
+
+    pub fn job(&self, groups: Vec<GroupJob>) -> Job {
+        Job {
+            groups,
+            rounds: self.rounds,
+            target_ns: self.target_ns,
+            flush_batch: self.flush_batch,
+            ws_region: self.ws_total / 2,
+        }
+    }
+
+    pub fn params(&self, scenarios: &[Scenario]) -> Vec<(String, String)> {
+        let mut p = vec![(
+            "method".to_string(),
+            format!(
+                "{} runs (separate processes) x {} rounds; within a round every variant takes one sample, in order (A B A B ...); per run the median of the rounds",
+                self.runs, self.rounds
+            ),
+        )];
+        if scenarios.contains(&Scenario::Warm) {
+            p.push((
+                "warm sample".into(),
+                format!(
+                    "back-to-back calls through the function pointer, timed as a batch of >= {} us, ns = batch time / calls",
+                    self.target_ns / 1000
+                ),
+            ));
+        }
+        if scenarios.iter().any(|s| s.is_flushed()) {
+            p.push((
+                "flushed sample".into(),
+                format!(
+                    "{} copies, each timed alone with rdtsc after clflush of its lines + mfence (see the note below)",
+                    self.flush_batch
+                ),
+            ));
+        }
+        p.push((
+            "working set".into(),
+            format!(
+                "{} total ({}): source and destination regions of {} each; each call uses the next buffer (64-byte steps)",
+                human_bytes(self.ws_total),
+                self.ws_how,
+                human_bytes(self.ws_total / 2)
+            ),
+        ));
+        p
+    }
+}
+
+pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), String> {
+    let cpu = CpuFeatures::detect();
+    let variants = variants_in_order(matches, a)?;
+    let settings = Settings::new(&a.method, &cpu)?;
+    let (src_off, dst_off) = parse_misalign(&a.misalign)?;
+    let sizes = parse_sizes(&a.sizes)?;
+    let dists = a
+        .dist
+        .iter()
+        .map(|p: &PathBuf| Distribution::load(p).map_err(|e| format!("--dist {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut scenarios: Vec<Scenario> = Vec::new();
+    for s in if a.scenarios.is_empty() {
+        vec![Scenario::Warm]
+    } else {
+        a.scenarios.clone()
+    } {
+        if !scenarios.contains(&s) {
+            scenarios.push(s);
+        }
+    }
+    if scenarios.iter().any(|s| s.is_flushed()) && !crate::measure::CAN_FLUSH {
+        return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
+    }
+    let infos = describe(&variants)?;
+
+    let mut rows: Vec<RowJob> = Vec::new();
+    let sizes = if sizes.is_empty() && dists.is_empty() {
+        SEED_SIZES.to_vec()
+    } else {
+        sizes
+    };
+    for &n in &sizes {
+        rows.push(RowJob {
+            label: n.to_string(),
+            sizes: vec![n],
+            src_off,
+            dst_off,
+        });
+    }
+    let mut params = settings.params(&scenarios);
+    params.push((
+        "placement".into(),
+        format!(
+            "source at page offset +{src_off}, destination at page offset +{dst_off} (buffers in separate page-aligned regions)"
+        ),
+    ));
+    for d in &dists {
+        let seq = d.draw(DRAWS, a.seed);
+        let mean = seq.iter().sum::<usize>() as f64 / seq.len() as f64;
+        params.push((
+            format!("distribution {}", d.name),
+            format!(
+                "{DRAWS} sizes drawn with seed {} (mean {:.1} B, max {} B; the file's mean {:.1} B, max {} B), called in that order; one sample = whole passes over them",
+                a.seed,
+                mean,
+                seq.iter().max().copied().unwrap_or(0),
+                d.mean(),
+                d.max_size()
+            ),
+        ));
+        rows.push(RowJob {
+            label: d.name.clone(),
+            sizes: seq,
+            src_off,
+            dst_off,
+        });
+    }
+    let groups: Vec<GroupJob> = scenarios
+        .iter()
+        .map(|&sc| GroupJob {
+            name: sc.name().to_string(),
+            scenario: sc,
+            variants: variants
+                .iter()
+                .map(|v| (v.name.clone(), v.spec.text.clone()))
+                .collect(),
+            rows: rows.clone(),
+        })
+        .collect();
+    let job = settings.job(groups);
+    let runs = crate::runner::run(&job, settings.runs, "ab")?;
+    let report = Report::build(
+        "memcpy-jit ab",
+        &job,
+        &runs,
+        vec![infos; scenarios.len()],
+        params,
+    );
+    crate::stdout(&report.table());
+    outputs(&report, &a.out, "memcpy-jit ab: ns per call by size")
+}
+
+/// Writes the `--csv`, `--json` and `--svg` files asked for.
+pub fn outputs(report: &Report, o: &crate::Outputs, title: &str) -> Result<(), String> {
+    if let Some(p) = &o.csv {
+        write_file(p, &report.csv())?;
+    }
+    if let Some(p) = &o.json {
+        let text = serde_json::to_string_pretty(&report.json()).map_err(|e| e.to_string())?;
+        write_file(p, &(text + "\n"))?;
+    }
+    if let Some(p) = &o.svg {
+        write_file(p, &report.svg(title))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,291 @@
+//! Size distributions: the `size,probability` CSV loader and the seeded draw of a size sequence.
+//!
+//! Standard library only, because `benches/ab.rs` includes this file with `#[path]` (benches
+//! are built without the `cli` feature). The format is the one of
+//! `../shared/data/size-distributions`: a header line `size,probability`, then one row per
+//! size; sizes are whole numbers of bytes, weights are finite, non-negative and sum to more
+//! than zero (they need not sum to 1: they are normalised).
+
+use std::fmt;
+use std::path::Path;
+
+/// Largest size a distribution may name (256 MiB): the harness allocates buffers for it.
+pub const MAX_SIZE: usize = 256 << 20;
+
+/// Number of sizes drawn for one workload row. A power of two, so the timing loop wraps its
+/// index with a mask; large enough that the branch predictors cannot learn the sequence.
+pub const DRAWS: usize = 4096;
+
+/// A loaded distribution: distinct sizes with their cumulative weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Distribution {
+    /// The file name without its extension (`MemcpyGoogleA`): the table row's label.
+    pub name: String,
+    sizes: Vec<usize>,
+    /// Running sum of the weights, same length as `sizes`; the last entry is the total.
+    cumulative: Vec<f64>,
+}
+
+/// Why a distribution file could not be used: path, line (0 when not about one line), reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DistError {
+    pub path: String,
+    pub line: usize,
+    pub reason: String,
+}
+
+impl fmt::Display for DistError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}: {}", self.path, self.line, self.reason)
+        } else {
+            write!(f, "{}: {}", self.path, self.reason)
+        }
+    }
+}
+
+impl std::error::Error for DistError {}
+
+impl Distribution {
+    /// Reads and parses a `size,probability` file.
+    pub fn load(path: &Path) -> Result<Distribution, DistError> {
+        let shown = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| DistError {
+            path: shown.clone(),
+            line: 0,
+            reason: format!("cannot read: {e}"),
+        })?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| shown.clone());
+        Distribution::parse(&name, &shown, &text)
+    }
+
+    /// Parses the text of a distribution file. `name` labels the result; `path` is only used
+    /// in error messages.
+    pub fn parse(name: &str, path: &str, text: &str) -> Result<Distribution, DistError> {
+        let err = |line: usize, reason: String| DistError {
+            path: path.to_string(),
+            line,
+            reason,
+        };
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim()))
+            .filter(|(_, l)| !l.is_empty());
+        match lines.next() {
+            Some((_, header)) => {
+                let header = header.trim_start_matches('\u{feff}');
+                let cols: Vec<&str> = header.split(',').map(str::trim).collect();
+                if cols != ["size", "probability"] {
+                    return Err(err(
+                        1,
+                        format!("expected the header `size,probability`, found `{header}`"),
+                    ));
+                }
+            }
+            None => {
+                return Err(err(
+                    0,
+                    "empty file (expected `size,probability` rows)".into(),
+                ))
+            }
+        }
+        let mut rows: Vec<(usize, f64)> = Vec::new();
+        for (no, line) in lines {
+            let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+            if fields.len() != 2 {
+                return Err(err(
+                    no,
+                    format!(
+                        "expected 2 fields `size,probability`, found {}",
+                        fields.len()
+                    ),
+                ));
+            }
+            let size: usize = fields[0].parse().map_err(|_| {
+                err(
+                    no,
+                    format!("size `{}` is not a whole number of bytes", fields[0]),
+                )
+            })?;
+            if size > MAX_SIZE {
+                return Err(err(
+                    no,
+                    format!("size {size} is larger than the harness allows ({MAX_SIZE} bytes)"),
+                ));
+            }
+            let p: f64 = fields[1]
+                .parse()
+                .map_err(|_| err(no, format!("probability `{}` is not a number", fields[1])))?;
+            if !p.is_finite() || p < 0.0 {
+                return Err(err(
+                    no,
+                    format!("probability `{}` must be finite and >= 0", fields[1]),
+                ));
+            }
+            rows.push((size, p));
+        }
+        if rows.is_empty() {
+            return Err(err(0, "no rows after the header".into()));
+        }
+        rows.sort_by_key(|&(s, _)| s);
+        let mut sizes = Vec::with_capacity(rows.len());
+        let mut cumulative = Vec::with_capacity(rows.len());
+        let mut total = 0.0;
+        for (s, p) in rows {
+            if p == 0.0 {
+                continue;
+            }
+            total += p;
+            if sizes.last() == Some(&s) {
+                // A repeated size: merge its weight into the previous entry.
+                *cumulative.last_mut().expect("same length as sizes") = total;
+            } else {
+                sizes.push(s);
+                cumulative.push(total);
+            }
+        }
+        if !(total > 0.0 && total.is_finite()) {
+            return Err(err(0, "the probabilities sum to 0".into()));
+        }
+        Ok(Distribution {
+            name: name.to_string(),
+            sizes,
+            cumulative,
+        })
+    }
+
+    /// The largest size with a non-zero weight.
+    pub fn max_size(&self) -> usize {
+        *self
+            .sizes
+            .last()
+            .expect("a distribution has at least one size")
+    }
+
+    /// Mean size in bytes, from the weights.
+    pub fn mean(&self) -> f64 {
+        let total = self.total();
+        let mut prev = 0.0;
+        let mut sum = 0.0;
+        for (&s, &c) in self.sizes.iter().zip(&self.cumulative) {
+            sum += s as f64 * (c - prev);
+            prev = c;
+        }
+        sum / total
+    }
+
+    fn total(&self) -> f64 {
+        *self.cumulative.last().expect("non-empty")
+    }
+
+    /// Draws `n` sizes with a seeded PRNG (same seed, same sequence, on every machine).
+    pub fn draw(&self, n: usize, seed: u64) -> Vec<usize> {
+        let mut rng = XorShift64::new(seed);
+        let total = self.total();
+        (0..n)
+            .map(|_| {
+                let u = rng.next_f64() * total;
+                // First entry whose running sum exceeds u.
+                let i = self.cumulative.partition_point(|&c| c <= u);
+                self.sizes[i.min(self.sizes.len() - 1)]
+            })
+            .collect()
+    }
+}
+
+/// Marsaglia's xorshift64* generator: tiny, seedable, good enough to shuffle sizes.
+#[derive(Clone, Debug)]
+pub struct XorShift64(u64);
+
+impl XorShift64 {
+    /// A generator for `seed` (0 is mapped to a fixed non-zero state).
+    pub fn new(seed: u64) -> XorShift64 {
+        // SplitMix64 step so that nearby seeds give unrelated streams.
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        XorShift64(if z == 0 { 0x2545_F491_4F6C_DD1D } else { z })
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A uniform number in `[0, 1)` with 53 random bits.
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Distribution, DistError> {
+        Distribution::parse("t", "t.csv", text)
+    }
+
+    #[test]
+    fn good_file() {
+        let d = parse("size,probability\n8,0.5\n\n64,0.25\n0,0.25\n").unwrap();
+        assert_eq!(d.max_size(), 64);
+        assert!((d.mean() - 20.0).abs() < 1e-9);
+        let seq = d.draw(20_000, 7);
+        assert_eq!(seq, d.draw(20_000, 7), "same seed, same sequence");
+        assert_ne!(seq, d.draw(20_000, 8));
+        let eights = seq.iter().filter(|&&s| s == 8).count() as f64 / 20_000.0;
+        assert!((eights - 0.5).abs() < 0.03, "{eights}");
+        assert!(seq.iter().all(|s| [0, 8, 64].contains(s)));
+    }
+
+    #[test]
+    fn unnormalised_and_repeated_sizes() {
+        let d = parse("size,probability\r\n16,2\r\n16,2\r\n32,4\r\n").unwrap();
+        assert!((d.mean() - 24.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn malformed_files() {
+        for (text, needle) in [
+            ("", "empty"),
+            ("size,prob\n1,1\n", "header"),
+            ("8,1\n", "header"),
+            ("size,probability\n", "no rows"),
+            ("size,probability\n8\n", "2 fields"),
+            ("size,probability\n8,1,2\n", "2 fields"),
+            ("size,probability\n8.5,1\n", "whole number"),
+            ("size,probability\n-8,1\n", "whole number"),
+            ("size,probability\nabc,1\n", "whole number"),
+            ("size,probability\n8,x\n", "not a number"),
+            ("size,probability\n8,-0.1\n", ">= 0"),
+            ("size,probability\n8,NaN\n", "finite"),
+            ("size,probability\n8,inf\n", "finite"),
+            ("size,probability\n8,0\n16,0\n", "sum to 0"),
+            ("size,probability\n999999999999,1\n", "larger"),
+        ] {
+            let e = parse(text).unwrap_err().to_string();
+            assert!(e.contains(needle), "{text:?}: {e}");
+            assert!(e.starts_with("t.csv"), "{e}");
+        }
+        let e = parse("size,probability\n8,1\n9,z\n").unwrap_err();
+        assert_eq!(e.line, 3);
+    }
+
+    #[test]
+    fn xorshift_is_uniform_enough() {
+        let mut r = XorShift64::new(0);
+        let mean = (0..100_000).map(|_| r.next_f64()).sum::<f64>() / 100_000.0;
+        assert!((mean - 0.5).abs() < 0.01, "{mean}");
+    }
+}

@@ -1,0 +1,195 @@
+//! `memcpy-jit info`: the CPU, what `Memcpy::tuned()` chose and why, the environment
+//! overrides, and the emitted code disassembled.
+
+use std::fmt::Write as _;
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
+use memcpy_jit::env::{
+    Overrides, CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
+};
+use memcpy_jit::Memcpy;
+
+use crate::machine::{opt_bytes, Machine};
+use crate::spec::Spec;
+
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+pub fn run(variant: Option<&str>) -> Result<(), String> {
+    let mach = Machine::detect();
+    let c = &mach.cpu;
+    let mut s = String::new();
+    let _ = writeln!(s, "CPU");
+    let _ = writeln!(s, "  vendor:        {}", c.vendor_id());
+    let _ = writeln!(s, "  model name:    {}", c.model_name());
+    let _ = writeln!(
+        s,
+        "  family/model:  {} / {} (0x{:x}), stepping {}",
+        c.family(),
+        c.model(),
+        c.model(),
+        c.stepping()
+    );
+    let _ = writeln!(
+        s,
+        "  features:      ERMS {}, FSRM {}, AVX2 {}, AVX-512F {}",
+        yes(c.erms()),
+        yes(c.fsrm()),
+        yes(c.avx2()),
+        yes(c.avx512f())
+    );
+    let _ = writeln!(
+        s,
+        "  caches:        L1d {}, L2 {}, L3 {}",
+        opt_bytes(c.l1d_bytes()),
+        opt_bytes(c.l2_bytes()),
+        opt_bytes(c.l3_bytes())
+    );
+    let _ = writeln!(
+        s,
+        "  system:        {}, {}, {} logical CPUs",
+        mach.kernel, mach.libc, mach.logical_cpus
+    );
+
+    let _ = writeln!(s, "\nEnvironment overrides (read by Memcpy::tuned())");
+    for var in [
+        POLICY_VAR,
+        STRATEGY_VAR,
+        THRESHOLD_VAR,
+        CALIBRATE_VAR,
+        CALIBRATION_FILE_VAR,
+    ] {
+        match std::env::var_os(var) {
+            Some(v) => {
+                let _ = writeln!(s, "  {var}={:?}", v.to_string_lossy());
+            }
+            None => {
+                let _ = writeln!(s, "  {var}: not set");
+            }
+        }
+    }
+    for m in Overrides::from_env().messages {
+        let _ = writeln!(s, "  -> {m}");
+    }
+
+    let tuned = Memcpy::tuned();
+    let _ = writeln!(s, "\nMemcpy::tuned()");
+    memcpy_section(&mut s, tuned);
+
+    let owned;
+    let shown: &Memcpy = match variant {
+        Some(text) => {
+            let spec: Spec = text.parse()?;
+            owned = match spec.base {
+                crate::spec::Base::Glibc | crate::spec::Base::Std => {
+                    return Err(format!(
+                        "info --variant {text}: only library variants have generated code to show"
+                    ))
+                }
+                _ => spec.build_memcpy()?,
+            };
+            let _ = writeln!(s, "\nVariant {text}");
+            memcpy_section(&mut s, &owned);
+            &owned
+        }
+        None => tuned,
+    };
+
+    let code = shown.code();
+    let _ = writeln!(
+        s,
+        "\nCode ({} bytes at {:#x}, entry offset {} in its page)",
+        code.len(),
+        shown.entry_address(),
+        shown.entry_offset()
+    );
+    if code.is_empty() {
+        let _ = writeln!(
+            s,
+            "  (no generated code: the plain copy compiled into the crate runs instead)"
+        );
+    } else {
+        s += &disassemble(code, shown.entry_address() as u64);
+    }
+    crate::stdout(&s);
+    Ok(())
+}
+
+fn memcpy_section(s: &mut String, m: &Memcpy) {
+    let _ = writeln!(s, "  strategy:      {}", m.strategy());
+    let _ = writeln!(
+        s,
+        "  threshold:     {}",
+        match m.threshold() {
+            Some(t) => format!("{t} bytes (REP MOVSB at or above)"),
+            None => "none (this strategy has no size gate)".into(),
+        }
+    );
+    let _ = writeln!(s, "  entry offset:  {}", m.entry_offset());
+    let _ = writeln!(
+        s,
+        "  chosen by:     {}",
+        if m.plan().is_forced() {
+            "forced"
+        } else {
+            "policy"
+        }
+    );
+    let _ = writeln!(s, "  why:           {}", m.plan().reason());
+    if m.notes().is_empty() {
+        let _ = writeln!(s, "  notes:         none");
+    }
+    for n in m.notes() {
+        let _ = writeln!(s, "  note:          {n}");
+    }
+    if let Some(c) = m.calibration() {
+        let _ = writeln!(
+            s,
+            "  calibration:   {} ({:.1} ms{})",
+            if c.is_from_file() {
+                "loaded from file"
+            } else {
+                "measured now"
+            },
+            c.elapsed().as_secs_f64() * 1e3,
+            if c.fell_back().is_empty() {
+                String::new()
+            } else {
+                format!("; table values kept for: {}", c.fell_back().join(", "))
+            }
+        );
+        for e in c.evidence() {
+            let _ = writeln!(s, "    {e}");
+        }
+    }
+}
+
+/// Intel-syntax listing: address, bytes, instruction.
+pub fn disassemble(code: &[u8], ip: u64) -> String {
+    let mut decoder = Decoder::with_ip(64, code, ip, DecoderOptions::NONE);
+    let mut fmt = IntelFormatter::new();
+    fmt.options_mut().set_uppercase_hex(false);
+    fmt.options_mut().set_hex_prefix("0x");
+    fmt.options_mut().set_hex_suffix("");
+    let mut text = String::new();
+    let mut out = String::new();
+    let mut instr = Instruction::default();
+    while decoder.can_decode() {
+        decoder.decode_out(&mut instr);
+        text.clear();
+        fmt.format(&instr, &mut text);
+        let start = (instr.ip() - ip) as usize;
+        let bytes: String = code[start..start + instr.len()]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let _ = writeln!(out, "  {:016x}  {bytes:<30} {text}", instr.ip());
+    }
+    out
+}

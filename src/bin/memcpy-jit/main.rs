@@ -1,0 +1,208 @@
+//! `memcpy-jit`: inspect the generated memcpy and A/B it on this machine.
+//!
+//! - `memcpy-jit info`: the CPU, what `Memcpy::tuned()` chose and why, environment overrides,
+//!   the emitted code disassembled.
+//! - `memcpy-jit ab`: compare variants (thresholds, strategies, entry offsets, glibc, std) on
+//!   sizes or size distributions, warm or with flushed buffers, over several processes.
+//! - `memcpy-jit sweep`: find where `REP MOVSB` starts to beat the scalar loop and glibc, and
+//!   measure the short-distance effect.
+//!
+//! Built only with the `cli` feature, so library users never compile its dependencies.
+//! Every error is one line on stderr, `memcpy-jit: error: ...`, and exit status 2.
+
+mod ab;
+mod args;
+mod dist;
+mod info;
+mod job;
+mod machine;
+mod measure;
+mod report;
+mod runner;
+mod spec;
+mod stats;
+mod svg;
+mod sweep;
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+
+use crate::job::Scenario;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "memcpy-jit",
+    version,
+    about = "Inspect the run-time generated memcpy and A/B it on this machine",
+    after_help = "Run `memcpy-jit <COMMAND> --help` for each command's options."
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// CPU features and caches, what Memcpy::tuned() chose and why, environment overrides,
+    /// and the generated code disassembled.
+    Info {
+        /// Also build and disassemble this variant SPEC (e.g. erms-gated:512,entry=48).
+        #[arg(long, value_name = "SPEC")]
+        variant: Option<String>,
+    },
+    /// Compare variants: ns per call per size (or distribution), change vs the first variant.
+    Ab(AbArgs),
+    /// Find the sizes where REP MOVSB starts to beat the scalar loop and glibc; recommend a
+    /// threshold; measure the short-distance effect.
+    Sweep(SweepArgs),
+    /// Internal: one measuring process (reads a job on stdin, prints JSON lines).
+    #[command(name = "__child", hide = true)]
+    Child,
+}
+
+/// A libc/std baseline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Baseline {
+    /// The C library's memcpy, called through its own entry point.
+    Glibc,
+    /// <[u8]>::copy_from_slice in a non-inlined extern "C" wrapper.
+    Std,
+}
+
+/// How much to measure.
+#[derive(Args, Debug, Clone)]
+pub struct Method {
+    /// Separate process runs; statistics are across runs.
+    #[arg(long, default_value_t = 5, value_name = "N")]
+    pub runs: usize,
+    /// Samples per variant and row in each run [default: 101, or 9 with --quick].
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<usize>,
+    /// Few, short samples (for tests and smoke runs; numbers are noisier).
+    #[arg(long)]
+    pub quick: bool,
+    /// Bytes the buffers rotate over (source + destination): l1, l2, l3 (half of that cache)
+    /// or a size such as 64K or 8M.
+    #[arg(long, default_value = "l2", value_name = "l1|l2|l3|SIZE")]
+    pub working_set: String,
+}
+
+/// Result files.
+#[derive(Args, Debug, Clone, Default)]
+pub struct Outputs {
+    /// Write the results as CSV (one line per row and variant).
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Write the results as JSON (with every run's value and the machine).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write an SVG plot: ns per call against size (log axes), crossovers marked.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone)]
+#[command(after_help = "\
+SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME]
+  BASE: a strategy (rep-movsb, erms-gated, scalar, vector, fallback, ...), tuned,
+        calibrated (Memcpy::calibrated(), measured in each run), glibc or std.
+  Examples: --variant orig=scalar --variant erms=rep-movsb
+            --threshold 512 --threshold 2048 --baseline glibc
+            --variant e0=erms-gated:2048 --variant e48=erms-gated:2048,entry=48
+The first variant is the reference for the change columns. Default: orig=scalar, erms=rep-movsb.")]
+pub struct AbArgs {
+    /// Add the ERMS-gated variant with this threshold (repeatable).
+    #[arg(long = "threshold", value_name = "N", id = "thresholds")]
+    pub thresholds: Vec<u64>,
+    /// Add a variant NAME=SPEC (repeatable), e.g. e48=erms-gated:2048,entry=48.
+    #[arg(long = "variant", value_name = "NAME=SPEC", id = "variants")]
+    pub variants: Vec<String>,
+    /// Add a baseline (repeatable): glibc's memcpy or std's copy_from_slice.
+    #[arg(
+        long = "baseline",
+        value_enum,
+        value_name = "glibc|std",
+        id = "baselines"
+    )]
+    pub baselines: Vec<Baseline>,
+    /// Copy sizes in bytes, comma-separated (one table row each) [default: 32,64,128,256,2048,4096
+    /// when no --dist is given].
+    #[arg(long, value_delimiter = ',', value_name = "N,N,...")]
+    pub sizes: Vec<String>,
+    /// A size,probability CSV: sizes drawn at random (seeded), one table row named after the
+    /// file (repeatable).
+    #[arg(long, value_name = "FILE")]
+    pub dist: Vec<PathBuf>,
+    /// Seed for the sizes drawn from --dist.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Source/destination byte offsets from a page boundary.
+    #[arg(long, default_value = "0/0", value_name = "SRC/DST")]
+    pub misalign: String,
+    /// Where the buffers are when a copy starts (repeatable: one table per scenario).
+    #[arg(
+        long = "scenario",
+        value_enum,
+        id = "scenarios",
+        value_name = "SCENARIO"
+    )]
+    pub scenarios: Vec<Scenario>,
+    #[command(flatten)]
+    pub method: Method,
+    #[command(flatten)]
+    pub out: Outputs,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct SweepArgs {
+    /// Smallest size.
+    #[arg(long, default_value = "16")]
+    pub min: String,
+    /// Largest size.
+    #[arg(long, default_value = "1M")]
+    pub max: String,
+    /// Log-spaced sizes per doubling (the seed's sizes are always added).
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    pub per_octave: usize,
+    /// Where the buffers are when a copy starts (crossover part).
+    #[arg(long, value_enum, default_value = "warm")]
+    pub scenario: Scenario,
+    /// Skip the short-distance table.
+    #[arg(long)]
+    pub no_short_distance: bool,
+    #[command(flatten)]
+    pub method: Method,
+    #[command(flatten)]
+    pub out: Outputs,
+}
+
+/// Writes to stdout, ignoring a closed pipe (`memcpy-jit ab | head`).
+pub fn stdout(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+fn main() {
+    let matches = match Cli::command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => e.exit(),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => e.exit(),
+    };
+    let result = match &cli.cmd {
+        Cmd::Info { variant } => info::run(variant.as_deref()),
+        Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
+        Cmd::Sweep(a) => sweep::run(a),
+        Cmd::Child => runner::child_main(),
+    };
+    if let Err(e) = result {
+        let line = e.replace('\n', " ");
+        eprintln!("memcpy-jit: error: {line}");
+        std::process::exit(2);
+    }
+}

@@ -1,0 +1,509 @@
+//! Turning runs into results: statistics per cell, and the table, CSV, JSON and SVG outputs.
+
+use std::fmt::Write as _;
+
+use serde_json::{json, Value};
+
+use crate::job::{Job, Scenario};
+use crate::machine::Machine;
+use crate::runner::Runs;
+use crate::stats::{gbps, Comparison, Summary, Verdict};
+use crate::svg;
+
+/// A variant as reports show it.
+#[derive(Clone, Debug)]
+pub struct VariantInfo {
+    pub name: String,
+    pub spec: String,
+    pub describe: String,
+}
+
+/// One variant in one row.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    pub ns: Summary,
+    pub per_run: Vec<f64>,
+    pub gbps: f64,
+    /// Against the group's first variant (None for the first itself).
+    pub cmp: Option<Comparison>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RowReport {
+    pub label: String,
+    /// The size, for fixed-size rows (None for a distribution).
+    pub size: Option<usize>,
+    pub mean_bytes: f64,
+    pub cells: Vec<Cell>,
+    pub floor: Summary,
+    pub calls_per_sample: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct GroupReport {
+    pub name: String,
+    pub scenario: Scenario,
+    pub variants: Vec<VariantInfo>,
+    pub rows: Vec<RowReport>,
+}
+
+/// Everything a report prints.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub tool: String,
+    pub command: String,
+    pub machine: Machine,
+    pub runs: usize,
+    pub rounds: usize,
+    /// Lines describing the method and workload, printed under the title.
+    pub params: Vec<(String, String)>,
+    pub groups: Vec<GroupReport>,
+    /// Cost of the empty timestamp pair subtracted from flushed copies (median across runs).
+    pub timer_ns: Option<f64>,
+}
+
+impl Report {
+    /// Aggregates `runs` of `job`. `variants[g]` describe group g's variants.
+    pub fn build(
+        tool: &str,
+        job: &Job,
+        runs: &Runs,
+        variants: Vec<Vec<VariantInfo>>,
+        params: Vec<(String, String)>,
+    ) -> Report {
+        let mut groups = Vec::new();
+        for (gi, (g, vinfo)) in job.groups.iter().zip(variants).enumerate() {
+            let mut rows = Vec::new();
+            for (ri, r) in g.rows.iter().enumerate() {
+                let reference = runs.ns(gi, ri, 0);
+                let cells = (0..g.variants.len())
+                    .map(|v| {
+                        let per_run = runs.ns(gi, ri, v);
+                        let ns = Summary::of(&per_run);
+                        Cell {
+                            gbps: gbps(r.mean_bytes(), ns.median),
+                            cmp: (v > 0).then(|| Comparison::new(&per_run, &reference)),
+                            ns,
+                            per_run,
+                        }
+                    })
+                    .collect();
+                rows.push(RowReport {
+                    label: r.label.clone(),
+                    size: r.fixed_size(),
+                    mean_bytes: r.mean_bytes(),
+                    cells,
+                    floor: Summary::of(&runs.floor(gi, ri)),
+                    calls_per_sample: runs.calls_per_sample(gi, ri),
+                });
+            }
+            groups.push(GroupReport {
+                name: g.name.clone(),
+                scenario: g.scenario,
+                variants: vinfo,
+                rows,
+            });
+        }
+        let flushed = job.groups.iter().any(|g| g.scenario.is_flushed());
+        let timer: Vec<f64> = runs.metas.iter().map(|m| m.timer_ns).collect();
+        Report {
+            tool: tool.to_string(),
+            command: command_line(),
+            machine: Machine::detect(),
+            runs: runs.results.len(),
+            rounds: job.rounds,
+            params,
+            groups,
+            timer_ns: flushed.then(|| crate::stats::median(&timer)),
+        }
+    }
+
+    /// The text printed on stdout.
+    pub fn table(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "{} on {}", self.tool, self.machine.line());
+        for (k, v) in &self.params {
+            let _ = writeln!(s, "  {k}: {v}");
+        }
+        for g in &self.groups {
+            let _ = writeln!(s);
+            s += &group_table(g, self.runs);
+        }
+        let _ = writeln!(s);
+        s += &self.notes();
+        s
+    }
+
+    /// Footnotes: what the cells mean, significance, flushing.
+    pub fn notes(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "Cells: median ns per call across {} runs [min-max across runs]; each run's value is the median of its {} rounds.",
+            self.runs, self.rounds
+        );
+        let _ = writeln!(
+            s,
+            "Change: median of the per-run paired ratios (variant / first variant, same process) - 1 [min, max across runs]."
+        );
+        if self.runs < 2 {
+            let _ = writeln!(
+                s,
+                "Only one run: no run-to-run spread, so no difference is called significant (shown with `?`)."
+            );
+        } else {
+            let _ = writeln!(
+                s,
+                "n.s. = no significant difference: the per-run ratios straddle 1.0, or the medians differ by less than the run-to-run spread (max-min) of either variant."
+            );
+        }
+        let _ = writeln!(
+            s,
+            "floor: an empty function called the same way (indirect call, loop, timing); it is included in every cell, not subtracted."
+        );
+        if self.groups.iter().any(|g| g.scenario.is_flushed()) {
+            let _ = writeln!(
+                s,
+                "Flushed scenarios: before each copy every cache line of the flushed range(s) is clflush'ed, then mfence; each copy is then timed alone \
+                 (lfence; rdtsc; lfence; call; mfence; rdtscp), so the flush itself is outside the timed window. Flushing still adds its own cost: \
+                 write-backs of the dirty destination lines may still occupy the memory controller, and the timing pair costs {:.1} ns, which was \
+                 measured with nothing between the timestamps and subtracted. The mfence before the end timestamp makes the time include draining the stores. \
+                 Flushed cells are latencies of one cold copy; warm cells are throughput of back-to-back calls: do not compare the two directly.",
+                self.timer_ns.unwrap_or(f64::NAN)
+            );
+        }
+        s
+    }
+
+    pub fn csv(&self) -> String {
+        let mut s = String::from(
+            "group,scenario,row,bytes,variant,spec,runs,ns_median,ns_min,ns_max,gbps_median,ratio_median,ratio_min,ratio_max,change_pct,verdict,floor_ns\n",
+        );
+        for g in &self.groups {
+            for r in &g.rows {
+                for (v, c) in g.variants.iter().zip(&r.cells) {
+                    let (rm, rmin, rmax, ch, verdict) = match &c.cmp {
+                        Some(cmp) => (
+                            f(cmp.ratio.median),
+                            f(cmp.ratio.min),
+                            f(cmp.ratio.max),
+                            f(cmp.change_pct),
+                            cmp.verdict.name().to_string(),
+                        ),
+                        None => Default::default(),
+                    };
+                    let _ = writeln!(
+                        s,
+                        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+                        csv_field(&g.name),
+                        g.scenario.name(),
+                        csv_field(&r.label),
+                        f(r.mean_bytes),
+                        csv_field(&v.name),
+                        csv_field(&v.spec),
+                        c.per_run.len(),
+                        f(c.ns.median),
+                        f(c.ns.min),
+                        f(c.ns.max),
+                        f(c.gbps),
+                        rm,
+                        rmin,
+                        rmax,
+                        ch,
+                        verdict,
+                        f(r.floor.median)
+                    );
+                }
+            }
+        }
+        s
+    }
+
+    pub fn json(&self) -> Value {
+        json!({
+            "tool": self.tool,
+            "command": self.command,
+            "machine": self.machine.to_json(),
+            "runs": self.runs,
+            "rounds": self.rounds,
+            "params": self.params.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
+            "timer_ns": self.timer_ns,
+            "groups": self.groups.iter().map(|g| json!({
+                "name": g.name,
+                "scenario": g.scenario.name(),
+                "variants": g.variants.iter().map(|v| json!({
+                    "name": v.name, "spec": v.spec, "describe": v.describe,
+                })).collect::<Vec<_>>(),
+                "rows": g.rows.iter().map(|r| json!({
+                    "label": r.label,
+                    "size": r.size,
+                    "mean_bytes": r.mean_bytes,
+                    "calls_per_sample": r.calls_per_sample,
+                    "floor_ns": r.floor.median,
+                    "cells": g.variants.iter().zip(&r.cells).map(|(v, c)| json!({
+                        "variant": v.name,
+                        "ns_median": c.ns.median,
+                        "ns_min": c.ns.min,
+                        "ns_max": c.ns.max,
+                        "ns_per_run": c.per_run,
+                        "gbps_median": c.gbps,
+                        "vs_first": c.cmp.map(|cmp| json!({
+                            "ratio_median": cmp.ratio.median,
+                            "ratio_min": cmp.ratio.min,
+                            "ratio_max": cmp.ratio.max,
+                            "change_pct": cmp.change_pct,
+                            "verdict": cmp.verdict.name(),
+                        })),
+                    })).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    /// ns per call against size, one panel per group that has at least two fixed sizes.
+    pub fn svg(&self, title: &str) -> String {
+        let panels: Vec<svg::Panel> = self
+            .groups
+            .iter()
+            .filter(|g| {
+                let mut sizes: Vec<usize> = g.rows.iter().filter_map(|r| r.size).collect();
+                sizes.sort_unstable();
+                sizes.dedup();
+                sizes.len() >= 2
+            })
+            .map(|g| svg::Panel {
+                title: if g.name == g.scenario.name() {
+                    format!("scenario {}, median of {} runs", g.name, self.runs)
+                } else {
+                    format!(
+                        "{} (scenario {}), median of {} runs",
+                        g.name,
+                        g.scenario.name(),
+                        self.runs
+                    )
+                },
+                series: g
+                    .variants
+                    .iter()
+                    .enumerate()
+                    .map(|(v, info)| {
+                        let mut points: Vec<(f64, f64)> = g
+                            .rows
+                            .iter()
+                            .filter_map(|r| r.size.map(|sz| (sz as f64, r.cells[v].ns.median)))
+                            .collect();
+                        points.sort_by(|a, b| a.0.total_cmp(&b.0));
+                        points.dedup_by(|a, b| a.0 == b.0);
+                        svg::Series {
+                            name: format!("{} = {}", info.name, info.spec),
+                            points,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let c = &self.machine.cpu;
+        let sub = format!(
+            "{} (family {} model {}), {}, {}",
+            c.model_name(),
+            c.family(),
+            c.model(),
+            self.machine.flags(),
+            self.machine.kernel
+        );
+        svg::render(title, &sub, &panels)
+    }
+}
+
+fn group_table(g: &GroupReport, runs: usize) -> String {
+    let reference = &g.variants[0].name;
+    let mut header = vec![if g.rows.iter().all(|r| r.size.is_some()) {
+        "bytes".to_string()
+    } else {
+        "workload".to_string()
+    }];
+    header.extend(g.variants.iter().map(|v| format!("{} ns", v.name)));
+    header.extend(
+        g.variants
+            .iter()
+            .skip(1)
+            .map(|v| format!("{} vs {reference}", v.name)),
+    );
+    header.push("floor ns".into());
+    let mut lines = vec![header];
+    for r in &g.rows {
+        let mut line = vec![r.label.clone()];
+        line.extend(r.cells.iter().map(|c| ns_cell(&c.ns, runs)));
+        line.extend(r.cells.iter().skip(1).map(|c| change_cell(c.cmp.as_ref())));
+        line.push(num(r.floor.median));
+        lines.push(line);
+    }
+    let mut s = format!(
+        "[{}] scenario {}: ns per call ({})\n",
+        g.name,
+        g.scenario.name(),
+        g.variants
+            .iter()
+            .map(|v| format!("{} = {}: {}", v.name, v.spec, v.describe))
+            .collect::<Vec<_>>()
+            .join("; ")
+    );
+    s += &render_rows(&lines);
+    // GB/s, compactly.
+    let mut gl = vec![{
+        let mut h = vec!["GB/s".to_string()];
+        h.extend(g.variants.iter().map(|v| v.name.clone()));
+        h
+    }];
+    for r in &g.rows {
+        let mut line = vec![r.label.clone()];
+        line.extend(r.cells.iter().map(|c| format!("{:.2}", c.gbps)));
+        gl.push(line);
+    }
+    s += &render_rows(&gl);
+    s
+}
+
+/// Right-aligned columns (first column left-aligned), separated by ` | `.
+pub fn render_rows(lines: &[Vec<String>]) -> String {
+    let cols = lines.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| {
+            lines
+                .iter()
+                .filter_map(|l| l.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut s = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        let cells: Vec<String> = l
+            .iter()
+            .enumerate()
+            .map(|(c, v)| {
+                if c == 0 {
+                    format!("{v:<w$}", w = widths[c])
+                } else {
+                    format!("{v:>w$}", w = widths[c])
+                }
+            })
+            .collect();
+        let _ = writeln!(s, "{}", cells.join(" | ").trim_end());
+        if i == 0 {
+            let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+            let _ = writeln!(s, "{}", rule.join("-|-"));
+        }
+    }
+    s
+}
+
+/// A number with about three significant digits.
+pub fn num(v: f64) -> String {
+    if !v.is_finite() {
+        "-".into()
+    } else if v.abs() >= 100.0 {
+        format!("{v:.0}")
+    } else if v.abs() >= 10.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+fn ns_cell(s: &Summary, runs: usize) -> String {
+    if runs < 2 {
+        num(s.median)
+    } else {
+        format!("{} [{}-{}]", num(s.median), num(s.min), num(s.max))
+    }
+}
+
+fn pct(v: f64) -> String {
+    format!("{v:+.1}%")
+}
+
+/// `+25.3% [+24.1,+26.0]`, `n.s.`, or `+25.3%?` (one run).
+pub fn change_cell(c: Option<&Comparison>) -> String {
+    match c {
+        None => String::new(),
+        Some(c) => match c.verdict {
+            Verdict::NotSignificant => "n.s.".into(),
+            Verdict::SingleRun => format!("{}?", pct(c.change_pct)),
+            Verdict::Significant => format!(
+                "{} [{},{}]",
+                pct(c.change_pct),
+                pct((c.ratio.min - 1.0) * 100.0),
+                pct((c.ratio.max - 1.0) * 100.0)
+            ),
+        },
+    }
+}
+
+fn f(v: f64) -> String {
+    if v.is_finite() {
+        format!("{v:.4}")
+    } else {
+        String::new()
+    }
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// The command line as typed (for reports).
+pub fn command_line() -> String {
+    let mut v: Vec<String> = std::env::args().collect();
+    if let Some(first) = v.first_mut() {
+        *first = "memcpy-jit".into();
+    }
+    v.iter()
+        .map(|a| {
+            if a.is_empty() || a.contains(|c: char| c.is_whitespace() || "\"'$;&|<>".contains(c)) {
+                format!("'{}'", a.replace('\'', r"'\''"))
+            } else {
+                a.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Writes `text` to `path`, with the path in the error.
+pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells() {
+        let sig = Comparison::new(&[20.0, 20.2, 20.1], &[10.0, 10.1, 10.0]);
+        assert!(change_cell(Some(&sig)).starts_with("+100"));
+        let ns = Comparison::new(&[10.0, 10.2, 9.9], &[10.0, 10.1, 10.0]);
+        assert_eq!(change_cell(Some(&ns)), "n.s.");
+        let one = Comparison::new(&[5.0], &[10.0]);
+        assert_eq!(change_cell(Some(&one)), "-50.0%?");
+        assert_eq!(num(1.234), "1.23");
+        assert_eq!(num(12.34), "12.3");
+        assert_eq!(num(123.4), "123");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+    }
+
+    #[test]
+    fn table_layout() {
+        let t = render_rows(&[
+            vec!["bytes".into(), "a ns".into()],
+            vec!["32".into(), "3.10".into()],
+        ]);
+        assert_eq!(t, "bytes | a ns\n------|-----\n32    | 3.10\n");
+    }
+}

@@ -1,0 +1,415 @@
+//! Variant specifications: `NAME=SPEC` on the command line, and what each SPEC builds.
+//!
+//! Grammar (no spaces): `SPEC = BASE [":" THRESHOLD] ("," KEY "=" VALUE)*`
+//!
+//! - `BASE` is `tuned` (what [`Memcpy::tuned`] picks), `glibc` (the C library's `memcpy`),
+//!   `std` (`<[u8]>::copy_from_slice`), `calibrated` ([`Memcpy::calibrated`], no options), or
+//!   any strategy name that [`Strategy::from_str`] accepts (`rep-movsb`, `erms-gated`,
+//!   `scalar`, `fallback`, ...). Strategy names are never listed here, so a strategy added to
+//!   the library parses without any change to this file.
+//! - `:THRESHOLD` is shorthand for `,threshold=THRESHOLD` (`erms-gated:2048`).
+//! - Keys: `threshold=N` (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by
+//!   [`Policy::from_str`]). The library validates the combination when the variant is built,
+//!   so its own error messages (threshold out of range, threshold on a gateless strategy)
+//!   reach the user unchanged.
+
+use std::str::FromStr;
+
+use memcpy_jit::env::Overrides;
+use memcpy_jit::{Memcpy, MemcpyFn, Policy, Strategy};
+
+/// What a variant is built from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// [`Memcpy::tuned`] (or, with options, a builder with the same automatic choice).
+    Tuned,
+    /// A forced library strategy.
+    Strategy(Strategy),
+    /// The C library's `memcpy`, called through its own address (no wrapper).
+    Glibc,
+    /// `copy_from_slice` in a non-inlined `extern "C"` wrapper.
+    Std,
+    /// [`Memcpy::calibrated`]: thresholds measured at start-up, in the process that runs the
+    /// variant (so every `ab` run calibrates anew). HOOK(calibrated): built in
+    /// [`Spec::build_memcpy`]; takes no options.
+    Calibrated,
+}
+
+/// A parsed SPEC.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub base: Base,
+    pub threshold: Option<usize>,
+    pub entry: Option<usize>,
+    pub policy: Option<Policy>,
+    /// The text it was parsed from (shown in reports and passed to child processes).
+    pub text: String,
+}
+
+/// A named variant of the A/B comparison.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub name: String,
+    pub spec: Spec,
+    /// The command-line argument it came from, for error messages.
+    pub origin: String,
+}
+
+/// Special bases, tried before strategy names.
+const SPECIAL: [&str; 4] = ["tuned", "glibc", "std", "calibrated"];
+
+impl FromStr for Spec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Spec, String> {
+        let text = s.trim();
+        if text.is_empty() {
+            return Err("empty variant spec".into());
+        }
+        let mut parts = text.split(',');
+        let head = parts.next().unwrap_or_default();
+        let (base_name, colon_threshold) = match head.split_once(':') {
+            Some((b, t)) => (b, Some(t)),
+            None => (head, None),
+        };
+        let base =
+            match base_name {
+                "tuned" => Base::Tuned,
+                "glibc" => Base::Glibc,
+                "std" => Base::Std,
+                "calibrated" => Base::Calibrated,
+                name => Base::Strategy(Strategy::from_str(name).map_err(|e| {
+                    format!("variant spec `{text}`: {e} (or {})", SPECIAL.join(", "))
+                })?),
+            };
+        let mut spec = Spec {
+            base,
+            threshold: None,
+            entry: None,
+            policy: None,
+            text: text.to_string(),
+        };
+        if let Some(t) = colon_threshold {
+            spec.threshold = Some(parse_count(text, "threshold", t)?);
+        }
+        for opt in parts {
+            let (key, value) = opt
+                .split_once('=')
+                .ok_or_else(|| format!("variant spec `{text}`: option `{opt}` is not KEY=VALUE"))?;
+            match key {
+                "threshold" => {
+                    if spec.threshold.is_some() {
+                        return Err(format!("variant spec `{text}`: threshold given twice"));
+                    }
+                    spec.threshold = Some(parse_count(text, key, value)?);
+                }
+                "entry" => spec.entry = Some(parse_count(text, key, value)?),
+                "policy" => {
+                    spec.policy = Some(
+                        Policy::from_str(value).map_err(|e| format!("variant spec `{text}`: {e}"))?,
+                    )
+                }
+                _ => {
+                    return Err(format!(
+                        "variant spec `{text}`: unknown option `{key}` (expected threshold, entry or policy)"
+                    ))
+                }
+            }
+        }
+        if matches!(spec.base, Base::Glibc | Base::Std | Base::Calibrated)
+            && (spec.threshold.is_some() || spec.entry.is_some() || spec.policy.is_some())
+        {
+            return Err(format!(
+                "variant spec `{text}`: {base_name} takes no threshold, entry or policy"
+            ));
+        }
+        if spec.policy.is_some() && !matches!(spec.base, Base::Tuned) {
+            return Err(format!(
+                "variant spec `{text}`: policy only applies to `tuned` (a forced strategy ignores it)"
+            ));
+        }
+        Ok(spec)
+    }
+}
+
+fn parse_count(text: &str, key: &str, value: &str) -> Result<usize, String> {
+    value
+        .parse::<usize>()
+        .map_err(|_| format!("variant spec `{text}`: {key} `{value}` is not a whole number"))
+}
+
+impl FromStr for Variant {
+    type Err = String;
+
+    /// `NAME=SPEC`. NAME is letters, digits, `-`, `_`, `.`, `+`.
+    fn from_str(s: &str) -> Result<Variant, String> {
+        let (name, spec) = s
+            .split_once('=')
+            .ok_or_else(|| format!("--variant `{s}`: expected NAME=SPEC, e.g. orig=scalar"))?;
+        let name = name.trim();
+        if name.is_empty()
+            || !name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_.+".contains(c))
+        {
+            return Err(format!(
+                "--variant `{s}`: the name must be non-empty and use only letters, digits, - _ . +"
+            ));
+        }
+        Ok(Variant {
+            name: name.to_string(),
+            spec: spec.parse()?,
+            origin: format!("--variant {s}"),
+        })
+    }
+}
+
+/// A variant ready to call: the function pointer and whatever keeps it alive.
+pub struct Runnable {
+    pub f: MemcpyFn,
+    /// The owned instance behind `f` (None for `tuned` without options, whose instance is
+    /// static, and for the baselines).
+    _keep: Option<Memcpy>,
+    /// The library instance, when the variant is one (for reports).
+    pub plan: Option<PlanInfo>,
+}
+
+/// What the library built, for reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanInfo {
+    pub strategy: String,
+    pub threshold: Option<usize>,
+    pub entry_offset: usize,
+    pub reason: String,
+    pub code_len: usize,
+}
+
+impl PlanInfo {
+    fn of(m: &Memcpy) -> PlanInfo {
+        PlanInfo {
+            strategy: m.strategy().to_string(),
+            threshold: m.threshold(),
+            entry_offset: m.entry_offset(),
+            reason: m.plan().reason().to_string(),
+            code_len: m.code().len(),
+        }
+    }
+}
+
+/// The C library's memcpy, as a [`MemcpyFn`].
+pub fn glibc_fn() -> MemcpyFn {
+    type CMemcpy =
+        unsafe extern "C" fn(*mut libc::c_void, *const libc::c_void, usize) -> *mut libc::c_void;
+    let f: CMemcpy = libc::memcpy;
+    // SAFETY: both are `extern "C"` function pointers of the same arity whose argument and
+    // return types differ only in pointee (`c_void` vs `u8`), which the C ABI passes
+    // identically; libc's memcpy has exactly the `MemcpyFn` contract.
+    unsafe { std::mem::transmute::<CMemcpy, MemcpyFn>(f) }
+}
+
+/// `copy_from_slice` with the C memcpy ABI.
+///
+/// # Safety
+///
+/// `MemcpyFn`'s contract: `src` readable and `dst` writable for `len` bytes, not overlapping.
+#[inline(never)]
+pub unsafe extern "C" fn std_copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    // SAFETY: the caller guarantees both ranges are valid and disjoint.
+    let (d, s) = unsafe {
+        (
+            std::slice::from_raw_parts_mut(dst, len),
+            std::slice::from_raw_parts(src, len),
+        )
+    };
+    d.copy_from_slice(s);
+    dst
+}
+
+impl Spec {
+    /// Builds the variant (emits code for library variants).
+    pub fn build(&self) -> Result<Runnable, String> {
+        match self.base {
+            Base::Glibc => Ok(Runnable {
+                f: glibc_fn(),
+                _keep: None,
+                plan: None,
+            }),
+            Base::Std => Ok(Runnable {
+                f: std_copy,
+                _keep: None,
+                plan: None,
+            }),
+            Base::Tuned
+                if self.threshold.is_none() && self.entry.is_none() && self.policy.is_none() =>
+            {
+                let m = Memcpy::tuned();
+                Ok(Runnable {
+                    f: m.as_fn(),
+                    _keep: None,
+                    plan: Some(PlanInfo::of(m)),
+                })
+            }
+            _ => {
+                let owned = self.build_memcpy()?;
+                Ok(Runnable {
+                    f: owned.as_fn(),
+                    plan: Some(PlanInfo::of(&owned)),
+                    _keep: Some(owned),
+                })
+            }
+        }
+    }
+
+    /// Builds a library variant as an owned [`Memcpy`]. `tuned` is rebuilt the way
+    /// `Memcpy::tuned()` builds it (policy `fastest` unless `policy=` or `MEMCPY_JIT_POLICY`
+    /// says otherwise, `MEMCPY_JIT_STRATEGY`/`MEMCPY_JIT_THRESHOLD` applied), with the spec's
+    /// options on top; environment-driven calibration is not applied (use `calibrated`).
+    pub fn build_memcpy(&self) -> Result<Memcpy, String> {
+        let fail = |e: memcpy_jit::BuildError| format!("variant spec `{}`: {e}", self.text);
+        let mut b = Memcpy::builder();
+        match self.base {
+            Base::Glibc | Base::Std => {
+                return Err(format!(
+                    "variant spec `{}`: not a library variant (no generated code)",
+                    self.text
+                ))
+            }
+            // HOOK(calibrated): the library's self-calibrating constructor.
+            Base::Calibrated => return Ok(Memcpy::calibrated()),
+            Base::Tuned => {
+                let env = Overrides::from_env();
+                b.policy(self.policy.or(env.policy).unwrap_or(Policy::Fastest));
+                if let Some(s) = env.strategy {
+                    b.strategy(s);
+                }
+                if let Some(t) = env.threshold {
+                    b.threshold(t);
+                }
+            }
+            Base::Strategy(s) => {
+                b.strategy(s);
+            }
+        }
+        if let Some(t) = self.threshold {
+            b.threshold(t);
+        }
+        if let Some(e) = self.entry {
+            b.entry_offset(e);
+        }
+        b.build().map_err(fail)
+    }
+
+    /// A one-line description for reports: `strategy scalar, entry 0`.
+    pub fn describe(&self, r: &Runnable) -> String {
+        match (&r.plan, self.base) {
+            (_, Base::Glibc) => "the C library's memcpy (its own entry point)".into(),
+            (_, Base::Std) => "<[u8]>::copy_from_slice in an extern \"C\" wrapper".into(),
+            (Some(p), _) => {
+                let mut s = format!("strategy {}", p.strategy);
+                if let Some(t) = p.threshold {
+                    s += &format!(", threshold {t}");
+                }
+                s += &format!(", entry offset {}", p.entry_offset);
+                s
+            }
+            (None, _) => String::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs() {
+        let s: Spec = "erms-gated:2048,entry=48".parse().unwrap();
+        assert_eq!(s.base, Base::Strategy(Strategy::ErmsGated));
+        assert_eq!((s.threshold, s.entry), (Some(2048), Some(48)));
+        let s: Spec = "erms-gated,threshold=512".parse().unwrap();
+        assert_eq!(s.threshold, Some(512));
+        assert_eq!("tuned".parse::<Spec>().unwrap().base, Base::Tuned);
+        assert_eq!("glibc".parse::<Spec>().unwrap().base, Base::Glibc);
+        assert_eq!("std".parse::<Spec>().unwrap().base, Base::Std);
+        assert_eq!(
+            "tuned,policy=kernel".parse::<Spec>().unwrap().policy,
+            Some(Policy::Kernel)
+        );
+        // Every library strategy parses, whatever the list is.
+        for st in Strategy::ALL {
+            let s: Spec = st.name().parse().unwrap();
+            assert_eq!(s.base, Base::Strategy(st));
+        }
+    }
+
+    #[test]
+    fn bad_specs() {
+        for (text, needle) in [
+            ("", "empty"),
+            ("fast", "unknown strategy"),
+            ("rep_movsb", "unknown strategy"),
+            ("erms-gated:abc", "not a whole number"),
+            ("erms-gated:-1", "not a whole number"),
+            ("scalar,entry", "KEY=VALUE"),
+            ("scalar,color=red", "unknown option"),
+            ("glibc,entry=48", "takes no"),
+            ("scalar,policy=kernel", "policy only"),
+            ("tuned,policy=nope", "unknown policy"),
+            ("erms-gated:512,threshold=512", "twice"),
+        ] {
+            let e = text.parse::<Spec>().unwrap_err();
+            assert!(e.contains(needle), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn variants() {
+        let v: Variant = "e48=erms-gated:2048,entry=48".parse().unwrap();
+        assert_eq!(v.name, "e48");
+        assert!("noequals".parse::<Variant>().is_err());
+        assert!("=scalar".parse::<Variant>().is_err());
+        assert!("a b=scalar".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn builds_and_copies() {
+        for text in [
+            "scalar",
+            "rep-movsb",
+            "erms-gated:512",
+            "erms-gated:2048,entry=48",
+            "tuned",
+            "tuned,entry=5",
+            "tuned,policy=kernel",
+            "calibrated",
+            "glibc",
+            "std",
+            "fallback",
+        ] {
+            let spec: Spec = text.parse().unwrap();
+            let r = spec.build().unwrap();
+            let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
+            let mut dst = vec![0u8; 3000];
+            // SAFETY: two distinct vectors of 3000 bytes.
+            unsafe { (r.f)(dst.as_mut_ptr(), src.as_ptr(), src.len()) };
+            assert_eq!(dst, src, "{text}");
+        }
+        // Library errors come through with the spec named.
+        let e = "erms-gated:0"
+            .parse::<Spec>()
+            .unwrap()
+            .build()
+            .err()
+            .unwrap();
+        assert!(e.contains("erms-gated:0") && e.contains("threshold"), "{e}");
+        let e = "rep-movsb:4096"
+            .parse::<Spec>()
+            .unwrap()
+            .build()
+            .err()
+            .unwrap();
+        assert!(e.contains("no size gate"), "{e}");
+        let e = "calibrated,entry=4".parse::<Spec>().unwrap_err();
+        assert!(e.contains("takes no"), "{e}");
+    }
+}

@@ -1,0 +1,441 @@
+//! A small SVG writer: ns per call against copy size, both axes logarithmic, one polyline per
+//! variant, and the points where a variant's curve crosses the first variant's marked.
+//!
+//! Several panels (one per scenario) stack vertically in one file. No plotting crate: the
+//! output is plain SVG 1.1 text, well-formed XML with every text node escaped.
+
+use std::fmt::Write as _;
+
+/// One line of the plot.
+#[derive(Clone, Debug)]
+pub struct Series {
+    pub name: String,
+    /// (size in bytes, ns per call), sizes ascending.
+    pub points: Vec<(f64, f64)>,
+}
+
+/// One chart.
+#[derive(Clone, Debug)]
+pub struct Panel {
+    pub title: String,
+    pub series: Vec<Series>,
+}
+
+/// Where series `other` crosses the reference series, interpolated on the log-log axes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Crossing {
+    pub series: usize,
+    pub size: f64,
+    pub ns: f64,
+    /// True when `other` becomes faster than the reference past this size.
+    pub becomes_faster: bool,
+}
+
+const W: f64 = 960.0;
+const PANEL_H: f64 = 420.0;
+const LEFT: f64 = 70.0;
+const RIGHT: f64 = 250.0;
+const TOP: f64 = 40.0;
+const BOTTOM: f64 = 50.0;
+const COLORS: [&str; 8] = [
+    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
+];
+
+/// Escapes text for XML content and attribute values.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if (c as u32) < 0x20 && c != '\n' && c != '\t' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Crossings of every series with series 0, at sizes both measured.
+pub fn crossings(series: &[Series]) -> Vec<Crossing> {
+    let mut out = Vec::new();
+    let Some(reference) = series.first() else {
+        return out;
+    };
+    for (si, s) in series.iter().enumerate().skip(1) {
+        // Differences in log space at the sizes both series have.
+        let common: Vec<(f64, f64, f64)> = s
+            .points
+            .iter()
+            .filter_map(|&(x, y)| {
+                reference
+                    .points
+                    .iter()
+                    .find(|p| p.0 == x)
+                    .map(|&(_, ry)| (x, y, ry))
+            })
+            .filter(|&(x, y, ry)| x > 0.0 && y > 0.0 && ry > 0.0)
+            .collect();
+        for w in common.windows(2) {
+            let (x0, y0, r0) = w[0];
+            let (x1, y1, r1) = w[1];
+            let d0 = y0.ln() - r0.ln();
+            let d1 = y1.ln() - r1.ln();
+            if d0 == 0.0 || (d0 > 0.0) == (d1 > 0.0) || d1 == 0.0 {
+                continue;
+            }
+            let t = d0 / (d0 - d1);
+            let lx = x0.ln() + t * (x1.ln() - x0.ln());
+            let ly = y0.ln() + t * (y1.ln() - y0.ln());
+            out.push(Crossing {
+                series: si,
+                size: lx.exp(),
+                ns: ly.exp(),
+                becomes_faster: d1 < 0.0,
+            });
+        }
+    }
+    out
+}
+
+struct LogAxis {
+    lo: f64,
+    hi: f64,
+    a: f64,
+    b: f64,
+}
+
+impl LogAxis {
+    fn new(lo: f64, hi: f64, a: f64, b: f64) -> LogAxis {
+        let (lo, hi) = if hi > lo {
+            (lo, hi)
+        } else {
+            (lo / 2.0, lo * 2.0)
+        };
+        LogAxis { lo, hi, a, b }
+    }
+    fn map(&self, v: f64) -> f64 {
+        let t = (v.ln() - self.lo.ln()) / (self.hi.ln() - self.lo.ln());
+        self.a + t * (self.b - self.a)
+    }
+}
+
+fn fmt_bytes(v: f64) -> String {
+    let v = v.round() as u64;
+    if v >= 1 << 20 && v % (1 << 20) == 0 {
+        format!("{}M", v >> 20)
+    } else if v >= 1 << 10 && v % (1 << 10) == 0 {
+        format!("{}K", v >> 10)
+    } else {
+        v.to_string()
+    }
+}
+
+fn fmt_ns(v: f64) -> String {
+    if v >= 10.0 {
+        format!("{:.0}", v)
+    } else if v >= 1.0 {
+        format!("{:.1}", v)
+    } else {
+        format!("{:.2}", v)
+    }
+}
+
+/// Renders `panels` into an SVG document titled `title`.
+pub fn render(title: &str, subtitle: &str, panels: &[Panel]) -> String {
+    let h = 60.0 + PANEL_H * panels.len().max(1) as f64;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{h}" viewBox="0 0 {W} {h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(
+        s,
+        r#"<rect x="0" y="0" width="{W}" height="{h}" fill="white"/>"#
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="22" font-size="15" text-anchor="middle">{}</text>"#,
+        W / 2.0,
+        escape(title)
+    );
+    let _ = writeln!(
+        s,
+        r##"<text x="{}" y="40" font-size="11" text-anchor="middle" fill="#555">{}</text>"##,
+        W / 2.0,
+        escape(subtitle)
+    );
+    for (pi, p) in panels.iter().enumerate() {
+        panel(&mut s, p, 50.0 + PANEL_H * pi as f64);
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+fn panel(s: &mut String, p: &Panel, y0: f64) {
+    let (x_lo, x_hi, y_lo, y_hi) = bounds(&p.series);
+    let (pl, pr) = (LEFT, W - RIGHT);
+    let (pt, pb) = (y0 + TOP, y0 + PANEL_H - BOTTOM);
+    let xa = LogAxis::new(x_lo, x_hi, pl, pr);
+    // Pad the y range by a little so lines do not sit on the frame.
+    let ya = LogAxis::new(y_lo / 1.15, y_hi * 1.15, pb, pt);
+    let _ = writeln!(s, "<g>");
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="{}" font-size="13" text-anchor="middle">{}</text>"#,
+        (pl + pr) / 2.0,
+        y0 + 24.0,
+        escape(&p.title)
+    );
+    let _ = writeln!(
+        s,
+        r##"<rect x="{pl}" y="{pt}" width="{}" height="{}" fill="none" stroke="#444"/>"##,
+        pr - pl,
+        pb - pt
+    );
+    // x grid: powers of two (labels on every other one when crowded).
+    let mut k = x_lo.log2().ceil() as i32;
+    let step = if (x_hi / x_lo).log2() > 12.0 { 2 } else { 1 };
+    while 2f64.powi(k) <= x_hi * 1.0001 {
+        let v = 2f64.powi(k);
+        let x = xa.map(v);
+        let _ = writeln!(
+            s,
+            r##"<line x1="{x:.1}" y1="{pt}" x2="{x:.1}" y2="{pb}" stroke="#ddd"/>"##
+        );
+        if k % step == 0 {
+            let _ = writeln!(
+                s,
+                r#"<text x="{x:.1}" y="{}" text-anchor="middle">{}</text>"#,
+                pb + 16.0,
+                fmt_bytes(v)
+            );
+        }
+        k += 1;
+    }
+    let _ = writeln!(
+        s,
+        r#"<text x="{}" y="{}" text-anchor="middle">copy size (bytes, log scale)</text>"#,
+        (pl + pr) / 2.0,
+        pb + 36.0
+    );
+    // y grid: 1-2-5 steps.
+    let mut e = y_lo.log10().floor() as i32 - 1;
+    while 10f64.powi(e) <= y_hi * 1.2 {
+        for m in [1.0, 2.0, 5.0] {
+            let v = m * 10f64.powi(e);
+            if v < ya.lo || v > ya.hi {
+                continue;
+            }
+            let y = ya.map(v);
+            let _ = writeln!(
+                s,
+                r##"<line x1="{pl}" y1="{y:.1}" x2="{pr}" y2="{y:.1}" stroke="#eee"/>"##
+            );
+            let _ = writeln!(
+                s,
+                r#"<text x="{}" y="{:.1}" text-anchor="end">{}</text>"#,
+                pl - 6.0,
+                y + 4.0,
+                fmt_ns(v)
+            );
+        }
+        e += 1;
+    }
+    let _ = writeln!(
+        s,
+        r#"<text transform="translate({},{}) rotate(-90)" text-anchor="middle">ns per call (log scale)</text>"#,
+        pl - 50.0,
+        (pt + pb) / 2.0
+    );
+    // Lines and legend.
+    for (i, ser) in p.series.iter().enumerate() {
+        let color = COLORS[i % COLORS.len()];
+        let pts: Vec<String> = ser
+            .points
+            .iter()
+            .filter(|&&(x, y)| x > 0.0 && y > 0.0)
+            .map(|&(x, y)| format!("{:.1},{:.1}", xa.map(x), ya.map(y)))
+            .collect();
+        let _ = writeln!(
+            s,
+            r#"<polyline fill="none" stroke="{color}" stroke-width="2" points="{}"><title>{}</title></polyline>"#,
+            pts.join(" "),
+            escape(&ser.name)
+        );
+        let ly = pt + 14.0 + 18.0 * i as f64;
+        let _ = writeln!(
+            s,
+            r#"<line x1="{}" y1="{ly}" x2="{}" y2="{ly}" stroke="{color}" stroke-width="2"/>"#,
+            pr + 12.0,
+            pr + 36.0
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{}</text>"#,
+            pr + 42.0,
+            ly + 4.0,
+            escape(&ser.name)
+        );
+    }
+    // Crossover markers.
+    let xs = crossings(&p.series);
+    for (n, c) in xs.iter().enumerate() {
+        let (x, y) = (xa.map(c.size), ya.map(c.ns));
+        let color = COLORS[c.series % COLORS.len()];
+        let _ = writeln!(
+            s,
+            r#"<circle cx="{x:.1}" cy="{y:.1}" r="5" fill="none" stroke="{color}" stroke-width="2"><title>{} crosses {} at about {:.0} B</title></circle>"#,
+            escape(&p.series[c.series].name),
+            escape(&p.series[0].name),
+            c.size
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{x:.1}" y="{:.1}" text-anchor="middle" fill="{color}" font-size="10">≈{:.0} B</text>"#,
+            y - 9.0 - 11.0 * (n % 2) as f64,
+            c.size
+        );
+    }
+    if !xs.is_empty() {
+        let y = pt + 14.0 + 18.0 * p.series.len() as f64 + 6.0;
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{y}" font-size="10" fill="#555">circles: where a line crosses</text>"##,
+            pr + 12.0
+        );
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="10" fill="#555">{}</text>"##,
+            pr + 12.0,
+            y + 13.0,
+            escape(&p.series[0].name)
+        );
+    }
+    let _ = writeln!(s, "</g>");
+}
+
+fn bounds(series: &[Series]) -> (f64, f64, f64, f64) {
+    let pts = series
+        .iter()
+        .flat_map(|s| s.points.iter())
+        .filter(|&&(x, y)| x > 0.0 && y > 0.0 && x.is_finite() && y.is_finite());
+    let (mut x_lo, mut x_hi, mut y_lo, mut y_hi) = (
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    );
+    for &(x, y) in pts {
+        x_lo = x_lo.min(x);
+        x_hi = x_hi.max(x);
+        y_lo = y_lo.min(y);
+        y_hi = y_hi.max(y);
+    }
+    if !x_lo.is_finite() {
+        return (1.0, 2.0, 1.0, 2.0);
+    }
+    (x_lo, x_hi, y_lo, y_hi)
+}
+
+/// Minimal well-formedness check used by tests: a single `<svg>` root, and every element
+/// opened is closed in order (self-closing tags allowed). Returns the element names seen.
+#[cfg(test)]
+pub fn check_well_formed(doc: &str) -> Result<Vec<String>, String> {
+    let mut stack: Vec<String> = Vec::new();
+    let mut seen = Vec::new();
+    let mut rest = doc.trim();
+    if !rest.starts_with("<svg") || !rest.ends_with("</svg>") {
+        return Err("not an <svg> document".into());
+    }
+    while let Some(i) = rest.find('<') {
+        let text = &rest[..i];
+        if text.contains('>') || (text.contains('&') && !text.contains(';')) {
+            return Err(format!("stray markup in text: {text:?}"));
+        }
+        let j = rest[i..].find('>').ok_or("unterminated tag")? + i;
+        let tag = &rest[i + 1..j];
+        rest = &rest[j + 1..];
+        if let Some(name) = tag.strip_prefix('/') {
+            match stack.pop() {
+                Some(open) if open == name.trim() => {}
+                other => return Err(format!("</{name}> closes {other:?}")),
+            }
+            if stack.is_empty() && !rest.trim().is_empty() {
+                return Err("content after the root element".into());
+            }
+        } else {
+            let name = tag
+                .split(|c: char| c.is_whitespace() || c == '/')
+                .next()
+                .unwrap_or("")
+                .to_string();
+            if name.is_empty() {
+                return Err("empty tag name".into());
+            }
+            if tag.matches('"').count() % 2 != 0 {
+                return Err(format!("unbalanced quotes in <{tag}>"));
+            }
+            seen.push(name.clone());
+            if !tag.ends_with('/') {
+                stack.push(name);
+            }
+        }
+    }
+    if !stack.is_empty() {
+        return Err(format!("unclosed elements: {stack:?}"));
+    }
+    Ok(seen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo() -> Vec<Series> {
+        vec![
+            Series {
+                name: "orig <scalar>".into(),
+                points: vec![(32.0, 3.0), (256.0, 8.0), (4096.0, 100.0)],
+            },
+            Series {
+                name: "erms & co".into(),
+                points: vec![(32.0, 6.0), (256.0, 9.0), (4096.0, 60.0)],
+            },
+        ]
+    }
+
+    #[test]
+    fn crossing_is_found_between_measured_sizes() {
+        let xs = crossings(&demo());
+        assert_eq!(xs.len(), 1);
+        assert!(xs[0].becomes_faster);
+        assert!(xs[0].size > 256.0 && xs[0].size < 4096.0, "{:?}", xs[0]);
+    }
+
+    #[test]
+    fn output_is_well_formed() {
+        let doc = render(
+            "a <title>",
+            "sub & title",
+            &[
+                Panel {
+                    title: "warm".into(),
+                    series: demo(),
+                },
+                Panel {
+                    title: "empty".into(),
+                    series: vec![],
+                },
+            ],
+        );
+        let names = check_well_formed(&doc).unwrap();
+        assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 2);
+        assert_eq!(names.iter().filter(|n| *n == "circle").count(), 1);
+        assert!(doc.contains("orig &lt;scalar&gt;"));
+        assert!(check_well_formed("<svg><g></svg>").is_err());
+        assert!(check_well_formed("<svg><g></g>").is_err());
+    }
+}

@@ -1,0 +1,415 @@
+//! Bad requests are refused with errors that say what was wrong, and nothing else is: a
+//! threshold outside 32..=2^40 (the message names the value and the range), an entry offset
+//! above 63, a threshold with a forced strategy that has no gate; unequal slices panic;
+//! `threshold()` is reported only when a gate runs. Environment overrides: bad values are
+//! ignored with a note naming the variable while good ones apply (through `tuned_for`), and in
+//! a child process with `MEMCPY_JIT_STRATEGY=bogus MEMCPY_JIT_THRESHOLD=abc` really set,
+//! `Memcpy::tuned()` does not panic, keeps the default strategy, and notes both variables.
+
+mod common;
+
+use std::error::Error as _;
+use std::process::Command;
+
+use common::{features, Buffers};
+use memcpy_jit::env::{Overrides, STRATEGY_VAR, THRESHOLD_VAR};
+use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, DEFAULT_THRESHOLD};
+
+const MAX_THRESHOLD: usize = 1 << 40;
+
+/// Checks that `m` copies correctly (a few lengths on both sides of every gate used here).
+fn assert_copies(m: &Memcpy, label: &str) {
+    let mut buf = Buffers::new(4200, 64);
+    for len in [
+        0, 1, 2, 3, 7, 8, 16, 31, 32, 33, 100, 2047, 2048, 2049, 4095, 4096, 4200,
+    ] {
+        buf.check(m, len, 3, 5, label);
+    }
+    buf.assert_untouched(label);
+}
+
+#[test]
+fn thresholds_out_of_range_are_refused() {
+    for t in [0, 1, 31, MAX_THRESHOLD + 1, 1 << 41, usize::MAX] {
+        let forced = Memcpy::builder()
+            .strategy(Strategy::ErmsGated)
+            .threshold(t)
+            .build();
+        let auto = Memcpy::builder()
+            .features(features(true, false))
+            .threshold(t)
+            .build();
+        for (how, r) in [("forced erms-gated", forced), ("automatic", auto)] {
+            let e = r.expect_err(&format!("threshold {t} ({how}) was accepted"));
+            let msg = e.to_string();
+            assert!(
+                msg.contains(&t.to_string()),
+                "{how} {t}: the message does not name the value: {msg}"
+            );
+            assert!(
+                msg.contains("32") && msg.contains(&MAX_THRESHOLD.to_string()),
+                "{how} {t}: the message does not give the range 32..=2^40: {msg}"
+            );
+            assert!(
+                !e.is_exec_memory() && e.io_error().is_none() && e.source().is_none(),
+                "{msg}"
+            );
+        }
+    }
+    // The bounds themselves are allowed.
+    for t in [32, MAX_THRESHOLD] {
+        let m = Memcpy::builder()
+            .strategy(Strategy::ErmsGated)
+            .threshold(t)
+            .build()
+            .unwrap();
+        assert_eq!(m.threshold(), Some(t));
+    }
+}
+
+#[test]
+fn entry_offset_above_63_is_refused() {
+    for k in [64, 65, 4096, usize::MAX] {
+        let e = Memcpy::builder()
+            .entry_offset(k)
+            .build()
+            .expect_err(&format!("entry offset {k} was accepted"));
+        let msg = e.to_string();
+        assert!(msg.contains(&k.to_string()) && msg.contains("63"), "{msg}");
+        assert!(!e.is_exec_memory());
+    }
+    let m = Memcpy::builder()
+        .strategy(Strategy::Scalar)
+        .entry_offset(63)
+        .build()
+        .unwrap();
+    assert_eq!(m.entry_offset(), 63);
+}
+
+#[test]
+fn entry_offset_with_the_fallback_is_refused() {
+    // The fallback runs no generated code: an entry offset would be silently meaningless.
+    let e = Memcpy::builder()
+        .strategy(Strategy::Fallback)
+        .entry_offset(5)
+        .build()
+        .expect_err("an entry offset with the fallback was accepted");
+    let msg = e.to_string();
+    assert!(msg.contains('5') && msg.contains("fallback"), "{msg}");
+    let m = Memcpy::builder()
+        .strategy(Strategy::Fallback)
+        .build()
+        .unwrap();
+    assert_eq!((m.entry_offset(), m.code().len()), (0, 0));
+}
+
+#[test]
+fn vector_thresholds_out_of_range_are_refused() {
+    use memcpy_jit::{Thresholds, VectorWidth};
+    let ok = Thresholds {
+        width: VectorWidth::Sse2,
+        rep_movsb_from: Some(4096),
+        avoid_dst_above_src: 63,
+        avoid_src_above_dst: 63,
+        non_temporal_from: None,
+    };
+    for (bad, needle) in [
+        (
+            Thresholds {
+                rep_movsb_from: Some(64),
+                ..ok
+            },
+            "rep_movsb_from 64",
+        ),
+        (
+            Thresholds {
+                non_temporal_from: Some(1 << 41),
+                ..ok
+            },
+            "non_temporal_from",
+        ),
+        (
+            Thresholds {
+                avoid_dst_above_src: 4096,
+                ..ok
+            },
+            "avoid_dst_above_src 4096",
+        ),
+    ] {
+        let e = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(bad)
+            .build()
+            .expect_err(needle);
+        assert!(e.to_string().contains(needle), "{e}");
+    }
+    // A threshold with the vector strategy is its REP MOVSB threshold, range-checked too.
+    let e = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .thresholds(ok)
+        .threshold(100)
+        .build();
+    assert!(e.unwrap_err().to_string().contains("rep_movsb_from 100"));
+    let m = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .thresholds(ok)
+        .threshold(8192)
+        .build();
+    assert_eq!(m.unwrap().threshold(), Some(8192));
+}
+
+#[test]
+fn threshold_with_a_gateless_forced_strategy_is_refused() {
+    for s in [Strategy::RepMovsb, Strategy::Scalar, Strategy::Fallback] {
+        let e = Memcpy::builder()
+            .strategy(s)
+            .threshold(4096)
+            .build()
+            .expect_err(&format!("{s} with a threshold was accepted"));
+        let msg = e.to_string();
+        assert!(msg.contains("4096") && msg.contains(s.name()), "{msg}");
+        assert!(!e.is_exec_memory());
+    }
+}
+
+#[test]
+#[should_panic(expected = "different lengths")]
+fn copy_panics_when_dst_is_longer() {
+    let m = Memcpy::builder()
+        .strategy(Strategy::Scalar)
+        .build()
+        .unwrap();
+    m.copy(&mut [0u8; 9], &[1u8; 8]);
+}
+
+#[test]
+#[should_panic(expected = "different lengths")]
+fn copy_panics_when_src_is_longer() {
+    let m = Memcpy::builder()
+        .strategy(Strategy::RepMovsb)
+        .build()
+        .unwrap();
+    m.copy(&mut [0u8; 8], &[1u8; 9]);
+}
+
+/// `threshold()` is `Some` exactly when an ERMS gate runs: forced ERMS-gated (default 2048),
+/// or chosen automatically for an ERMS-only CPU; a threshold given to an automatic choice
+/// without a gate is reported as ignored instead.
+#[test]
+fn threshold_is_reported_only_with_a_gate() {
+    for s in [Strategy::RepMovsb, Strategy::Scalar, Strategy::Fallback] {
+        let m = Memcpy::builder().strategy(s).build().unwrap();
+        assert_eq!(m.threshold(), None, "{s}");
+    }
+    let m = Memcpy::builder()
+        .strategy(Strategy::ErmsGated)
+        .build()
+        .unwrap();
+    assert_eq!(m.threshold(), Some(DEFAULT_THRESHOLD));
+    let m = Memcpy::builder()
+        .strategy(Strategy::ErmsGated)
+        .threshold(2112)
+        .build()
+        .unwrap();
+    assert_eq!(m.threshold(), Some(2112));
+
+    let fsrm = Memcpy::builder()
+        .features(features(true, true))
+        .threshold(4096)
+        .build()
+        .unwrap();
+    assert_eq!(
+        (fsrm.strategy(), fsrm.threshold()),
+        (Strategy::RepMovsb, None)
+    );
+    assert_eq!(fsrm.plan().ignored_threshold(), Some(4096));
+    let erms = Memcpy::builder()
+        .features(features(true, false))
+        .threshold(4096)
+        .build()
+        .unwrap();
+    assert_eq!(
+        (erms.strategy(), erms.threshold()),
+        (Strategy::ErmsGated, Some(4096))
+    );
+    assert_eq!(erms.plan().ignored_threshold(), None);
+}
+
+/// `Overrides::parse(strategy, threshold)` with the policy pinned to the card's
+/// ([`Policy::Kernel`]), so each case's expected strategy does not depend on `tuned()`'s
+/// default policy.
+fn kernel_overrides(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
+    let mut o = Overrides::parse(strategy, threshold);
+    o.policy = Some(Policy::Kernel);
+    o
+}
+
+/// `tuned_for` with parsed overrides under the card's policy: each case's features, variable
+/// values, the strategy and threshold that must result, and words the notes must contain.
+#[test]
+fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
+    type Case = (
+        CpuFeatures,
+        Option<&'static str>,
+        Option<&'static str>,
+        (Strategy, Option<usize>),
+        &'static [&'static str],
+    );
+    let none = features(false, false);
+    let erms = features(true, false);
+    let fsrm = features(true, true);
+    #[rustfmt::skip]
+    let cases: &[Case] = &[
+        // Both bad: the card's choice, and a note for each.
+        (erms, Some("bogus"), Some("abc"), (Strategy::ErmsGated, Some(2048)), &[STRATEGY_VAR, "bogus", THRESHOLD_VAR, "abc"]),
+        (fsrm, Some("bogus"), Some("abc"), (Strategy::RepMovsb, None), &[STRATEGY_VAR, THRESHOLD_VAR]),
+        // One bad, one good: the good one applies.
+        (erms, Some("bogus"), Some("4096"), (Strategy::ErmsGated, Some(4096)), &[STRATEGY_VAR, "4096"]),
+        (fsrm, Some("scalar"), Some("abc"), (Strategy::Scalar, None), &["scalar", THRESHOLD_VAR]),
+        (erms, None, Some("31"), (Strategy::ErmsGated, Some(2048)), &[THRESHOLD_VAR, "31"]),
+        (erms, None, Some("2199023255552"), (Strategy::ErmsGated, Some(2048)), &[THRESHOLD_VAR, "2199023255552"]),
+        // Good values.
+        (fsrm, Some("scalar"), None, (Strategy::Scalar, None), &[STRATEGY_VAR, "scalar"]),
+        (none, Some("erms-gated"), Some(" 4096 "), (Strategy::ErmsGated, Some(4096)), &[STRATEGY_VAR, THRESHOLD_VAR]),
+        (erms, None, Some("2112"), (Strategy::ErmsGated, Some(2112)), &[THRESHOLD_VAR, "2112"]),
+        (none, Some("fallback"), None, (Strategy::Fallback, None), &["fallback"]),
+        // A threshold where no gate runs: kept out, and said so.
+        (fsrm, None, Some("4096"), (Strategy::RepMovsb, None), &["4096", "ignored"]),
+    ];
+    for &(f, s, t, want, needles) in cases {
+        let label = format!(
+            "{}={s:?} {}={t:?} erms={} fsrm={}",
+            STRATEGY_VAR,
+            THRESHOLD_VAR,
+            f.erms(),
+            f.fsrm()
+        );
+        let m = Memcpy::tuned_for(f, kernel_overrides(s, t));
+        assert_eq!(
+            (m.strategy(), m.threshold()),
+            want,
+            "{label}: notes {:?}",
+            m.notes()
+        );
+        let notes = m.notes().join("\n");
+        for n in needles {
+            assert!(
+                notes.contains(n),
+                "{label}: notes do not mention {n:?}:\n{notes}"
+            );
+        }
+        assert_eq!(m.fallback_reason(), None, "{label}");
+        assert_copies(&m, &label);
+    }
+    // Nothing set: nothing to say.
+    let m = Memcpy::tuned_for(erms, kernel_overrides(None, None));
+    assert_eq!(
+        (m.strategy(), m.threshold()),
+        (Strategy::ErmsGated, Some(2048))
+    );
+    assert!(m.notes().is_empty(), "{:?}", m.notes());
+}
+
+/// Under `tuned()`'s own default policy, whatever it is: bad values leave exactly the
+/// instance that no overrides give (same strategy, threshold and code), with a note naming
+/// each variable; a good strategy value applies; a strategy and threshold that cannot go
+/// together are both dropped, with a note.
+#[test]
+fn tuned_for_ignores_bad_values_under_the_default_policy() {
+    for (erms, fsrm) in common::FEATURE_COMBOS {
+        let f = features(erms, fsrm);
+        let label = format!("erms={erms} fsrm={fsrm}");
+        let default = Memcpy::tuned_for(f, Overrides::default());
+        for (s, t) in [
+            (Some("bogus"), Some("abc")),
+            (Some("REP-MOVSB"), Some("-1")),
+            (Some(""), Some("0x800")),
+        ] {
+            let m = Memcpy::tuned_for(f, Overrides::parse(s, t));
+            assert_eq!(m.strategy(), default.strategy(), "{label} {s:?} {t:?}");
+            assert_eq!(m.threshold(), default.threshold(), "{label} {s:?} {t:?}");
+            assert_eq!(m.code(), default.code(), "{label} {s:?} {t:?}");
+            let notes = m.notes().join("\n");
+            assert!(
+                notes.contains(STRATEGY_VAR) && notes.contains(THRESHOLD_VAR),
+                "{label} {s:?} {t:?}: {notes}"
+            );
+            assert_copies(&m, &label);
+        }
+        let m = Memcpy::tuned_for(f, Overrides::parse(Some("scalar"), Some("abc")));
+        assert_eq!(m.strategy(), Strategy::Scalar, "{label}: {:?}", m.notes());
+        assert_copies(&m, &label);
+        // Two good values that cannot be built together: both dropped, and why.
+        let m = Memcpy::tuned_for(f, Overrides::parse(Some("rep-movsb"), Some("4096")));
+        assert_eq!(m.strategy(), default.strategy(), "{label}: {:?}", m.notes());
+        assert_eq!(m.code(), default.code(), "{label}: {:?}", m.notes());
+        let notes = m.notes().join("\n");
+        assert!(
+            notes.contains("overrides ignored")
+                && notes.contains("rep-movsb")
+                && notes.contains("4096"),
+            "{label}: {notes}"
+        );
+        assert_copies(&m, &label);
+    }
+}
+
+/// Set in the child process only; tells the test below which side it is on.
+const CHILD_VAR: &str = "MEMCPY_JIT_TEST_API_ERRORS_CHILD";
+const CHILD_OK: &str = "child: tuned() ok";
+
+/// Re-runs this test binary for this one test with the bad values really in the environment
+/// (the child checks `Memcpy::tuned()` itself, so the process-wide instance is fresh), and
+/// checks the child ran the test and passed.
+#[test]
+fn bad_environment_values_are_ignored_by_tuned() {
+    if std::env::var_os(CHILD_VAR).is_some() {
+        let default = Memcpy::tuned_for(CpuFeatures::detect(), Overrides::default()).strategy();
+        let m = Memcpy::tuned();
+        assert_eq!(m.strategy(), default, "notes: {:?}", m.notes());
+        let notes = m.notes().join("\n");
+        for n in [STRATEGY_VAR, "bogus", THRESHOLD_VAR, "abc"] {
+            assert!(notes.contains(n), "notes do not mention {n:?}:\n{notes}");
+        }
+        assert_copies(m, "tuned in child");
+        println!("{CHILD_OK}: {} notes:\n{notes}", m.strategy());
+        return;
+    }
+    let exe = std::env::current_exe().unwrap();
+    let mut child = Command::new(exe);
+    // Only the two variables under test reach the child.
+    for (name, _) in std::env::vars_os() {
+        if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
+            child.env_remove(name);
+        }
+    }
+    let out = child
+        .args([
+            "--exact",
+            "bad_environment_values_are_ignored_by_tuned",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_VAR, "1")
+        .env(STRATEGY_VAR, "bogus")
+        .env(THRESHOLD_VAR, "abc")
+        .output()
+        .expect("could not re-run the test binary");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "child failed ({}):\n{stdout}\n{stderr}",
+        out.status
+    );
+    // The marker proves the child ran the test (an exact filter that matched nothing would
+    // also exit 0) and got past tuned() without panicking.
+    assert!(
+        stdout.contains(CHILD_OK),
+        "the child did not run the test:\n{stdout}\n{stderr}"
+    );
+    assert!(
+        stdout.contains(STRATEGY_VAR) && stdout.contains(THRESHOLD_VAR),
+        "{stdout}"
+    );
+}

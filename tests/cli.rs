@@ -1,0 +1,429 @@
+//! The `memcpy-jit` command line: argument handling (good and bad), a tiny `ab` run whose CSV,
+//! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`.
+//!
+//! Needs the `cli` feature (`cargo test --release --all-features`). No assertion depends on a
+//! timing: only on shapes, names, and that numbers are finite and positive.
+
+#![cfg(feature = "cli")]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_memcpy-jit");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .env_remove("MEMCPY_JIT_STRATEGY")
+        .env_remove("MEMCPY_JIT_THRESHOLD")
+        .output()
+        .expect("run memcpy-jit")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A fresh directory for one test's files.
+fn tmp(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Runs a command that must fail with our one-line error (exit 2, no panic).
+fn fails(args: &[&str], needle: &str) {
+    let out = run(args);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: one line expected, got {err:?}");
+    assert!(lines[0].starts_with("memcpy-jit: error: "), "{err}");
+    assert!(
+        lines[0].contains(needle),
+        "{args:?}: {needle:?} not in {err}"
+    );
+    assert!(out.stdout.is_empty(), "{args:?}: no table on failure");
+}
+
+/// Minimal XML well-formedness for the SVG: one root, tags closed in order, quotes balanced.
+/// Returns the element names in document order.
+fn svg_elements(doc: &str) -> Vec<String> {
+    let doc = doc.trim();
+    assert!(
+        doc.starts_with("<svg ") && doc.ends_with("</svg>"),
+        "not an svg"
+    );
+    let mut stack: Vec<String> = Vec::new();
+    let mut names = Vec::new();
+    let mut rest = doc;
+    while let Some(i) = rest.find('<') {
+        assert!(!rest[..i].contains('>'), "stray > in text");
+        let j = i + rest[i..].find('>').expect("unterminated tag");
+        let tag = &rest[i + 1..j];
+        rest = &rest[j + 1..];
+        if let Some(close) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop().as_deref(), Some(close), "misnested </{close}>");
+            if stack.is_empty() {
+                assert!(rest.trim().is_empty(), "content after the root");
+            }
+        } else {
+            assert_eq!(tag.matches('"').count() % 2, 0, "quotes in <{tag}>");
+            let name = tag.split([' ', '/', '\n']).next().unwrap().to_string();
+            names.push(name.clone());
+            if !tag.ends_with('/') {
+                stack.push(name);
+            }
+        }
+    }
+    assert!(stack.is_empty(), "unclosed {stack:?}");
+    names
+}
+
+#[test]
+fn info_reports_cpu_choice_and_code() {
+    let out = run(&["info"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let o = text(&out.stdout);
+    for needle in [
+        "vendor:",
+        "model name:",
+        "family/model:",
+        "ERMS",
+        "FSRM",
+        "AVX2",
+        "AVX-512F",
+        "caches:",
+        "MEMCPY_JIT_STRATEGY",
+        "Memcpy::tuned()",
+        "strategy:",
+        "why:",
+        "Code (",
+    ] {
+        assert!(o.contains(needle), "{needle} missing:\n{o}");
+    }
+    // The listing ends with a return (or says there is no code).
+    assert!(o.contains(" ret") || o.contains("no generated code"), "{o}");
+}
+
+#[test]
+fn info_shows_env_override_errors_and_variants() {
+    let out = Command::new(BIN)
+        .args(["info", "--variant", "erms-gated:512,entry=48"])
+        .env("MEMCPY_JIT_THRESHOLD", "abc")
+        .env_remove("MEMCPY_JIT_STRATEGY")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let o = text(&out.stdout);
+    assert!(o.contains("MEMCPY_JIT_THRESHOLD=\"abc\""), "{o}");
+    assert!(o.contains("ignored"), "{o}");
+    assert!(o.contains("Variant erms-gated:512,entry=48"), "{o}");
+    assert!(o.contains("entry offset:  48"), "{o}");
+    assert!(o.contains("rep movsb"), "{o}");
+}
+
+#[test]
+fn help_and_version() {
+    for args in [
+        &["--help"][..],
+        &["ab", "--help"],
+        &["sweep", "--help"],
+        &["--version"],
+    ] {
+        let out = run(args);
+        assert!(out.status.success(), "{args:?}");
+    }
+    let o = text(&run(&["ab", "--help"]).stdout);
+    assert!(o.contains("--threshold") && o.contains("--variant") && o.contains("SPEC"));
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line() {
+    let d = tmp("bad-args");
+    let bad = d.join("bad.csv");
+    std::fs::write(&bad, "size,probability\n8,abc\n").unwrap();
+    for (args, needle) in [
+        (&["ab", "--threshold", "0"][..], "--threshold 0"),
+        (&["ab", "--threshold", "31"], "between 32"),
+        (&["ab", "--variant", "x=nope"], "unknown strategy"),
+        (&["ab", "--variant", "noequals"], "NAME=SPEC"),
+        (
+            &["ab", "--variant", "a=scalar", "--variant", "a=glibc"],
+            "twice",
+        ),
+        (&["ab", "--variant", "r=rep-movsb:4096"], "no size gate"),
+        (&["ab", "--variant", "c=calibrated,entry=4"], "takes no"),
+        (
+            &["ab", "--variant", "e=erms-gated,entry=64"],
+            "entry offset",
+        ),
+        (&["ab", "--variant", "g=glibc,entry=4"], "takes no"),
+        (&["ab", "--sizes", "0"], "0 bytes"),
+        (&["ab", "--sizes", "64,abc"], "not a size"),
+        (&["ab", "--sizes", "64,,128"], "empty entry"),
+        (&["ab", "--runs", "0"], "--runs 0"),
+        (&["ab", "--rounds", "0"], "--rounds"),
+        (&["ab", "--misalign", "4096/0"], "0..=4095"),
+        (&["ab", "--misalign", "3"], "SRC/DST"),
+        (&["ab", "--working-set", "1K"], "outside"),
+        (&["ab", "--dist", "/nonexistent/x.csv"], "cannot read"),
+        (&["ab", "--dist", s(&bad)], "bad.csv:2: probability"),
+        (&["sweep", "--min", "0"], "--min"),
+        (&["sweep", "--max", "512M"], "256 MiB"),
+        (&["sweep", "--per-octave", "0"], "--per-octave"),
+        (&["info", "--variant", "glibc"], "generated code"),
+    ] {
+        fails(args, needle);
+    }
+    // clap's own errors: exit 2, no panic.
+    for args in [
+        &["ab", "--threshold", "abc"][..],
+        &["ab", "--scenario", "cold"],
+        &["ab", "--baseline", "musl"],
+        &["ab", "--runs", "-1"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!text(&out.stderr).contains("panicked"));
+    }
+}
+
+#[test]
+fn malformed_distribution_files() {
+    let d = tmp("dists");
+    for (i, (body, needle)) in [
+        ("", "empty"),
+        ("size,prob\n8,1\n", "header"),
+        ("size,probability\n", "no rows"),
+        ("size,probability\n8\n", "2 fields"),
+        ("size,probability\n8.5,1\n", "whole number"),
+        ("size,probability\n-8,1\n", "whole number"),
+        ("size,probability\n8,-1\n", ">= 0"),
+        ("size,probability\n8,NaN\n", "finite"),
+        ("size,probability\n8,0\n", "sum to 0"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let p = d.join(format!("bad{i}.csv"));
+        std::fs::write(&p, body).unwrap();
+        fails(&["ab", "--dist", s(&p), "--runs", "1", "--quick"], needle);
+    }
+}
+
+#[test]
+fn tiny_ab_run_writes_csv_json_svg() {
+    let d = tmp("ab");
+    let (csv, json, svg) = (d.join("out.csv"), d.join("out.json"), d.join("out.svg"));
+    let out = run(&[
+        "ab",
+        "--sizes",
+        "64,4096",
+        "--runs",
+        "2",
+        "--quick",
+        "--threshold",
+        "512",
+        "--variant",
+        "erms=rep-movsb",
+        "--baseline",
+        "glibc",
+        "--csv",
+        s(&csv),
+        "--json",
+        s(&json),
+        "--svg",
+        s(&svg),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    // The seed's shape: a row per size, each variant's ns, change vs the first variant.
+    for needle in [
+        "gated-512 ns",
+        "erms ns",
+        "glibc ns",
+        "erms vs gated-512",
+        "glibc vs gated-512",
+    ] {
+        assert!(table.contains(needle), "{needle}:\n{table}");
+    }
+    assert!(table.lines().any(|l| l.starts_with("64 ")));
+    assert!(table.lines().any(|l| l.starts_with("4096 ")));
+
+    // CSV: header and 2 sizes x 3 variants.
+    let csv = std::fs::read_to_string(&csv).unwrap();
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    for col in [
+        "scenario",
+        "row",
+        "bytes",
+        "variant",
+        "spec",
+        "runs",
+        "ns_median",
+        "ns_min",
+        "ns_max",
+        "gbps_median",
+        "ratio_median",
+        "change_pct",
+        "verdict",
+    ] {
+        assert!(header.contains(&col), "column {col} missing: {header:?}");
+    }
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 6);
+    let col = |name: &str| header.iter().position(|&c| c == name).unwrap();
+    let variants: Vec<&str> = rows.iter().map(|r| r[col("variant")]).collect();
+    assert_eq!(
+        variants,
+        ["gated-512", "erms", "glibc", "gated-512", "erms", "glibc"]
+    );
+    for r in &rows {
+        assert_eq!(r.len(), header.len());
+        let ns: f64 = r[col("ns_median")].parse().unwrap();
+        assert!(ns.is_finite() && ns > 0.0, "{r:?}");
+        assert_eq!(r[col("runs")], "2");
+        let ratio = r[col("ratio_median")];
+        if r[col("variant")] == "gated-512" {
+            assert!(ratio.is_empty());
+        } else {
+            assert!(ratio.parse::<f64>().unwrap() > 0.0);
+        }
+    }
+
+    // JSON: machine, variants, per-run values.
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["runs"], 2);
+    assert!(v["machine"]["model_name"].is_string());
+    let g = &v["groups"][0];
+    assert_eq!(g["scenario"], "warm");
+    assert_eq!(g["variants"].as_array().unwrap().len(), 3);
+    assert_eq!(g["variants"][0]["spec"], "erms-gated:512");
+    let rows = g["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1]["size"], 4096);
+    for cell in rows[0]["cells"].as_array().unwrap() {
+        assert_eq!(cell["ns_per_run"].as_array().unwrap().len(), 2);
+        assert!(cell["gbps_median"].as_f64().unwrap() > 0.0);
+    }
+    assert!(rows[0]["cells"][0]["vs_first"].is_null());
+    assert!(
+        rows[0]["cells"][1]["vs_first"]["ratio_median"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+
+    // SVG: well-formed, one polyline per variant.
+    let doc = std::fs::read_to_string(&svg).unwrap();
+    let names = svg_elements(&doc);
+    assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+    assert!(doc.contains("gated-512 = erms-gated:512"));
+}
+
+#[test]
+fn distribution_row_flushed_and_misaligned() {
+    let d = tmp("dist-run");
+    let good = d.join("tiny.csv");
+    std::fs::write(
+        &good,
+        "size,probability\n0,0.1\n8,0.5\n100,0.25\n3000,0.15\n",
+    )
+    .unwrap();
+    let json = d.join("out.json");
+    let out = run(&[
+        "ab",
+        "--dist",
+        s(&good),
+        "--sizes",
+        "200",
+        "--variant",
+        "e0=erms-gated:2048",
+        "--variant",
+        "e48=erms-gated:2048,entry=48",
+        "--variant",
+        "t=tuned",
+        "--baseline",
+        "std",
+        "--scenario",
+        "warm",
+        "--scenario",
+        "both-flushed",
+        "--misalign",
+        "1/33",
+        "--runs",
+        "1",
+        "--quick",
+        "--json",
+        s(&json),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(table.contains("tiny"), "{table}");
+    assert!(table.contains("clflush"), "the flushed note: {table}");
+    assert!(
+        table.contains("page offset +1") && table.contains("+33"),
+        "{table}"
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let groups = v["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 2);
+    assert_eq!(groups[1]["scenario"], "both-flushed");
+    let rows = groups[0]["rows"].as_array().unwrap();
+    assert_eq!(rows[1]["label"], "tiny");
+    assert!(rows[1]["size"].is_null());
+    assert!(v["timer_ns"].as_f64().is_some());
+}
+
+#[test]
+fn sweep_reports_crossovers_and_short_distance() {
+    let d = tmp("sweep");
+    let (csv, svg) = (d.join("s.csv"), d.join("s.svg"));
+    let out = run(&[
+        "sweep",
+        "--quick",
+        "--runs",
+        "1",
+        "--min",
+        "64",
+        "--max",
+        "8K",
+        "--per-octave",
+        "1",
+        "--csv",
+        s(&csv),
+        "--svg",
+        s(&svg),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let o = text(&out.stdout);
+    for needle in [
+        "rep-movsb vs scalar",
+        "rep-movsb vs glibc",
+        "Findings",
+        "Recommended",
+        "Short-distance effect",
+        "-64",
+        "+64",
+    ] {
+        assert!(o.contains(needle), "{needle}:\n{o}");
+    }
+    let csv = std::fs::read_to_string(&csv).unwrap();
+    assert!(csv
+        .lines()
+        .any(|l| l.starts_with("short-distance,warm,+17,")));
+    let names = svg_elements(&std::fs::read_to_string(&svg).unwrap());
+    assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+}

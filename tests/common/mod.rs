@@ -1,0 +1,348 @@
+//! The shared runner for the integration tests: a naive reference copy (the oracle), a checker
+//! that runs one copy through a [`Memcpy`]'s C-ABI pointer with sentinel guard bytes on both
+//! sides of the destination, and the list of configurations (strategy × features × threshold)
+//! that the sweeps run.
+//!
+//! Patterns are chosen so that a mistake cannot hide: source bytes always have the high bit set
+//! and sentinel bytes never do, so a destination byte that was not written (or a guard byte
+//! that was) always differs from what the oracle expects; both patterns vary with position, so
+//! bytes copied from or to the wrong place are caught too.
+
+#![allow(
+    dead_code,
+    reason = "each test binary compiles this module and uses a different subset of it"
+)]
+
+use std::fmt;
+use std::ops::Range;
+
+use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy};
+
+/// Guard bytes checked on each side of the destination after every copy.
+pub const GUARD: usize = 128;
+
+/// The four (ERMS, FSRM) combinations the configurations are planned for.
+pub const FEATURE_COMBOS: [(bool, bool); 4] =
+    [(false, false), (true, false), (false, true), (true, true)];
+
+/// Thresholds the ERMS-gated strategy is forced to: the minimum, a small power of two, the
+/// default, a non-power of two just above it (a `cmp` gate), and the next power of two.
+pub const GATE_THRESHOLDS: [usize; 5] = [32, 64, 2048, 2112, 4096];
+
+/// The oracle: one byte at a time, nothing clever.
+#[allow(
+    clippy::manual_memcpy,
+    reason = "the oracle is deliberately the naive loop, not a call to a memcpy"
+)]
+pub fn reference_copy(dst: &mut [u8], src: &[u8]) {
+    assert_eq!(dst.len(), src.len());
+    for i in 0..src.len() {
+        dst[i] = src[i];
+    }
+}
+
+fn mix(i: usize) -> u32 {
+    // A small integer hash (xorshift-multiply), so the pattern has no short period.
+    let mut x = (i as u32).wrapping_mul(0x9E37_79B9) ^ 0x5bd1_e995;
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x2C1B_3C6D);
+    x ^= x >> 12;
+    x
+}
+
+/// Source byte at buffer index `i`: high bit always set.
+pub fn source_byte(i: usize) -> u8 {
+    0x80 | (mix(i) as u8 & 0x7F)
+}
+
+/// Sentinel byte at buffer index `i`: high bit always clear.
+pub fn sentinel_byte(i: usize) -> u8 {
+    (mix(i ^ 0x00A5_A5A5) >> 8) as u8 & 0x7F
+}
+
+/// Which door of the API a checked copy goes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Call {
+    /// `as_fn()`, the raw C function; its return value is checked to be `dst`.
+    AsFn,
+    /// The safe slice method `copy()`.
+    Copy,
+    /// The unsafe pointer method `copy_raw()`.
+    CopyRaw,
+}
+
+/// Copies `len` bytes from `src` to `dst` through `m` by the `call` door; for [`Call::AsFn`]
+/// asserts that the function returned `dst`, as C's `memcpy` does.
+///
+/// # Safety
+///
+/// `src` valid for `len` reads, `dst` valid for `len` writes, the two not overlapping.
+pub unsafe fn run_copy(
+    m: &Memcpy,
+    call: Call,
+    dst: *mut u8,
+    src: *const u8,
+    len: usize,
+    ctx: &dyn fmt::Display,
+) {
+    match call {
+        Call::AsFn => {
+            let f = m.as_fn();
+            // SAFETY: the caller's contract is the memcpy contract `as_fn` documents; `m`
+            // outlives the call.
+            let ret = unsafe { f(dst, src, len) };
+            assert_eq!(
+                ret, dst,
+                "{ctx}: the function returned {ret:p}, not dst {dst:p}"
+            );
+        }
+        Call::Copy => {
+            // SAFETY: the caller guarantees both ranges are valid and disjoint, so these are
+            // a shared and an exclusive slice that do not alias.
+            let (d, s) = unsafe {
+                (
+                    std::slice::from_raw_parts_mut(dst, len),
+                    std::slice::from_raw_parts(src, len),
+                )
+            };
+            m.copy(d, s);
+        }
+        // SAFETY: forwarded caller contract.
+        Call::CopyRaw => unsafe { m.copy_raw(dst, src, len) },
+    }
+}
+
+/// Checks that `window` is exactly what a correct copy leaves: the reference copy of `src` at
+/// `body`, and `pristine` (the sentinel bytes that were there before) everywhere else.
+/// `scratch` is reused between calls to avoid allocating. Returns a description of the first
+/// difference.
+pub fn verify(
+    window: &[u8],
+    pristine: &[u8],
+    body: Range<usize>,
+    src: &[u8],
+    scratch: &mut Vec<u8>,
+) -> Result<(), String> {
+    assert_eq!(window.len(), pristine.len());
+    assert_eq!(body.len(), src.len());
+    scratch.clear();
+    scratch.extend_from_slice(pristine);
+    reference_copy(&mut scratch[body.clone()], src);
+    if window == &scratch[..] {
+        return Ok(());
+    }
+    let bad: Vec<usize> = (0..window.len())
+        .filter(|&i| window[i] != scratch[i])
+        .collect();
+    let first = bad[0];
+    let place = if first < body.start {
+        format!("front guard, {} bytes before dst", body.start - first)
+    } else if first < body.end {
+        format!("dst[{}]", first - body.start)
+    } else {
+        format!("back guard, {} bytes after the end", first - body.end)
+    };
+    let before = bad.iter().filter(|&&i| i < body.start).count();
+    let inside = bad.iter().filter(|&&i| body.contains(&i)).count();
+    let after = bad.len() - before - inside;
+    Err(format!(
+        "first wrong byte at {place}: got {:#04x}, expected {:#04x}; wrong bytes: {before} in front guard, \
+         {inside} in dst, {after} in back guard",
+        window[first], scratch[first]
+    ))
+}
+
+/// Source and destination buffers for many checked copies at chosen alignments.
+///
+/// Both buffers start on a 4 KiB boundary, so `src_off`/`dst_off` are the pointers' offsets
+/// modulo 4096: offsets below 64 cover every cache-line alignment, and the low address bytes
+/// (which `memcpy_orig` compares to pick a direction) are the offsets themselves.
+pub struct Buffers {
+    src_mem: Vec<u8>,
+    src_start: usize,
+    dst_mem: Vec<u8>,
+    dst_start: usize,
+    pristine: Vec<u8>,
+    scratch: Vec<u8>,
+    max_len: usize,
+    max_off: usize,
+}
+
+const ALIGN: usize = 4096;
+
+impl Buffers {
+    /// Room for copies of up to `max_len` bytes at offsets below `max_off`.
+    pub fn new(max_len: usize, max_off: usize) -> Buffers {
+        let src_len = ALIGN + max_off + max_len + GUARD;
+        let mut src_mem = vec![0u8; src_len];
+        let src_start = src_mem.as_ptr().align_offset(ALIGN);
+        // The pattern is indexed from the aligned start, so it is the same on every run.
+        for (i, b) in src_mem.iter_mut().enumerate() {
+            *b = source_byte(i.wrapping_sub(src_start));
+        }
+        // The destination: a page-aligned base, with at least GUARD bytes before it.
+        let dst_len = 2 * ALIGN + max_off + max_len + GUARD;
+        let mut dst_mem = vec![0u8; dst_len];
+        let dst_start = dst_mem.as_ptr().align_offset(ALIGN) + ALIGN;
+        for (i, b) in dst_mem.iter_mut().enumerate() {
+            *b = sentinel_byte(i.wrapping_sub(dst_start));
+        }
+        let pristine = dst_mem.clone();
+        Buffers {
+            src_mem,
+            src_start,
+            dst_mem,
+            dst_start,
+            pristine,
+            scratch: Vec::new(),
+            max_len,
+            max_off,
+        }
+    }
+
+    /// Copies `len` bytes at source offset `src_off` to destination offset `dst_off` through
+    /// `m.as_fn()`, and checks the destination, its guards and the return value.
+    pub fn check(&mut self, m: &Memcpy, len: usize, src_off: usize, dst_off: usize, label: &str) {
+        self.check_via(m, Call::AsFn, len, src_off, dst_off, label);
+    }
+
+    /// [`Buffers::check`] through the chosen door.
+    pub fn check_via(
+        &mut self,
+        m: &Memcpy,
+        call: Call,
+        len: usize,
+        src_off: usize,
+        dst_off: usize,
+        label: &str,
+    ) {
+        assert!(len <= self.max_len && src_off < self.max_off && dst_off < self.max_off);
+        let s = self.src_start + src_off;
+        let d = self.dst_start + dst_off;
+        let ctx = Ctx {
+            label,
+            len,
+            src_off,
+            dst_off,
+        };
+        // SAFETY: `s..s+len` and `d..d+len` lie inside two distinct live allocations.
+        unsafe {
+            let dst = self.dst_mem.as_mut_ptr().add(d);
+            let src = self.src_mem.as_ptr().add(s);
+            run_copy(m, call, dst, src, len, &ctx);
+        }
+        let window = d - GUARD..d + len + GUARD;
+        if let Err(e) = verify(
+            &self.dst_mem[window.clone()],
+            &self.pristine[window],
+            GUARD..GUARD + len,
+            &self.src_mem[s..s + len],
+            &mut self.scratch,
+        ) {
+            panic!("{ctx}: {e}");
+        }
+        // The guards matched, so only the body needs restoring.
+        self.dst_mem[d..d + len].copy_from_slice(&self.pristine[d..d + len]);
+    }
+
+    /// Checks the whole of both buffers: the destination holds only sentinel bytes (a write
+    /// far outside any guard window would persist and show here) and the source is intact.
+    /// Call after a batch of [`Buffers::check`]s.
+    pub fn assert_untouched(&self, label: &str) {
+        if let Some(i) = (0..self.dst_mem.len()).find(|&i| self.dst_mem[i] != self.pristine[i]) {
+            panic!(
+                "{label}: stray write in the destination buffer at base{:+}",
+                i as isize - self.dst_start as isize
+            );
+        }
+        if let Some(i) = (0..self.src_mem.len())
+            .find(|&i| self.src_mem[i] != source_byte(i.wrapping_sub(self.src_start)))
+        {
+            panic!(
+                "{label}: the source buffer was modified at base{:+}",
+                i as isize - self.src_start as isize
+            );
+        }
+    }
+}
+
+struct Ctx<'a> {
+    label: &'a str,
+    len: usize,
+    src_off: usize,
+    dst_off: usize,
+}
+
+impl fmt::Display for Ctx<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "[{}] len {} src_off {} dst_off {}",
+            self.label, self.len, self.src_off, self.dst_off
+        )
+    }
+}
+
+/// Pretended CPU features.
+pub fn features(erms: bool, fsrm: bool) -> CpuFeatures {
+    CpuFeatures::default().with_erms(erms).with_fsrm(fsrm)
+}
+
+/// One built configuration and how it was asked for.
+pub struct Config {
+    /// E.g. `forced erms-gated@2112 [erms=1 fsrm=0]` or `auto (kernel policy) [erms=0 fsrm=1]`.
+    pub label: String,
+    /// The strategy that was forced, `None` for the automatic choice.
+    pub forced: Option<Strategy>,
+    /// The threshold that was asked for, if any.
+    pub threshold: Option<usize>,
+    /// The features it was planned for.
+    pub features: CpuFeatures,
+    /// The instance.
+    pub memcpy: Memcpy,
+}
+
+/// Every configuration the sweeps cover, built: for each (ERMS, FSRM) combination, each
+/// strategy forced (ERMS-gated once per [`GATE_THRESHOLDS`] entry), and the automatic choice
+/// of [`Policy::Kernel`] (the card).
+pub fn configs() -> Vec<Config> {
+    let mut out = Vec::new();
+    for (erms, fsrm) in FEATURE_COMBOS {
+        let f = features(erms, fsrm);
+        let tag = format!("[erms={} fsrm={}]", erms as u8, fsrm as u8);
+        let mut push = |forced: Option<Strategy>, threshold: Option<usize>| {
+            let mut b = Memcpy::builder();
+            // The automatic choice under test is the card's, whatever the builder's default.
+            b.features(f).policy(Policy::Kernel);
+            if let Some(s) = forced {
+                b.strategy(s);
+            }
+            if let Some(t) = threshold {
+                b.threshold(t);
+            }
+            let label = match (forced, threshold) {
+                (None, _) => format!("auto (kernel policy) {tag}"),
+                (Some(s), None) => format!("forced {s} {tag}"),
+                (Some(s), Some(t)) => format!("forced {s}@{t} {tag}"),
+            };
+            let memcpy = b
+                .build()
+                .unwrap_or_else(|e| panic!("{label}: build failed: {e}"));
+            out.push(Config {
+                label,
+                forced,
+                threshold,
+                features: f,
+                memcpy,
+            });
+        };
+        push(Some(Strategy::RepMovsb), None);
+        for t in GATE_THRESHOLDS {
+            push(Some(Strategy::ErmsGated), Some(t));
+        }
+        push(Some(Strategy::Scalar), None);
+        push(Some(Strategy::Fallback), None);
+        push(None, None);
+    }
+    out
+}

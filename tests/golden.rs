@@ -1,0 +1,507 @@
+//! The emitted machine code is what the design says, checked by decoding `code()` with
+//! iced-x86: `REP MOVSB` is exactly four instructions (bytes pinned); the ERMS gate is
+//! `shr rcx, log2(t); jnz` for a power-of-two threshold, `cmp rdx, t; jae` for another one
+//! that fits a sign-extended imm32, and a register compare beyond that, always jumping to a
+//! `mov rcx, rdx; rep movsb; ret` arm and always after the `len < 32` test; the scalar body is
+//! the kernel's `memcpy_orig` instruction for instruction (listing pinned), without
+//! `rep movsb`. Every strategy's code, at every entry offset, decodes completely into valid
+//! instructions whose branches land on instruction starts inside the function, ends in a
+//! `ret`, and keeps its `.align 16` labels 16-byte aligned in memory; the entry point sits at
+//! the requested offset modulo 64.
+
+use iced_x86::{
+    Code, Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter, Mnemonic, OpKind,
+    Register,
+};
+use memcpy_jit::{Memcpy, Strategy};
+
+/// Decodes all of `code` as if it were loaded at `ip`; panics on an invalid instruction or if
+/// the bytes do not decode completely.
+fn decode_at(code: &[u8], ip: u64) -> Vec<Instruction> {
+    let mut d = Decoder::with_ip(64, code, ip, DecoderOptions::NONE);
+    let mut out = Vec::new();
+    while d.can_decode() {
+        let i = d.decode();
+        assert!(
+            !i.is_invalid() && i.code() != Code::INVALID,
+            "invalid instruction at +{:#x}: {:02x?}",
+            i.ip() - ip,
+            &code[(i.ip() - ip) as usize..]
+        );
+        out.push(i);
+    }
+    let decoded: usize = out.iter().map(|i| i.len()).sum();
+    assert_eq!(decoded, code.len(), "the code does not decode completely");
+    out
+}
+
+/// Decodes `m.code()` with addresses relative to the entry point.
+fn decode(m: &Memcpy) -> Vec<Instruction> {
+    decode_at(m.code(), 0)
+}
+
+fn text(i: &Instruction) -> String {
+    let mut s = String::new();
+    IntelFormatter::new().format(i, &mut s);
+    s
+}
+
+fn listing(insns: &[Instruction]) -> String {
+    insns
+        .iter()
+        .map(|i| format!("{:04x}  {}\n", i.ip(), text(i)))
+        .collect()
+}
+
+fn build(s: Strategy, threshold: Option<usize>, entry: usize) -> Memcpy {
+    let mut b = Memcpy::builder();
+    b.strategy(s).entry_offset(entry);
+    if let Some(t) = threshold {
+        b.threshold(t);
+    }
+    b.build()
+        .unwrap_or_else(|e| panic!("{s} threshold {threshold:?} entry {entry}: {e}"))
+}
+
+fn gated(t: usize) -> Memcpy {
+    build(Strategy::ErmsGated, Some(t), 0)
+}
+
+fn index_at(insns: &[Instruction], ip: u64) -> usize {
+    insns
+        .iter()
+        .position(|i| i.ip() == ip)
+        .unwrap_or_else(|| panic!("no instruction starts at {ip:#x}"))
+}
+
+/// A direct near jump or conditional jump (iced's `instr_info` feature, which classifies
+/// control flow, is not enabled in this crate's dev-dependencies).
+fn is_branch(i: &Instruction) -> bool {
+    i.op_count() == 1 && i.op0_kind() == OpKind::NearBranch64 && i.mnemonic() != Mnemonic::Call
+}
+
+fn is_ret(i: &Instruction) -> bool {
+    i.mnemonic() == Mnemonic::Ret
+}
+
+fn is_rep_movsb(i: &Instruction) -> bool {
+    i.mnemonic() == Mnemonic::Movsb && i.has_rep_prefix()
+}
+
+fn is_reg_move(i: &Instruction, dst: Register, src: Register) -> bool {
+    i.code() == Code::Mov_rm64_r64 && i.op0_register() == dst && i.op1_register() == src
+}
+
+/// The instructions at `target` are the `REP MOVSB` arm: `mov rcx, rdx; rep movsb; ret`.
+fn assert_rep_movsb_arm(insns: &[Instruction], target: u64) {
+    let k = index_at(insns, target);
+    let arm = &insns[k..];
+    assert!(arm.len() >= 3, "arm at {target:#x} is cut short");
+    assert!(
+        is_reg_move(&arm[0], Register::RCX, Register::RDX),
+        "{}",
+        text(&arm[0])
+    );
+    assert!(is_rep_movsb(&arm[1]), "{}", text(&arm[1]));
+    assert!(is_ret(&arm[2]), "{}", text(&arm[2]));
+}
+
+/// Index of the instruction after the entry's `cmp rdx, 32; jb tails`, asserting that prefix
+/// (so the gate, whatever its form, runs only for copies of 32 bytes or more).
+fn after_entry(insns: &[Instruction]) -> usize {
+    assert!(
+        is_reg_move(&insns[0], Register::RAX, Register::RDI),
+        "{}",
+        text(&insns[0])
+    );
+    assert!(
+        insns[1].mnemonic() == Mnemonic::Cmp
+            && insns[1].op0_register() == Register::RDX
+            && insns[1].immediate(1) == 32,
+        "{}",
+        text(&insns[1])
+    );
+    assert_eq!(insns[2].mnemonic(), Mnemonic::Jb, "{}", text(&insns[2]));
+    3
+}
+
+/// `cmp rdx, imm` instructions other than the entry's `cmp rdx, 32`.
+fn rdx_imm_compares(insns: &[Instruction]) -> Vec<u64> {
+    insns
+        .iter()
+        .skip(2)
+        .filter(|i| {
+            i.mnemonic() == Mnemonic::Cmp && i.op0_register() == Register::RDX && i.op_count() == 2
+        })
+        .filter(|i| i.op1_kind() != OpKind::Register)
+        .map(|i| i.immediate(1))
+        .collect()
+}
+
+fn shifts(insns: &[Instruction]) -> usize {
+    insns
+        .iter()
+        .filter(|i| i.mnemonic() == Mnemonic::Shr)
+        .count()
+}
+
+#[test]
+fn rep_movsb_is_four_instructions() {
+    let m = build(Strategy::RepMovsb, None, 0);
+    assert_eq!(
+        m.code(),
+        [0x48, 0x89, 0xf8, 0x48, 0x89, 0xd1, 0xf3, 0xa4, 0xc3],
+        "mov rax,rdi; mov rcx,rdx; rep movsb; ret"
+    );
+    let insns = decode(&m);
+    let texts: Vec<String> = insns.iter().map(text).collect();
+    assert_eq!(
+        texts,
+        ["mov rax,rdi", "mov rcx,rdx", "rep movsb [rdi],[rsi]", "ret"]
+    );
+    assert!(is_reg_move(&insns[0], Register::RAX, Register::RDI));
+    assert!(is_reg_move(&insns[1], Register::RCX, Register::RDX));
+    assert!(is_rep_movsb(&insns[2]));
+    assert!(is_ret(&insns[3]));
+}
+
+/// Power-of-two thresholds, 2048 (the default) first: `mov rcx, rdx; shr rcx, k; jnz arm`
+/// right after the entry test, and no compare against the threshold.
+#[test]
+fn power_of_two_gate_is_a_shift() {
+    for (t, k) in [(2048, 11), (32, 5), (64, 6), (4096, 12), (1usize << 40, 40)] {
+        let insns = decode(&gated(t));
+        let g = after_entry(&insns);
+        assert!(
+            is_reg_move(&insns[g], Register::RCX, Register::RDX),
+            "@{t}: {}",
+            text(&insns[g])
+        );
+        let shr = &insns[g + 1];
+        assert!(
+            shr.code() == Code::Shr_rm64_imm8
+                && shr.op0_register() == Register::RCX
+                && shr.immediate(1) == k,
+            "@{t}: expected shr rcx,{k}, got {}",
+            text(shr)
+        );
+        let jnz = &insns[g + 2];
+        assert_eq!(jnz.mnemonic(), Mnemonic::Jne, "@{t}: {}", text(jnz));
+        assert_rep_movsb_arm(&insns, jnz.near_branch_target());
+        assert_eq!(shifts(&insns), 1, "@{t}");
+        assert_eq!(rdx_imm_compares(&insns), Vec::<u64>::new(), "@{t}");
+    }
+}
+
+/// Other thresholds that fit a sign-extended imm32 (2112, 33, 2^31 - 1): `cmp rdx, t; jae
+/// arm`, with the immediate equal to the threshold once sign-extended, and no shift.
+#[test]
+fn other_gate_is_an_immediate_compare() {
+    for t in [2112usize, 33, 0x7FFF_FFFF] {
+        let insns = decode(&gated(t));
+        let g = after_entry(&insns);
+        let cmp = &insns[g];
+        assert!(
+            cmp.mnemonic() == Mnemonic::Cmp
+                && cmp.op0_register() == Register::RDX
+                && cmp.op1_kind() != OpKind::Register,
+            "@{t}: {}",
+            text(cmp)
+        );
+        assert_eq!(cmp.immediate(1), t as u64, "@{t}: {}", text(cmp));
+        let jae = &insns[g + 1];
+        assert_eq!(jae.mnemonic(), Mnemonic::Jae, "@{t}: {}", text(jae));
+        assert_rep_movsb_arm(&insns, jae.near_branch_target());
+        assert_eq!(shifts(&insns), 0, "@{t}");
+    }
+}
+
+/// Thresholds that do not fit a sign-extended imm32 and are not powers of two (2^31 + 1,
+/// 2^40 - 1): the constant goes through a register, `mov rcx, t; cmp rdx, rcx; jae arm`.
+#[test]
+fn large_gate_is_a_register_compare() {
+    for t in [0x8000_0001usize, (1 << 40) - 1] {
+        let insns = decode(&gated(t));
+        let g = after_entry(&insns);
+        let mov = &insns[g];
+        assert!(
+            mov.code() == Code::Mov_r64_imm64
+                && mov.op0_register() == Register::RCX
+                && mov.immediate(1) == t as u64,
+            "@{t}: {}",
+            text(mov)
+        );
+        let cmp = &insns[g + 1];
+        assert!(
+            cmp.mnemonic() == Mnemonic::Cmp
+                && cmp.op0_register() == Register::RDX
+                && cmp.op1_kind() == OpKind::Register
+                && cmp.op1_register() == Register::RCX,
+            "@{t}: {}",
+            text(cmp)
+        );
+        let jae = &insns[g + 2];
+        assert_eq!(jae.mnemonic(), Mnemonic::Jae, "@{t}: {}", text(jae));
+        assert_rep_movsb_arm(&insns, jae.near_branch_target());
+        assert_eq!(shifts(&insns), 0, "@{t}");
+        assert_eq!(rdx_imm_compares(&insns), Vec::<u64>::new(), "@{t}");
+    }
+}
+
+/// The ERMS-gated body is the scalar body with the gate inserted after the entry test and the
+/// arm appended: same instructions, in the same order, apart from those.
+#[test]
+fn gated_body_is_the_scalar_body() {
+    let scalar: Vec<String> = decode(&build(Strategy::Scalar, None, 0))
+        .iter()
+        .filter(|i| i.mnemonic() != Mnemonic::Nop && !is_branch(i))
+        .map(text)
+        .collect();
+    for (t, gate_len) in [(2048, 3), (2112, 2), ((1 << 40) - 1, 3)] {
+        let insns = decode(&gated(t));
+        let g = after_entry(&insns);
+        let mut body: Vec<Instruction> = insns[..g].to_vec();
+        body.extend_from_slice(&insns[g + gate_len..insns.len() - 3]);
+        let body: Vec<String> = body
+            .iter()
+            .filter(|i| i.mnemonic() != Mnemonic::Nop && !is_branch(i))
+            .map(text)
+            .collect();
+        assert_eq!(body, scalar, "@{t}");
+        assert_rep_movsb_arm(&insns, insns[insns.len() - 3].ip());
+    }
+}
+
+/// The scalar strategy: no `rep movsb`, the direction test `cmp sil, dil; jl backward`, and
+/// the whole body pinned (Linux arch/x86/lib/memcpy_64.S, `memcpy_orig`, in Intel syntax:
+/// entry test, forward loop, backward loop aligned to 16, tails 16..31 / 8..15 / 4..7 / 0..3
+/// each aligned to 16).
+#[test]
+fn scalar_is_memcpy_orig() {
+    let insns = decode(&build(Strategy::Scalar, None, 0));
+    assert!(
+        !insns.iter().any(is_rep_movsb),
+        "scalar code contains rep movsb"
+    );
+    assert!(!insns
+        .iter()
+        .any(|i| i.has_rep_prefix() || i.has_repne_prefix()));
+    let k = insns
+        .iter()
+        .position(|i| text(i) == "cmp sil,dil")
+        .expect("no cmp sil,dil");
+    assert_eq!(insns[k + 1].mnemonic(), Mnemonic::Jl);
+    assert_eq!(listing(&insns), SCALAR_LISTING);
+}
+
+const SCALAR_LISTING: &str = "\
+0000  mov rax,rdi
+0003  cmp rdx,20h
+000a  jb 000000000000009Bh
+0010  cmp sil,dil
+0013  jl 0000000000000055h
+0019  sub rdx,20h
+001d  sub rdx,20h
+0021  mov r8,[rsi]
+0024  mov r9,[rsi+8]
+0028  mov r10,[rsi+10h]
+002c  mov r11,[rsi+18h]
+0030  lea rsi,[rsi+20h]
+0034  mov [rdi],r8
+0037  mov [rdi+8],r9
+003b  mov [rdi+10h],r10
+003f  mov [rdi+18h],r11
+0043  lea rdi,[rdi+20h]
+0047  jae 000000000000001Dh
+004d  add edx,20h
+0050  jmp 000000000000009Bh
+0055  add rsi,rdx
+0058  add rdi,rdx
+005b  sub rdx,20h
+005f  nop
+0060  sub rdx,20h
+0064  mov r8,[rsi-8]
+0068  mov r9,[rsi-10h]
+006c  mov r10,[rsi-18h]
+0070  mov r11,[rsi-20h]
+0074  lea rsi,[rsi-20h]
+0078  mov [rdi-8],r8
+007c  mov [rdi-10h],r9
+0080  mov [rdi-18h],r10
+0084  mov [rdi-20h],r11
+0088  lea rdi,[rdi-20h]
+008c  jae 0000000000000060h
+0092  add edx,20h
+0095  sub rsi,rdx
+0098  sub rdi,rdx
+009b  cmp edx,10h
+00a1  jb 00000000000000D0h
+00a7  mov r8,[rsi]
+00aa  mov r9,[rsi+8]
+00ae  mov r10,[rsi+rdx-10h]
+00b3  mov r11,[rsi+rdx-8]
+00b8  mov [rdi],r8
+00bb  mov [rdi+8],r9
+00bf  mov [rdi+rdx-10h],r10
+00c4  mov [rdi+rdx-8],r11
+00c9  ret
+00ca  nop
+00cb  nop
+00cc  nop
+00cd  nop
+00ce  nop
+00cf  nop
+00d0  cmp edx,8
+00d6  jb 00000000000000F0h
+00dc  mov r8,[rsi]
+00df  mov r9,[rsi+rdx-8]
+00e4  mov [rdi],r8
+00e7  mov [rdi+rdx-8],r9
+00ec  ret
+00ed  nop
+00ee  nop
+00ef  nop
+00f0  cmp edx,4
+00f6  jb 0000000000000110h
+00fc  mov ecx,[rsi]
+00fe  mov r8d,[rsi+rdx-4]
+0103  mov [rdi],ecx
+0105  mov [rdi+rdx-4],r8d
+010a  ret
+010b  nop
+010c  nop
+010d  nop
+010e  nop
+010f  nop
+0110  sub edx,1
+0113  jb 0000000000000136h
+0119  movzx ecx,byte ptr [rsi]
+011c  je 0000000000000134h
+0122  movzx r8,byte ptr [rsi+1]
+0127  movzx r9,byte ptr [rsi+rdx]
+012c  mov [rdi+1],r8b
+0130  mov [rdi+rdx],r9b
+0134  mov [rdi],cl
+0136  ret
+";
+
+/// Every generated configuration the tests use, with a label.
+fn jit_configs(entry: usize) -> Vec<(String, Memcpy)> {
+    let mut out = vec![
+        (
+            "rep-movsb".to_string(),
+            build(Strategy::RepMovsb, None, entry),
+        ),
+        ("scalar".to_string(), build(Strategy::Scalar, None, entry)),
+    ];
+    for t in [
+        32,
+        33,
+        64,
+        2048,
+        2112,
+        4096,
+        0x7FFF_FFFF,
+        0x8000_0001,
+        (1 << 40) - 1,
+        1 << 40,
+    ] {
+        out.push((
+            format!("erms-gated@{t}"),
+            build(Strategy::ErmsGated, Some(t), entry),
+        ));
+    }
+    out
+}
+
+/// Every strategy at every entry offset: the code decodes completely into valid instructions
+/// (checked in `decode_at`), contains no `int3`, ends in `ret`, and every branch lands on the
+/// start of an instruction of the function. Fallback has no generated code at all.
+#[test]
+fn every_strategy_decodes_completely() {
+    for entry in 0..=63 {
+        for (label, m) in jit_configs(entry) {
+            let base = m.entry_address() as u64;
+            let insns = decode_at(m.code(), base);
+            let end = base + m.code().len() as u64;
+            let last = insns.last().expect("empty code");
+            assert!(
+                is_ret(last),
+                "{label} entry {entry}: ends in `{}`",
+                text(last)
+            );
+            assert!(
+                !insns.iter().any(|i| i.mnemonic() == Mnemonic::Int3),
+                "{label} entry {entry}: int3 inside the function"
+            );
+            for i in insns.iter().filter(|i| is_branch(i)) {
+                let t = i.near_branch_target();
+                assert!(
+                    (base..end).contains(&t) && insns.iter().any(|j| j.ip() == t),
+                    "{label} entry {entry}: `{}` at +{:#x} jumps to +{:#x}, not an instruction of the function",
+                    text(i),
+                    i.ip() - base,
+                    t.wrapping_sub(base)
+                );
+            }
+            // Only the instructions memcpy_orig, the gate and the arm are made of: in
+            // particular no call, no indirect jump, and every jump a direct near branch.
+            for i in &insns {
+                use Mnemonic::*;
+                let ok = match i.mnemonic() {
+                    Mov | Movzx | Lea | Add | Sub | Cmp | Shr | Nop | Ret => true,
+                    Movsb => i.has_rep_prefix(),
+                    Jmp | Jb | Jae | Je | Jne | Jl => is_branch(i),
+                    _ => false,
+                };
+                assert!(ok, "{label} entry {entry}: unexpected `{}`", text(i));
+            }
+        }
+    }
+    let fallback = build(Strategy::Fallback, None, 0);
+    assert!(fallback.code().is_empty());
+}
+
+/// `entry_offset(k)` puts the entry point at `k` modulo 64 for k in 0..=63, and the labels the
+/// scalar body aligns to 16 (backward loop, and the 8..15, 4..7 and 0..3 tails) are 16-byte
+/// aligned in memory whatever k is.
+#[test]
+fn entry_offset_places_the_entry_and_keeps_alignment() {
+    for k in 0..=63 {
+        for (label, m) in jit_configs(k) {
+            assert_eq!(m.entry_address() % 64, k, "{label}");
+            assert_eq!(m.entry_offset(), k, "{label}");
+            if label == "rep-movsb" || label.ends_with("@32") {
+                continue;
+            }
+            let base = m.entry_address() as u64;
+            let insns = decode_at(m.code(), base);
+            let mut aligned = Vec::new();
+            // Two loops branch backwards; the backward-copying one comes second.
+            let back = insns
+                .iter()
+                .rfind(|i| i.mnemonic() == Mnemonic::Jae && i.near_branch_target() < i.ip())
+                .expect("no backward loop");
+            aligned.push(("backward loop", back.near_branch_target()));
+            for (n, name) in [(16, "8..15 tail"), (8, "4..7 tail"), (4, "0..3 tail")] {
+                let c = insns
+                    .iter()
+                    .position(|i| {
+                        i.mnemonic() == Mnemonic::Cmp
+                            && i.op0_register() == Register::EDX
+                            && i.immediate(1) == n
+                    })
+                    .unwrap_or_else(|| panic!("{label}: no cmp edx,{n}"));
+                assert_eq!(insns[c + 1].mnemonic(), Mnemonic::Jb, "{label}");
+                aligned.push((name, insns[c + 1].near_branch_target()));
+            }
+            for (name, addr) in aligned {
+                assert_eq!(
+                    addr % 16,
+                    0,
+                    "{label} entry {k}: {name} at {addr:#x} is not 16-byte aligned"
+                );
+            }
+        }
+    }
+}

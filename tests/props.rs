@@ -1,0 +1,172 @@
+//! Property tests: for random configurations (a forced strategy or the card's automatic
+//! choice, pretended ERMS/FSRM, any threshold 32..=65536 or power of two, any entry offset
+//! 0..=63) and random copies (length 0..20000 or within 64 bytes of the threshold, source and
+//! destination at any offset below 256, so the low address bytes memcpy_orig compares take
+//! every sign), the copy equals the reference, no guard byte changes, the return value is
+//! `dst`, and the built instance reports the strategy and threshold that were asked for.
+//! The vector strategy is drawn too, at every width this CPU runs, with its `REP MOVSB`
+//! threshold, short-distance guards and non-temporal threshold drawn small enough that
+//! every large-copy path is taken.
+
+mod common;
+
+use common::{Buffers, Call};
+use memcpy_jit::{
+    CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth, DEFAULT_THRESHOLD,
+};
+use proptest::prelude::*;
+use proptest::strategy::Strategy as _;
+
+const MAX_LEN: usize = 20_000;
+const OFFSETS: usize = 256;
+/// The strategies a case may force; `None` is the automatic choice.
+const CHOICES: [Option<Strategy>; 6] = [
+    Some(Strategy::RepMovsb),
+    Some(Strategy::ErmsGated),
+    Some(Strategy::Scalar),
+    Some(Strategy::Vector),
+    Some(Strategy::Fallback),
+    None,
+];
+
+/// Vector thresholds for a case: width, then `rep_movsb_from`, bands, `non_temporal_from`
+/// drawn from small values (each rounded up to the width's minimum of 8 vectors).
+fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
+    let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
+        .into_iter()
+        .filter(|w| w.runs_on(&CpuFeatures::host()))
+        .collect();
+    (
+        proptest::sample::select(widths),
+        proptest::option::of(0usize..=8192),
+        0u32..=100,
+        0u32..=100,
+        proptest::option::of(0usize..=16384),
+    )
+        .prop_map(|(width, rep, above, below, nt)| {
+            let min = 8 * width.bytes();
+            Thresholds {
+                width,
+                rep_movsb_from: rep.map(|r| r.max(min)),
+                avoid_dst_above_src: above,
+                avoid_src_above_dst: below,
+                non_temporal_from: nt.map(|n| n.max(min)),
+            }
+        })
+}
+
+#[derive(Debug, Clone)]
+struct Case {
+    choice: Option<Strategy>,
+    erms: bool,
+    fsrm: bool,
+    /// Passed to the builder when the choice can take it (ERMS-gated or automatic).
+    threshold: Option<usize>,
+    /// The vector strategy's thresholds, when it is the choice.
+    vector: Option<Thresholds>,
+    entry: usize,
+    /// (length, src offset, dst offset, door) for each copy made with the instance.
+    copies: Vec<(usize, usize, usize, Call)>,
+}
+
+fn threshold() -> impl proptest::strategy::Strategy<Value = usize> {
+    prop_oneof![32usize..=65536, (5u32..=16).prop_map(|k| 1usize << k)]
+}
+
+fn call() -> impl proptest::strategy::Strategy<Value = Call> {
+    prop_oneof![Just(Call::AsFn), Just(Call::Copy), Just(Call::CopyRaw)]
+}
+
+fn case() -> impl proptest::strategy::Strategy<Value = Case> {
+    (
+        0..CHOICES.len(),
+        any::<bool>(),
+        any::<bool>(),
+        proptest::option::of(threshold()),
+        0usize..=63,
+        vector_thresholds(),
+    )
+        .prop_flat_map(|(c, erms, fsrm, t, entry, v)| {
+            let choice = CHOICES[c];
+            let vector = (choice == Some(Strategy::Vector)).then_some(v);
+            // The fallback runs no generated code, so an entry offset is refused for it.
+            let entry = if choice == Some(Strategy::Fallback) {
+                0
+            } else {
+                entry
+            };
+            // Forced ERMS-gated always gets a threshold here (its default is covered by the
+            // automatic choice); gateless forced strategies never do (that is an error).
+            let threshold = match choice {
+                Some(Strategy::ErmsGated) => Some(t.unwrap_or(DEFAULT_THRESHOLD)),
+                None => t,
+                Some(_) => None,
+            };
+            let gate = match vector {
+                Some(v) => v.rep_movsb_from.or(v.non_temporal_from).unwrap_or(512),
+                None => threshold.unwrap_or(DEFAULT_THRESHOLD),
+            } as i64;
+            // Half the copies anywhere, half within 64 bytes of the gate.
+            let len = prop_oneof![
+                0..=MAX_LEN,
+                (-64i64..64).prop_map(move |d| (gate + d).clamp(0, MAX_LEN as i64) as usize),
+            ];
+            let copy = (len, 0..OFFSETS, 0..OFFSETS, call());
+            proptest::collection::vec(copy, 1..8).prop_map(move |copies| Case {
+                choice,
+                erms,
+                fsrm,
+                threshold,
+                vector,
+                entry,
+                copies,
+            })
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn copies_match_the_reference(case in case()) {
+        let mut b = Memcpy::builder();
+        b.features(common::features(case.erms, case.fsrm))
+            .policy(Policy::Kernel)
+            .entry_offset(case.entry);
+        if let Some(s) = case.choice {
+            b.strategy(s);
+        }
+        if let Some(t) = case.threshold {
+            b.threshold(t);
+        }
+        if let Some(v) = case.vector {
+            b.thresholds(v);
+        }
+        let m = b.build().unwrap_or_else(|e| panic!("{case:?}: build failed: {e}"));
+
+        let expected = match case.choice {
+            Some(s) => s,
+            None if case.fsrm => Strategy::RepMovsb,
+            None if case.erms => Strategy::ErmsGated,
+            None => Strategy::Scalar,
+        };
+        prop_assert_eq!(m.strategy(), expected);
+        let gate = match expected {
+            Strategy::ErmsGated => Some(case.threshold.unwrap_or(DEFAULT_THRESHOLD)),
+            Strategy::Vector => case.vector.and_then(|v| v.rep_movsb_from),
+            _ => None,
+        };
+        prop_assert_eq!(m.plan().thresholds().copied(), case.vector);
+        prop_assert_eq!(m.threshold(), gate);
+        if expected.is_jit() {
+            prop_assert_eq!(m.entry_address() % 64, case.entry);
+        }
+
+        let label = format!("{m:?}");
+        let mut buf = Buffers::new(MAX_LEN, OFFSETS);
+        for &(len, s, d, call) in &case.copies {
+            buf.check_via(&m, call, len, s, d, &label);
+        }
+        buf.assert_untouched(&label);
+    }
+}

@@ -1,0 +1,180 @@
+//! Exhaustive sweep: every strategy copies every length from 0 to 8448 bytes (4096, the
+//! largest threshold tested, plus more than a page) exactly, at every source/destination
+//! alignment modulo 64 for lengths up to 300 and at a sample of 258 alignment pairs above,
+//! without touching a byte outside the destination and returning `dst`.
+//!
+//! Configurations: each strategy forced (ERMS-gated at thresholds 32, 64, 2048, 2112, 4096),
+//! and the card's automatic choice (`Policy::Kernel`), each planned for all four (ERMS, FSRM)
+//! combinations. Every one is built; configurations whose strategy and `code()` bytes equal an
+//! already-swept one are not run again (identical code copies identically). Plus every entry
+//! offset 0..=63 with small lengths, since the entry offset moves the function's internal
+//! alignment padding.
+
+mod common;
+
+use common::{Buffers, Config, GATE_THRESHOLDS};
+use memcpy_jit::{Memcpy, Strategy};
+
+/// Lengths up to this get every (src, dst) offset pair.
+const SMALL_MAX: usize = 300;
+/// The sweep's largest length: 4096 (largest threshold) + 4096 + 256.
+const LARGE_MAX: usize = 8448;
+/// Offsets are 0..OFFSETS.
+const OFFSETS: usize = 64;
+
+/// What a sweep test covers: the strategy that runs and, for ERMS-gated, its threshold.
+type Key = (Strategy, Option<usize>);
+
+/// The (src, dst) offset pairs for lengths above [`SMALL_MAX`]: every source offset with an
+/// aligned destination, every destination offset with an aligned source, every equal
+/// misalignment, every pair summing to 63, and a few more mixed pairs. A source offset below
+/// the destination's takes `memcpy_orig`'s backward loop, one at or above it the forward loop.
+fn large_pairs() -> Vec<(usize, usize)> {
+    let mut pairs: Vec<(usize, usize)> = (0..OFFSETS).map(|s| (s, 0)).collect();
+    pairs.extend((1..OFFSETS).map(|d| (0, d)));
+    pairs.extend((1..OFFSETS).map(|k| (k, k)));
+    pairs.extend((1..OFFSETS - 1).map(|k| (k, OFFSETS - 1 - k)));
+    pairs.extend([(1, 3), (3, 1), (17, 49), (49, 17), (31, 33), (33, 31)]);
+    let mut seen = std::collections::HashSet::new();
+    pairs.retain(|p| seen.insert(*p));
+    pairs
+}
+
+/// Configurations that run as `key`, with duplicates removed: a configuration whose strategy
+/// and `code()` bytes equal one already kept is dropped, and its label added to that one's.
+fn distinct(key: Key) -> Vec<(Vec<String>, Memcpy)> {
+    let mut kept: Vec<(Vec<String>, Memcpy)> = Vec::new();
+    for Config { label, memcpy, .. } in common::configs() {
+        if (memcpy.strategy(), memcpy.threshold()) != key {
+            continue;
+        }
+        match kept
+            .iter_mut()
+            .find(|(_, m)| m.strategy() == memcpy.strategy() && m.code() == memcpy.code())
+        {
+            Some((labels, _)) => labels.push(label),
+            None => kept.push((vec![label], memcpy)),
+        }
+    }
+    assert!(!kept.is_empty(), "no configuration runs as {key:?}");
+    kept
+}
+
+fn sweep_small(key: Key) {
+    let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
+    for (labels, m) in distinct(key) {
+        let label = labels.join(" = ");
+        for s in 0..OFFSETS {
+            for d in 0..OFFSETS {
+                for len in 0..=SMALL_MAX {
+                    buf.check(&m, len, s, d, &label);
+                }
+                buf.assert_untouched(&format!("{label} src_off {s} dst_off {d}"));
+            }
+        }
+    }
+}
+
+fn sweep_large(key: Key) {
+    let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
+    let pairs = large_pairs();
+    for (labels, m) in distinct(key) {
+        let label = labels.join(" = ");
+        for &(s, d) in &pairs {
+            for len in SMALL_MAX + 1..=LARGE_MAX {
+                buf.check(&m, len, s, d, &label);
+            }
+            buf.assert_untouched(&format!("{label} src_off {s} dst_off {d}"));
+        }
+    }
+}
+
+/// Every configuration's strategy and threshold falls under one of the keys swept below, and
+/// each is what was asked for: forced strategies and thresholds are honoured, and the
+/// automatic choice follows the card (FSRM → REP MOVSB, ERMS only → gated at 2048, neither →
+/// memcpy_orig).
+#[test]
+fn every_config_is_swept() {
+    let mut swept: Vec<Key> = vec![
+        (Strategy::RepMovsb, None),
+        (Strategy::Scalar, None),
+        (Strategy::Fallback, None),
+    ];
+    swept.extend(GATE_THRESHOLDS.map(|t| (Strategy::ErmsGated, Some(t))));
+    let configs = common::configs();
+    assert_eq!(configs.len(), 4 * (1 + GATE_THRESHOLDS.len() + 3));
+    for c in &configs {
+        let m = &c.memcpy;
+        let got = (m.strategy(), m.threshold());
+        assert!(
+            swept.contains(&got),
+            "{}: runs as {got:?}, which no test sweeps",
+            c.label
+        );
+        let want = match c.forced {
+            Some(Strategy::ErmsGated) => (Strategy::ErmsGated, c.threshold),
+            Some(s) => (s, None),
+            None if c.features.fsrm() => (Strategy::RepMovsb, None),
+            None if c.features.erms() => (Strategy::ErmsGated, Some(2048)),
+            None => (Strategy::Scalar, None),
+        };
+        assert_eq!(got, want, "{}", c.label);
+        assert_eq!(m.code().is_empty(), !m.strategy().is_jit(), "{}", c.label);
+    }
+}
+
+macro_rules! sweep_tests {
+    ($($small:ident, $large:ident: $key:expr;)*) => {$(
+        #[test]
+        fn $small() {
+            sweep_small($key);
+        }
+
+        #[test]
+        fn $large() {
+            sweep_large($key);
+        }
+    )*};
+}
+
+sweep_tests! {
+    rep_movsb_small, rep_movsb_large: (Strategy::RepMovsb, None);
+    scalar_small, scalar_large: (Strategy::Scalar, None);
+    fallback_small, fallback_large: (Strategy::Fallback, None);
+    erms_gated_32_small, erms_gated_32_large: (Strategy::ErmsGated, Some(32));
+    erms_gated_64_small, erms_gated_64_large: (Strategy::ErmsGated, Some(64));
+    erms_gated_2048_small, erms_gated_2048_large: (Strategy::ErmsGated, Some(2048));
+    erms_gated_2112_small, erms_gated_2112_large: (Strategy::ErmsGated, Some(2112));
+    erms_gated_4096_small, erms_gated_4096_large: (Strategy::ErmsGated, Some(4096));
+}
+
+/// Every entry offset 0..=63, for each generated strategy (ERMS-gated with its gate at 64 so
+/// both arms run), copies lengths 0..=200 at a few alignments: the alignment padding inside
+/// the function moves with the entry offset, and each layout must still be correct.
+#[test]
+fn every_entry_offset() {
+    let mut buf = Buffers::new(200, OFFSETS);
+    let pairs = [(0, 0), (1, 3), (3, 1), (63, 1), (17, 49), (8, 8)];
+    for k in 0..=63 {
+        for (s, t) in [
+            (Strategy::RepMovsb, None),
+            (Strategy::Scalar, None),
+            (Strategy::ErmsGated, Some(64)),
+        ] {
+            let mut b = Memcpy::builder();
+            b.strategy(s).entry_offset(k);
+            if let Some(t) = t {
+                b.threshold(t);
+            }
+            let m = b.build().unwrap();
+            assert_eq!(m.entry_address() % 64, k, "{s} entry offset {k}");
+            let label = format!("{s} entry offset {k}");
+            for &(so, d) in &pairs {
+                for len in 0..=200 {
+                    buf.check(&m, len, so, d, &label);
+                }
+            }
+            buf.assert_untouched(&label);
+        }
+    }
+}
