@@ -257,6 +257,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                     t.width = if total[1] < 0.97 * total[0] {
                         VectorWidth::Avx512
                     } else {
+                        t.masked_max = 0;
                         VectorWidth::Avx2
                     };
                     c.evidence.push(format!("width: chose {}", t.width));

@@ -33,6 +33,7 @@ pub struct CpuFeatures {
     avx512f: bool,
     avx512bw: bool,
     avx512vl: bool,
+    bmi2: bool,
     vendor: [u8; 12],
     brand: [u8; 48],
     family: u32,
@@ -54,6 +55,7 @@ impl Default for CpuFeatures {
             avx512f: false,
             avx512bw: false,
             avx512vl: false,
+            bmi2: false,
             vendor: [0; 12],
             brand: [0; 48],
             family: 0,
@@ -149,6 +151,7 @@ impl CpuFeatures {
             f.avx512f = ext.has_avx512f();
             f.avx512bw = ext.has_avx512bw();
             f.avx512vl = ext.has_avx512vl();
+            f.bmi2 = ext.has_bmi2();
             // `get_extended_feature_info` is `Some` only when leaf 7 exists, so the raw read
             // below cannot hit an unsupported leaf. See LEAF7_EDX_FSRM.
             f.fsrm = raw(7, 0)[3] & LEAF7_EDX_FSRM != 0;
@@ -229,6 +232,10 @@ impl CpuFeatures {
         /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX[31]): EVEX forms on XMM/YMM and
         /// registers 16–31 at those widths.
         avx512vl, avx512vl, with_avx512vl
+    );
+    flag!(
+        /// BMI2 (CPUID.(7,0):EBX[8]): `bzhi`, used to build byte masks.
+        bmi2, bmi2, with_bmi2
     );
 
     /// The vendor identification string (`GenuineIntel`, `AuthenticAMD`, ...); empty if unknown.
@@ -335,6 +342,7 @@ impl std::fmt::Debug for CpuFeatures {
             .field("avx512f", &self.avx512f)
             .field("avx512bw", &self.avx512bw)
             .field("avx512vl", &self.avx512vl)
+            .field("bmi2", &self.bmi2)
             .field("l1d", &self.l1d)
             .field("l2", &self.l2)
             .field("l3", &self.l3)

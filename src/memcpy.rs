@@ -381,10 +381,12 @@ impl Builder {
         if let Some(t) = plan.thresholds() {
             // Pretended features choose; the real CPU must still execute the result.
             let host = CpuFeatures::host();
-            if !t.width.runs_on(&host) {
+            if !t.runs_on(&host) {
                 return Err(BuildError::unsupported(format!(
-                    "vector width {} needs AVX2, which this CPU ({}) lacks",
+                    "vector width {}{} needs instructions this CPU ({}) lacks \
+                     (AVX2; AVX-512F+VL for avx512; AVX-512BW and BMI2 for the masked path)",
                     t.width,
+                    if t.masked_max > 0 { " with masked small copies" } else { "" },
                     host.model_name()
                 )));
             }

@@ -277,6 +277,10 @@ impl Plan {
                 };
                 if let Some(w) = req.vector_width {
                     t.width = w;
+                    if w != VectorWidth::Avx512 {
+                        // The masked path is an AVX-512 path: a narrower width turns it off.
+                        t.masked_max = 0;
+                    }
                 }
                 if let Some(n) = req.threshold {
                     t.rep_movsb_from = Some(n);

@@ -94,7 +94,15 @@ pub struct Thresholds {
     pub avoid_src_above_dst: u32,
     /// Smallest length copied with non-temporal stores; `None`: never.
     pub non_temporal_from: Option<usize>,
+    /// Lengths `0..=masked_max` are copied without a single branch on the length: one
+    /// AVX-512 byte-masked load and store (`bzhi` builds the mask). 0 disables it; at most 64;
+    /// needs the [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random small sizes make
+    /// the size-class branches mispredict; this path has none to mispredict.
+    pub masked_max: usize,
 }
+
+/// Largest [`Thresholds::masked_max`]: one 64-byte vector.
+pub const MAX_MASKED: usize = 64;
 
 /// Largest short-distance band (both directions): past 2 KiB "short" would mean half a page.
 pub const MAX_BAND: u32 = 2048;
@@ -122,6 +130,14 @@ impl Thresholds {
                 }
             }
         }
+        if self.masked_max > MAX_MASKED
+            || (self.masked_max > 0 && self.width != VectorWidth::Avx512)
+        {
+            return Err(BuildError::invalid(format!(
+                "masked_max {} out of range: 0 (off), or 1 to {MAX_MASKED} with the avx512 width (width is {})",
+                self.masked_max, self.width
+            )));
+        }
         for (name, v) in [
             ("avoid_dst_above_src", self.avoid_dst_above_src),
             ("avoid_src_above_dst", self.avoid_src_above_dst),
@@ -133,6 +149,12 @@ impl Thresholds {
             }
         }
         Ok(())
+    }
+
+    /// True when a CPU with `features` has every instruction these thresholds emit.
+    pub const fn runs_on(&self, features: &CpuFeatures) -> bool {
+        self.width.runs_on(features)
+            && (self.masked_max == 0 || (features.avx512bw() && features.bmi2()))
     }
 
     /// The table's row for `features`: returns the thresholds and the row's name.
@@ -165,6 +187,11 @@ fn at_most_avx2(f: &CpuFeatures) -> VectorWidth {
         VectorWidth::Avx512 => VectorWidth::Avx2,
         w => w,
     }
+}
+
+/// The masked small-copy path needs the AVX-512 width plus AVX-512BW (byte masks) and BMI2.
+fn masked_ok(f: &CpuFeatures) -> bool {
+    VectorWidth::widest(f) == VectorWidth::Avx512 && f.avx512bw() && f.bmi2()
 }
 
 struct Row {
@@ -200,6 +227,7 @@ const TABLE: &[Row] = &[
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
+            masked_max: if masked_ok(f) { 32 } else { 0 },
         },
     },
     // AMD Zen 3 / Zen 4 (family 0x19). Not measured here (no such machine in CI); from the
@@ -216,6 +244,7 @@ const TABLE: &[Row] = &[
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 0,
             non_temporal_from: non_temporal_from(f),
+            masked_max: 0,
         },
     },
 ];
@@ -232,6 +261,7 @@ const GENERIC: Row = Row {
         avoid_dst_above_src: 63,
         avoid_src_above_dst: 63,
         non_temporal_from: non_temporal_from(f),
+        masked_max: 0,
     },
 };
 

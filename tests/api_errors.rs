@@ -112,6 +112,7 @@ fn vector_thresholds_out_of_range_are_refused() {
         avoid_dst_above_src: 63,
         avoid_src_above_dst: 63,
         non_temporal_from: None,
+        masked_max: 0,
     };
     for (bad, needle) in [
         (
@@ -134,6 +135,21 @@ fn vector_thresholds_out_of_range_are_refused() {
                 ..ok
             },
             "avoid_dst_above_src 4096",
+        ),
+        (
+            Thresholds {
+                masked_max: 16,
+                ..ok
+            },
+            "masked_max 16",
+        ),
+        (
+            Thresholds {
+                masked_max: 65,
+                width: VectorWidth::Avx512,
+                ..ok
+            },
+            "masked_max 65",
         ),
     ] {
         let e = Memcpy::builder()

@@ -42,8 +42,9 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
         0u32..=100,
         0u32..=100,
         proptest::option::of(0usize..=16384),
+        0usize..=64,
     )
-        .prop_map(|(width, rep, above, below, nt)| {
+        .prop_map(|(width, rep, above, below, nt, masked)| {
             let min = 8 * width.bytes();
             Thresholds {
                 width,
@@ -51,6 +52,15 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                 avoid_dst_above_src: above,
                 avoid_src_above_dst: below,
                 non_temporal_from: nt.map(|n| n.max(min)),
+                // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
+                masked_max: if width == VectorWidth::Avx512
+                    && CpuFeatures::host().avx512bw()
+                    && CpuFeatures::host().bmi2()
+                {
+                    masked
+                } else {
+                    0
+                },
             }
         })
 }

@@ -12,6 +12,10 @@
 //! | `StoreU`  | `vmovdqu64 [m], v`   | EVEX.F3.0F.W1 7F /r   |
 //! | `StoreA`  | `vmovdqa64 [m], v`   | EVEX.66.0F.W1 7F /r   |
 //! | `StoreNt` | `vmovntdq [m], v`    | EVEX.66.0F.W0 E7 /r   |
+//! | `LoadMasked`  | `vmovdqu8 v{k1}{z}, [m]` | EVEX.F2.0F.W0 6F /r |
+//! | `StoreMasked` | `vmovdqu8 [m]{k1}, v`    | EVEX.F2.0F.W0 7F /r |
+//!
+//! and, for the mask itself, [`kmovq_k1_rcx`] (`VEX.L0.F2.0F.W1 92 /r`).
 
 use dynasmrt::DynasmApi;
 
@@ -25,6 +29,16 @@ pub(super) enum Op {
     StoreU,
     StoreA,
     StoreNt,
+    /// Byte-masked by `k1`, zeroing the masked-off bytes of the register.
+    LoadMasked,
+    /// Byte-masked by `k1`: masked-off bytes of memory are not written (nor faulted on).
+    StoreMasked,
+}
+
+/// `kmovq k1, rcx`: the length mask built in RCX goes to opmask register 1.
+pub(super) fn kmovq_k1_rcx(ops: &mut Asm) {
+    // 3-byte VEX: RXB inverted (all 1), map 0F; W1, vvvv 1111, L0, pp F2; 92; ModRM 11 001 001.
+    ops.extend([0xC4, 0xE1, 0xFB, 0x92, 0xC9]);
 }
 
 /// Emits `op` on vector register `reg` (0–31) of `bytes` (16, 32 or 64) width at `at`.
@@ -35,6 +49,14 @@ pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
         Op::StoreU => (0x7F, 0b10, 1),
         Op::StoreA => (0x7F, 0b01, 1), // 66
         Op::StoreNt => (0xE7, 0b01, 0),
+        Op::LoadMasked => (0x6F, 0b11, 0), // F2
+        Op::StoreMasked => (0x7F, 0b11, 0),
+    };
+    // Masked forms use k1; only the load zeroes (stores allow merging only).
+    let (aaa, z) = match op {
+        Op::LoadMasked => (0b001, 1),
+        Op::StoreMasked => (0b001, 0),
+        _ => (0, 0),
     };
     let (base, base_ext) = match at.base {
         Base::Rax => (0u8, 0u8),
@@ -54,8 +76,8 @@ pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
     let p0 = ((r ^ 1) << 7) | (1 << 6) | ((base_ext ^ 1) << 5) | ((r_hi ^ 1) << 4) | 0b01;
     // P1: W vvvv 1 pp — no second source, so vvvv = 1111.
     let p1 = (w << 7) | (0b1111 << 3) | (1 << 2) | pp;
-    // P2: z L'L b V' aaa — no masking, no broadcast; V' = 1 (inverted, unused).
-    let p2 = (ll << 5) | (1 << 3);
+    // P2: z L'L b V' aaa — no broadcast; V' = 1 (inverted, unused); aaa = opmask register.
+    let p2 = (z << 7) | (ll << 5) | (1 << 3) | aaa;
     ops.extend([0x62, p0, p1, p2, opcode]);
 
     // ModRM/SIB with the EVEX compressed displacement: disp8 counts units of the vector

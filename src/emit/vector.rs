@@ -272,8 +272,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         VectorWidth::Avx2 => (Enc::VexY, &[(16, Enc::VexX)]),
         VectorWidth::Avx512 => (Enc::Evex(64), &[(32, Enc::Evex(32)), (16, Enc::Evex(16))]),
     };
-    let sub_labels: Vec<DynamicLabel> = subs.iter().map(|_| ops.new_dynamic_label()).collect();
     let v = t.width.bytes() as i32;
+    let masked = t.masked_max;
     let labels: [DynamicLabel; 4] = std::array::from_fn(|_| ops.new_dynamic_label());
     let [less_vec, more_2x, more_4x, large] = labels;
 
@@ -281,56 +281,43 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // is loaded before the next compare (as glibc does), so its load overlaps the dispatch;
     // every path from here on except the large loop reuses it from register 0.
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
-    cmp_len(ops, v as u64);
-    dynasm!(ops ; .arch x64 ; jb BYTE =>less_vec);
+    if masked > 0 {
+        // 0..=masked bytes with no branch on the length: mask = (1 << len) - 1 by `bzhi`,
+        // then one zeroing masked load and one masked store. Masked-off bytes are neither
+        // read nor written, and cannot fault.
+        let beyond = ops.new_dynamic_label();
+        cmp_len(ops, masked as u64);
+        dynasm!(ops
+            ; .arch x64
+            ; ja =>beyond
+            ; mov rcx, -1
+            ; bzhi rcx, rcx, rdx
+        );
+        evex::kmovq_k1_rcx(ops);
+        // The narrowest register that holds `masked` bytes: a masked access still spans its
+        // whole register width, and one that crosses a cache line pays for the split even
+        // where the mask is off.
+        let bytes = match masked {
+            0..=16 => 16,
+            17..=32 => 32,
+            _ => 64,
+        };
+        evex::mov(ops, evex::Op::LoadMasked, bytes, 16, src(0));
+        evex::mov(ops, evex::Op::StoreMasked, bytes, 16, dst(0));
+        dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
+    }
+    if masked < v as usize - 1 {
+        cmp_len(ops, v as u64);
+        dynasm!(ops ; .arch x64 ; jb =>less_vec);
+    }
     load(ops, enc, 0, src(0));
     cmp_len(ops, 2 * v as u64);
     dynasm!(ops ; .arch x64 ; ja =>more_2x);
     head_tail(ops, enc, v, 1, true);
     ret(ops, enc);
 
-    // Below one vector: scalar head/tail pairs, cascading from the largest.
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>less_vec);
-    for (&(bytes, _), &label) in subs.iter().zip(&sub_labels) {
-        let bytes = i32::from(bytes);
-        dynasm!(ops ; .arch x64 ; cmp edx, BYTE bytes ; jae =>label);
-    }
-    dynasm!(ops
-        ; .arch x64
-        ; cmp edx, BYTE 8
-        ; jae BYTE >b8
-        ; cmp edx, BYTE 4
-        ; jae BYTE >b4
-        ; cmp edx, BYTE 1
-        ; ja BYTE >b2
-        ; jb BYTE >b0
-        ; movzx ecx, BYTE [rsi]
-        ; mov [rdi], cl
-        ; b0:
-        ; ret
-        ; b2:
-        ; movzx ecx, WORD [rsi]
-        ; movzx r8d, WORD [rsi + rdx - 2]
-        ; mov [rdi], cx
-        ; mov [rdi + rdx - 2], r8w
-        ; ret
-        ; b4:
-        ; mov ecx, [rsi]
-        ; mov r8d, [rsi + rdx - 4]
-        ; mov [rdi], ecx
-        ; mov [rdi + rdx - 4], r8d
-        ; ret
-        ; b8:
-        ; mov rcx, [rsi]
-        ; mov r8, [rsi + rdx - 8]
-        ; mov [rdi], rcx
-        ; mov [rdi + rdx - 8], r8
-        ; ret
-    );
-    for (&(bytes, sub), &label) in subs.iter().zip(&sub_labels) {
-        dynasm!(ops ; .arch x64 ; =>label);
-        head_tail(ops, sub, i32::from(bytes), 1, false);
-        ret(ops, sub);
+    if masked < v as usize - 1 {
+        less_than_one_vector(ops, less_vec, subs);
     }
 
     // 2V+1 ..= 4V: two vectors from each end.
@@ -418,5 +405,53 @@ fn cmp_len(ops: &mut Asm, n: u64) {
             ; mov rcx, QWORD n as i64
             ; cmp rdx, rcx
         ),
+    }
+}
+
+/// Lengths below one vector: the narrower vector moves in `subs` (largest first), then scalar
+/// head/tail pairs of qwords, dwords and words, then a single byte, cascading from the largest.
+fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(u8, Enc)]) {
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>less_vec);
+    let sub_labels: Vec<DynamicLabel> = subs.iter().map(|_| ops.new_dynamic_label()).collect();
+    for (&(bytes, _), &label) in subs.iter().zip(&sub_labels) {
+        let bytes = i32::from(bytes);
+        dynasm!(ops ; .arch x64 ; cmp edx, BYTE bytes ; jae =>label);
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; cmp edx, BYTE 8
+        ; jae BYTE >b8
+        ; cmp edx, BYTE 4
+        ; jae BYTE >b4
+        ; cmp edx, BYTE 1
+        ; ja BYTE >b2
+        ; jb BYTE >b0
+        ; movzx ecx, BYTE [rsi]
+        ; mov [rdi], cl
+        ; b0:
+        ; ret
+        ; b2:
+        ; movzx ecx, WORD [rsi]
+        ; movzx r8d, WORD [rsi + rdx - 2]
+        ; mov [rdi], cx
+        ; mov [rdi + rdx - 2], r8w
+        ; ret
+        ; b4:
+        ; mov ecx, [rsi]
+        ; mov r8d, [rsi + rdx - 4]
+        ; mov [rdi], ecx
+        ; mov [rdi + rdx - 4], r8d
+        ; ret
+        ; b8:
+        ; mov rcx, [rsi]
+        ; mov r8, [rsi + rdx - 8]
+        ; mov [rdi], rcx
+        ; mov [rdi + rdx - 8], r8
+        ; ret
+    );
+    for (&(bytes, sub), &label) in subs.iter().zip(&sub_labels) {
+        dynasm!(ops ; .arch x64 ; =>label);
+        head_tail(ops, sub, i32::from(bytes), 1, false);
+        ret(ops, sub);
     }
 }

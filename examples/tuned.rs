@@ -1,0 +1,172 @@
+//! Shows what `Memcpy::tuned()` did on this machine: the CPU it detected, the strategy and
+//! threshold it chose and why, the environment overrides and notes, and the generated code as
+//! hex and as Intel-syntax disassembly.
+//!
+//! ```text
+//! cargo run --example tuned
+//! MEMCPY_JIT_STRATEGY=scalar cargo run --example tuned
+//! MEMCPY_JIT_STRATEGY=erms-gated MEMCPY_JIT_THRESHOLD=2112 cargo run --example tuned
+//! MEMCPY_JIT_THRESHOLD=abc cargo run --example tuned      # rejected, and the notes say why
+//! ```
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
+use memcpy_jit::env::{STRATEGY_VAR, THRESHOLD_VAR};
+use memcpy_jit::{CpuFeatures, Gate, Memcpy};
+
+/// Width of the label column.
+const W: usize = 22;
+
+fn main() {
+    let m = Memcpy::tuned();
+    print_cpu(&m.features());
+    print_choice(m);
+    print_env_and_notes(m);
+    print_code(m);
+}
+
+fn section(title: &str) {
+    println!("\n{title}\n{}", "-".repeat(title.len()));
+}
+
+fn row(label: &str, value: impl std::fmt::Display) {
+    println!("  {label:<W$} {value}");
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// A cache size in bytes as KiB or MiB, or "unknown".
+fn size(bytes: Option<u32>) -> String {
+    match bytes {
+        None => "unknown".to_string(),
+        Some(b) if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        Some(b) if b % 1024 == 0 => format!("{} KiB", b >> 10),
+        Some(b) => format!("{b} B"),
+    }
+}
+
+fn or_unknown(s: &str) -> &str {
+    if s.is_empty() {
+        "unknown"
+    } else {
+        s
+    }
+}
+
+fn print_cpu(f: &CpuFeatures) {
+    section("Detected CPU");
+    row("vendor", or_unknown(f.vendor_id()));
+    row("model name", or_unknown(f.model_name()));
+    row(
+        "family/model/stepping",
+        format!(
+            "{} / {} (0x{:x}) / {}",
+            f.family(),
+            f.model(),
+            f.model(),
+            f.stepping()
+        ),
+    );
+    row("ERMS", yes_no(f.erms()));
+    row("FSRM", yes_no(f.fsrm()));
+    row("AVX2", yes_no(f.avx2()));
+    row("AVX-512F", yes_no(f.avx512f()));
+    row("L1d", size(f.l1d_bytes()));
+    row("L2", size(f.l2_bytes()));
+    row("L3", size(f.l3_bytes()));
+}
+
+fn print_choice(m: &Memcpy) {
+    let plan = m.plan();
+    section("Memcpy::tuned()");
+    row("strategy", m.strategy());
+    let threshold = match (plan.threshold(), plan.gate()) {
+        (Some(t), Some(Gate::Shift(k))) => format!("{t} bytes (gate: len >> {k} != 0)"),
+        (Some(t), _) => format!("{t} bytes (gate: len >= {t})"),
+        (None, _) => "none".to_string(),
+    };
+    row("threshold", threshold);
+    if let Some(t) = plan.ignored_threshold() {
+        row("ignored threshold", format!("{t} bytes"));
+    }
+    row("entry offset", format!("{} (mod 64)", m.entry_offset()));
+    row("entry address", format!("{:#x}", m.entry_address()));
+    row(
+        "chosen by",
+        if plan.is_forced() { "forced" } else { "policy" },
+    );
+    row("reason", plan.reason());
+}
+
+fn print_env_and_notes(m: &Memcpy) {
+    section("Environment overrides");
+    for var in [STRATEGY_VAR, THRESHOLD_VAR] {
+        let value = match std::env::var_os(var) {
+            Some(v) => format!("{:?}", v.to_string_lossy()),
+            None => "(unset)".to_string(),
+        };
+        row(var, value);
+    }
+
+    section("Notes");
+    if m.notes().is_empty() {
+        println!("  (none)");
+    }
+    for note in m.notes() {
+        println!("  - {note}");
+    }
+    row("fallback reason", m.fallback_reason().unwrap_or("none"));
+}
+
+fn print_code(m: &Memcpy) {
+    let code = m.code();
+    section(&format!(
+        "Generated code ({} bytes, offsets from the entry point)",
+        code.len()
+    ));
+    if code.is_empty() {
+        println!("  (none: the fallback is compiled into the crate, not generated)");
+        return;
+    }
+    for (i, chunk) in code.chunks(16).enumerate() {
+        println!("  +{:04x}  {}", i * 16, hex(chunk));
+    }
+
+    section("Disassembly (Intel syntax)");
+    // Decode at IP 0 so addresses and branch targets read as offsets from the entry point.
+    let mut decoder = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
+    let mut fmt = IntelFormatter::new();
+    let opts = fmt.options_mut();
+    opts.set_hex_prefix("0x");
+    opts.set_hex_suffix("");
+    opts.set_uppercase_hex(false);
+    opts.set_branch_leading_zeros(false);
+    opts.set_first_operand_char_index(8);
+    opts.set_space_after_operand_separator(true);
+
+    // Room for 10 bytes (`mov r64, imm64`); a longer instruction just pushes its text right.
+    const BYTES_W: usize = 3 * 10;
+    let mut insn = Instruction::default();
+    let mut text = String::new();
+    while decoder.can_decode() {
+        decoder.decode_out(&mut insn);
+        let start = insn.ip() as usize;
+        let bytes = &code[start..start + insn.len()];
+        text.clear();
+        fmt.format(&insn, &mut text);
+        println!("  +{start:04x}  {:<BYTES_W$}  {text}", hex(bytes));
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
