@@ -386,7 +386,11 @@ impl Builder {
                     "vector width {}{} needs instructions this CPU ({}) lacks \
                      (AVX2; AVX-512F+VL for avx512; AVX-512BW and BMI2 for the masked path)",
                     t.width,
-                    if t.masked_max > 0 { " with masked small copies" } else { "" },
+                    if t.masked_max > 0 {
+                        " with masked small copies"
+                    } else {
+                        ""
+                    },
                     host.model_name()
                 )));
             }

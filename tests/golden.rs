@@ -13,6 +13,8 @@ use iced_x86::{
     Code, Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter, Mnemonic, OpKind,
     Register,
 };
+mod common;
+
 use memcpy_jit::{Memcpy, Strategy};
 
 /// Decodes all of `code` as if it were loaded at `ip`; panics on an invalid instruction or if
@@ -503,5 +505,125 @@ fn entry_offset_places_the_entry_and_keeps_alignment() {
                 );
             }
         }
+    }
+}
+
+/// The vector strategy, every instance of `common::vector_instances` (every width this CPU
+/// runs, every path): the code decodes completely; branches land on instructions; only moves,
+/// compares, arithmetic, direct branches and the documented vector, mask and prefetch
+/// instructions appear; the AVX-512 code touches only registers 16–31 (no `vzeroupper`
+/// needed, none present); AVX2 code clears the upper state (`vzeroupper`) before every `ret`
+/// of a block that used a YMM register; the masked path is `bzhi` + `kmovq k1, rcx` + a
+/// zeroing masked load and a masked store through k1, on the narrowest register that holds
+/// `masked_max` bytes.
+#[test]
+fn vector_code_is_well_formed() {
+    use iced_x86::{OpKind::Register as Reg, Register as R};
+    use memcpy_jit::VectorWidth;
+    for (label, m) in common::vector_instances() {
+        let t = *m.plan().thresholds().unwrap();
+        let base = m.entry_address() as u64;
+        let insns = decode_at(m.code(), base);
+        let end = base + m.code().len() as u64;
+        let regs = |i: &Instruction| -> Vec<R> {
+            let mut v: Vec<R> = (0..i.op_count())
+                .filter(|&k| i.op_kind(k) == Reg)
+                .map(|k| i.op_register(k))
+                .collect();
+            v.extend([i.memory_base(), i.memory_index()]);
+            v.retain(|r| *r != R::None);
+            v
+        };
+        // Register classes by enum range (iced's own predicates need its `instr_info` feature).
+        let in_class = |r: R, first: R, last: R| (first as u32..=last as u32).contains(&(r as u32));
+        let class = |r: R| -> Option<(u32, u32)> {
+            [
+                (R::XMM0, R::XMM31, 16),
+                (R::YMM0, R::YMM31, 32),
+                (R::ZMM0, R::ZMM31, 64),
+            ]
+            .into_iter()
+            .find(|&(a, b, _)| in_class(r, a, b))
+            .map(|(a, _, bytes)| (bytes, r as u32 - a as u32))
+        };
+        let mut block_used_ymm = false;
+        for (n, i) in insns.iter().enumerate() {
+            use Mnemonic::*;
+            let ok = match i.mnemonic() {
+                Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Nop | Ret | Bzhi | Kmovq => true,
+                Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
+                Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
+                Movsb => i.has_rep_prefix(),
+                Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
+                _ => false,
+            };
+            assert!(ok, "{label}: unexpected `{}`", text(i));
+            if is_branch(i) {
+                let to = i.near_branch_target();
+                assert!(
+                    (base..end).contains(&to) && insns.iter().any(|j| j.ip() == to),
+                    "{label}: `{}` jumps outside the function's instructions",
+                    text(i)
+                );
+            }
+            // (bytes, register number) of every vector register the instruction names.
+            let vregs: Vec<(u32, u32)> = regs(i).into_iter().filter_map(class).collect();
+            if t.width == VectorWidth::Avx512 {
+                for &(_, number) in &vregs {
+                    assert!(
+                        number >= 16,
+                        "{label}: `{}` uses a register below 16",
+                        text(i)
+                    );
+                }
+                assert_ne!(
+                    i.mnemonic(),
+                    Vzeroupper,
+                    "{label}: vzeroupper in AVX-512 code"
+                );
+            }
+            if t.width == VectorWidth::Sse2 {
+                assert!(
+                    vregs.iter().all(|&(b, _)| b == 16),
+                    "{label}: `{}`",
+                    text(i)
+                );
+            }
+            block_used_ymm |= vregs.iter().any(|&(b, _)| b == 32) && t.width == VectorWidth::Avx2;
+            if is_ret(i) {
+                if block_used_ymm {
+                    assert_eq!(
+                        insns[n - 1].mnemonic(),
+                        Vzeroupper,
+                        "{label}: ret at +{:#x} after YMM use without vzeroupper",
+                        i.ip() - base
+                    );
+                }
+                block_used_ymm = false;
+            }
+            if i.mnemonic() == Vmovdqu8 {
+                assert_eq!(i.op_mask(), R::K1, "{label}: `{}`", text(i));
+                let width = match t.masked_max {
+                    0..=16 => 16,
+                    17..=32 => 32,
+                    _ => 64,
+                };
+                assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
+                // Loads zero the masked-off lanes; stores must merge (leave memory alone).
+                assert_eq!(
+                    i.zeroing_masking(),
+                    i.op0_kind() == Reg,
+                    "{label}: `{}`",
+                    text(i)
+                );
+            }
+        }
+        let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
+        assert_eq!(has(Mnemonic::Vmovdqu8), t.masked_max > 0, "{label}");
+        assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}");
+        assert_eq!(has(Mnemonic::Movsb), t.rep_movsb_from.is_some(), "{label}");
+        let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
+        assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
+        assert_eq!(has(Mnemonic::Sfence), nt, "{label}");
     }
 }

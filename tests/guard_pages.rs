@@ -163,6 +163,10 @@ fn instances() -> Vec<(String, Memcpy)> {
             .unwrap();
         out.push((format!("erms-gated@{t}"), m));
     }
+    // The vector strategy's paths, masked small copies included: a masked load or store
+    // spans a whole register even where its mask is off, so these prove that masked-off
+    // bytes on an unmapped page neither fault nor get written.
+    out.extend(common::vector_instances());
     out
 }
 

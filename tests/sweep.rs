@@ -178,3 +178,36 @@ fn every_entry_offset() {
         }
     }
 }
+
+/// The vector strategy at every width and with every code path enabled (see
+/// `common::vector_instances`): every length 0..=8448, every offset pair up to 300 bytes and
+/// the sampled pairs above. Offsets from page-aligned bases make `(dst - src) mod 4096` run
+/// through -63..=63, so both short-distance guards and their edges are crossed.
+#[test]
+fn vector_small() {
+    let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
+    for (label, m) in common::vector_instances() {
+        for len in 0..=SMALL_MAX {
+            for s in 0..OFFSETS {
+                for d in 0..OFFSETS {
+                    buf.check(&m, len, s, d, &label);
+                }
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+#[test]
+fn vector_large() {
+    let pairs = large_pairs();
+    let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
+    for (label, m) in common::vector_instances() {
+        for len in SMALL_MAX + 1..=LARGE_MAX {
+            for &(s, d) in &pairs {
+                buf.check(&m, len, s, d, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}

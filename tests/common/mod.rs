@@ -346,3 +346,88 @@ pub fn configs() -> Vec<Config> {
     }
     out
 }
+
+/// Vector-strategy instances covering every code path, at every width this CPU runs: the
+/// table's thresholds for this CPU; `REP MOVSB` from the smallest allowed length with both
+/// short-distance guards and non-temporal stores from 4 KiB (so 8 vectors..4 KiB take the
+/// guarded `REP MOVSB`, longer copies stream); `REP MOVSB` with no guards; the plain loop;
+/// and, with AVX-512BW + BMI2, the byte-masked small path at 16, 32 and 64 bytes.
+pub fn vector_instances() -> Vec<(String, Memcpy)> {
+    use memcpy_jit::{Thresholds, VectorWidth};
+    let host = CpuFeatures::host();
+    let masked_ok = host.avx512bw() && host.bmi2();
+    let mut out = Vec::new();
+    for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
+        if !width.runs_on(&host) {
+            eprintln!("skipped: vector width {width} (this CPU lacks its instructions)");
+            continue;
+        }
+        let min = 8 * width.bytes();
+        let (table, _) = Thresholds::for_cpu(&host);
+        let table = Thresholds {
+            width,
+            masked_max: if width == VectorWidth::Avx512 {
+                table.masked_max
+            } else {
+                0
+            },
+            rep_movsb_from: table.rep_movsb_from.map(|n| n.max(min)),
+            non_temporal_from: table.non_temporal_from.map(|n| n.max(min)),
+            ..table
+        };
+        let all_paths = Thresholds {
+            width,
+            rep_movsb_from: Some(min),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 63,
+            non_temporal_from: Some(4096),
+            masked_max: 0,
+        };
+        let mut variants = vec![
+            ("table", table),
+            ("rep+bands+nt", all_paths),
+            (
+                "rep-unguarded",
+                Thresholds {
+                    avoid_dst_above_src: 0,
+                    avoid_src_above_dst: 0,
+                    non_temporal_from: None,
+                    ..all_paths
+                },
+            ),
+            (
+                "loop-only",
+                Thresholds {
+                    rep_movsb_from: None,
+                    non_temporal_from: None,
+                    ..all_paths
+                },
+            ),
+        ];
+        if width == VectorWidth::Avx512 && masked_ok {
+            for m in [16, 32, 64] {
+                variants.push((
+                    match m {
+                        16 => "masked16",
+                        32 => "masked32",
+                        _ => "masked64",
+                    },
+                    Thresholds {
+                        masked_max: m,
+                        ..all_paths
+                    },
+                ));
+            }
+        }
+        for (name, t) in variants {
+            let label = format!("vector {width} {name}");
+            let m = Memcpy::builder()
+                .strategy(Strategy::Vector)
+                .thresholds(t)
+                .build()
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            out.push((label, m));
+        }
+    }
+    out
+}

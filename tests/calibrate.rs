@@ -1,0 +1,219 @@
+//! Self-calibration: whatever the timing says, the result lies in the documented ranges, runs
+//! on this CPU and copies correctly; a saved calibration loads back identically, is reused
+//! without measuring, and is refused (with the reason) when malformed or from another CPU.
+//! No assertion here depends on how fast anything ran.
+
+mod common;
+
+use common::Buffers;
+use memcpy_jit::calibrate::{calibrate, DEFAULT_BUDGET};
+use memcpy_jit::env::Overrides;
+use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy, Thresholds, VectorWidth};
+
+/// The values `calibrate` may choose, per the module documentation; `table` is the fallback.
+fn assert_documented(c: &Calibration, host: &CpuFeatures) {
+    let t = c.thresholds();
+    let table = c.table();
+    t.validate().unwrap();
+    assert!(t.runs_on(host), "{t:?}");
+    assert!(
+        t.width == table.width || [VectorWidth::Avx2, VectorWidth::Avx512].contains(&t.width),
+        "{t:?}"
+    );
+    let sizes = [4096usize, 16384, 65536, 262_144, 1 << 20];
+    assert!(
+        t.rep_movsb_from == table.rep_movsb_from
+            || t.rep_movsb_from.is_none()
+            || t.rep_movsb_from
+                .is_some_and(|n| sizes.contains(&n) || n == t.large_from()),
+        "{t:?}"
+    );
+    for band in [t.avoid_dst_above_src, t.avoid_src_above_dst] {
+        assert!(
+            [0, 63].contains(&band)
+                || band == table.avoid_dst_above_src
+                || band == table.avoid_src_above_dst
+        );
+    }
+    // Not measured: always the table's.
+    assert_eq!(t.non_temporal_from, table.non_temporal_from);
+    if t.width != VectorWidth::Avx512 {
+        assert_eq!(t.masked_max, 0, "{t:?}");
+    }
+    for e in c.fell_back() {
+        assert!(["width", "rep_movsb_from", "bands"].contains(e), "{e}");
+    }
+    assert!(!c.evidence().is_empty());
+}
+
+fn check_copies(m: &Memcpy, label: &str) {
+    let mut buf = Buffers::new(70_000, 64);
+    for len in (0..600).chain([4095, 4096, 16_384, 65_536, 69_999]) {
+        for (s, d) in [(0, 0), (1, 3), (63, 1)] {
+            buf.check(m, len, s, d, label);
+        }
+    }
+    buf.assert_untouched(label);
+}
+
+#[test]
+fn calibrated_is_in_range_and_correct() {
+    let host = CpuFeatures::host();
+    for _ in 0..3 {
+        let m = Memcpy::calibrated();
+        if m.strategy() == Strategy::Fallback {
+            eprintln!("skipped: no executable memory here ({:?})", m.notes());
+            return;
+        }
+        assert_eq!(m.strategy(), Strategy::Vector);
+        let c = m.calibration().expect("calibrated() keeps its calibration");
+        assert!(!c.is_from_file());
+        assert_documented(c, &host);
+        assert_eq!(m.plan().thresholds(), Some(c.thresholds()));
+        assert!(
+            m.notes().iter().any(|n| n.starts_with("calibrated in")),
+            "{:?}",
+            m.notes()
+        );
+        check_copies(&m, "calibrated");
+    }
+}
+
+#[test]
+fn a_zero_budget_keeps_the_table() {
+    let host = CpuFeatures::host();
+    let c = calibrate(&host, std::time::Duration::ZERO);
+    assert_documented(&c, &host);
+    // Every decision that would have been measured fell back, and says so.
+    if host.erms() {
+        assert!(
+            c.fell_back().contains(&"rep_movsb_from"),
+            "{:?}",
+            c.fell_back()
+        );
+        assert_eq!(c.thresholds().rep_movsb_from, c.table().rep_movsb_from);
+    }
+    assert!(c.evidence().iter().any(|e| e.starts_with("table row")));
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("memcpy-jit-cal-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn save_then_load_round_trips_and_is_reused() {
+    let host = CpuFeatures::host();
+    let c = calibrate(&host, DEFAULT_BUDGET);
+    let path = temp("roundtrip.txt");
+    c.save(&path).unwrap();
+    let back = Calibration::load(&path, &host).unwrap();
+    assert!(back.is_from_file());
+    assert_eq!(back.thresholds(), c.thresholds());
+
+    // A process that names the file reuses it without measuring.
+    let m = Memcpy::calibrated_with(Some(&path));
+    if m.strategy() == Strategy::Vector {
+        let used = m.calibration().unwrap();
+        assert!(used.is_from_file(), "{:?}", m.notes());
+        assert_eq!(used.thresholds(), c.thresholds());
+        assert!(
+            m.notes().iter().any(|n| n.contains("loaded from")),
+            "{:?}",
+            m.notes()
+        );
+    }
+
+    // A missing file: measure, then save there.
+    let fresh = temp("fresh.txt");
+    let _ = std::fs::remove_file(&fresh);
+    let m = Memcpy::calibrated_with(Some(&fresh));
+    if m.strategy() == Strategy::Vector {
+        assert!(!m.calibration().unwrap().is_from_file());
+        assert!(
+            m.notes().iter().any(|n| n.contains("saved to")),
+            "{:?}",
+            m.notes()
+        );
+        assert!(Calibration::load(&fresh, &host).is_ok());
+    }
+}
+
+#[test]
+fn bad_files_are_refused_with_the_reason() {
+    let host = CpuFeatures::host();
+    let good = temp("good.txt");
+    calibrate(&host, std::time::Duration::ZERO)
+        .save(&good)
+        .unwrap();
+    let text = std::fs::read_to_string(&good).unwrap();
+    let cases: Vec<(String, &str)> = vec![
+        (text.replace("width=", "width=avx9000\n#"), "unknown width"),
+        (
+            text.replace("rep_movsb_from=", "rep_movsb_from=lots\n#"),
+            "not a size",
+        ),
+        (
+            text.replace("avoid_dst_above_src=", "avoid_dst_above_src=-1\n#"),
+            "not a byte count",
+        ),
+        (
+            text.replace("avoid_src_above_dst=", "avoid_src_above_dst=99999\n#"),
+            "out of range",
+        ),
+        (format!("{text}colour=blue\n"), "unknown key"),
+        (format!("{text}just words\n"), "expected key=value"),
+        (text.replace("cpu=", "cpu=Some Other CPU\n#"), "recorded on"),
+        (
+            text.lines()
+                .filter(|l| !l.starts_with("cpu="))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            "no cpu=",
+        ),
+    ];
+    for (i, (body, needle)) in cases.iter().enumerate() {
+        let p = temp(&format!("bad{i}.txt"));
+        std::fs::write(&p, body).unwrap();
+        let e = Calibration::load(&p, &host).expect_err(needle);
+        assert!(e.contains(needle), "case {i}: {e}");
+        // tuned() with that file: not used, measured instead, the reason noted.
+        let m = Memcpy::tuned_for(
+            host,
+            Overrides {
+                calibration_file: Some(p.clone()),
+                ..Overrides::default()
+            },
+        );
+        if m.strategy() == Strategy::Vector {
+            assert!(
+                m.notes()
+                    .iter()
+                    .any(|n| n.contains("calibration file not used")),
+                "{:?}",
+                m.notes()
+            );
+        }
+    }
+    let missing = Calibration::load(&temp("does-not-exist.txt"), &host).unwrap_err();
+    assert!(missing.contains("does-not-exist.txt"), "{missing}");
+}
+
+#[test]
+fn a_width_the_cpu_lacks_is_refused() {
+    // A file claiming avx512 for a CPU without it (pretended features) must not load.
+    let no_avx = CpuFeatures::host().with_avx512f(false).with_avx512vl(false);
+    let p = temp("avx512.txt");
+    let c = calibrate(&CpuFeatures::host(), std::time::Duration::ZERO);
+    c.save(&p).unwrap();
+    let text = std::fs::read_to_string(&p).unwrap();
+    std::fs::write(
+        &p,
+        text.replace(&format!("width={}", c.thresholds().width), "width=avx512"),
+    )
+    .unwrap();
+    let e = Calibration::load(&p, &no_avx).unwrap_err();
+    assert!(e.contains("avx512") || e.contains("masked_max"), "{e}");
+    let _ = Thresholds::for_cpu(&no_avx);
+}
