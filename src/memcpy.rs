@@ -55,7 +55,7 @@ impl Memcpy {
     /// 26× slower for some source/destination distances (see the README's measurements).
     pub fn tuned() -> &'static Memcpy {
         static TUNED: OnceLock<Memcpy> = OnceLock::new();
-        TUNED.get_or_init(|| Memcpy::tuned_for(CpuFeatures::detect(), Overrides::from_env()))
+        TUNED.get_or_init(|| Memcpy::tuned_for(CpuFeatures::host(), Overrides::from_env()))
     }
 
     /// What `tuned()` does, with the features and overrides given (not cached).
@@ -301,7 +301,7 @@ impl Default for Builder {
     fn default() -> Builder {
         Builder {
             req: Request {
-                features: CpuFeatures::detect(),
+                features: CpuFeatures::host(),
                 ..Request::default()
             },
         }
