@@ -1,5 +1,6 @@
-//! Nanoseconds per call of every memcpy strategy this crate emits, beside the C library's
-//! `memcpy` and `<[u8]>::copy_from_slice`, over a size × alignment grid.
+//! Nanoseconds per call of every strategy of the crate (and of `Memcpy::tuned()`), beside the C
+//! library's `memcpy` and `<[u8]>::copy_from_slice`, over a size × alignment grid. Results:
+//! `docs/bench-strategies.md`.
 //!
 //! Candidates (each called through a function pointer hidden behind `black_box`, so nothing
 //! is inlined and no copy is specialised for its constant length):
@@ -9,6 +10,8 @@
 //! | `rep-movsb`  | generated `mov rax, rdi; mov rcx, rdx; rep movsb; ret`                  |
 //! | `erms-gated` | generated `memcpy_orig` below 2048 bytes, `REP MOVSB` at 2048 and above |
 //! | `scalar`     | generated replica of the kernel's `memcpy_orig` at every size           |
+//! | `vector`     | generated vector strategy with this CPU's table thresholds              |
+//! | `tuned`      | `Memcpy::tuned()` (the vector strategy, unless overridden by env)      |
 //! | `fallback`   | the crate's built-in `ptr::copy_nonoverlapping` fallback               |
 //! | `glibc`      | `libc::memcpy` (whatever the C library's IFUNC picked for this CPU)     |
 //! | `std`        | `<[u8]>::copy_from_slice` in a non-inlined function                     |
@@ -22,7 +25,7 @@
 //! Every candidate is checked to copy correctly at every size and placement before anything
 //! is timed.
 //!
-//! Run (about 5 minutes on 2 cores):
+//! Run (about 6 minutes on 2 cores):
 //!
 //! ```text
 //! cargo bench --bench strategies
@@ -149,6 +152,7 @@ fn strategies(c: &mut Criterion) {
         Strategy::RepMovsb,
         Strategy::ErmsGated,
         Strategy::Scalar,
+        Strategy::Vector,
         Strategy::Fallback,
     ]
     .into_iter()
@@ -156,6 +160,7 @@ fn strategies(c: &mut Criterion) {
     .collect();
     // The `Memcpy`s above own the code pages and outlive every use of these pointers.
     let mut candidates: Vec<(&str, MemcpyFn)> = jit.iter().map(|(n, m)| (*n, m.as_fn())).collect();
+    candidates.push(("tuned", Memcpy::tuned().as_fn()));
     candidates.push(("glibc", glibc_memcpy));
     candidates.push(("std", std_copy_from_slice));
 
@@ -189,7 +194,7 @@ fn strategies(c: &mut Criterion) {
 }
 
 fn config() -> Criterion {
-    // 2 placements × 15 sizes × 6 candidates = 180 benchmarks at ~1.5 s each.
+    // 2 placements × 15 sizes × 8 candidates = 240 benchmarks at ~1.5 s each.
     Criterion::default()
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1))

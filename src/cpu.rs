@@ -16,6 +16,9 @@ use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 /// them, so this is the one place in the crate that reads that register raw.
 const LEAF7_EDX_FSRM: u32 = 1 << 4;
 
+/// One remembered CPUID answer: `((leaf, subleaf), [eax, ebx, ecx, edx])`.
+type Memo = ((u32, u32), [u32; 4]);
+
 /// What the processor offers that matters to a memcpy.
 ///
 /// `Default` is a CPU with no features at all (no ERMS, no FSRM, no AVX, unknown vendor and
@@ -133,7 +136,7 @@ impl CpuFeatures {
         // Each (leaf, subleaf) is read once: raw-cpuid asks for some twice, and under a
         // hypervisor every CPUID is a VM exit (7.6 µs each on the Firecracker guest CI runs
         // on, where it is most of the cost of `Memcpy::tuned()`).
-        let seen: Rc<RefCell<Vec<((u32, u32), [u32; 4])>>> = Rc::default();
+        let seen: Rc<RefCell<Vec<Memo>>> = Rc::default();
         let read = move |leaf: u32, subleaf: u32| {
             if let Some(&(_, r)) = seen.borrow().iter().find(|(k, _)| *k == (leaf, subleaf)) {
                 return r;
