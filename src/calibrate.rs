@@ -9,7 +9,8 @@
 //! 2. **`REP MOVSB` crossover** (only with ERMS): `REP MOVSB` against the vector loop at
 //!    4 KiB … 1 MiB, with source and destination co-aligned and with src+1/dst+3. The
 //!    threshold is the smallest size from which `REP MOVSB` is at least 5% faster at every
-//!    larger size in both layouts; none if there is no such size.
+//!    larger size in both layouts; none if there is no such size. The co-aligned threshold
+//!    (`rep_movsb_coaligned_from`) is the same rule on the co-aligned layout alone.
 //! 3. **Short-distance bands** (only if `REP MOVSB` is used): `REP MOVSB` at 4 KiB with the
 //!    destination 1, 15, 31, 63 bytes above and below the source (page offsets), against
 //!    the same copy 2048 bytes apart. A side whose copies are over 2× slower is guarded.
@@ -94,6 +95,12 @@ impl Calibration {
         let _ = writeln!(s, "cpu={}", self.cpu);
         let _ = writeln!(s, "width={}", t.width);
         let _ = writeln!(s, "rep_movsb_from={}", opt(t.rep_movsb_from));
+        let _ = writeln!(
+            s,
+            "rep_movsb_coaligned_from={}",
+            opt(t.rep_movsb_coaligned_from)
+        );
+        let _ = writeln!(s, "masked_max={}", t.masked_max);
         let _ = writeln!(s, "avoid_dst_above_src={}", t.avoid_dst_above_src);
         let _ = writeln!(s, "avoid_src_above_dst={}", t.avoid_src_above_dst);
         let _ = writeln!(s, "non_temporal_from={}", opt(t.non_temporal_from));
@@ -139,6 +146,8 @@ impl Calibration {
                     }
                 }
                 "rep_movsb_from" => t.rep_movsb_from = size(value)?,
+                "rep_movsb_coaligned_from" => t.rep_movsb_coaligned_from = size(value)?,
+                "masked_max" => t.masked_max = size(value)?.unwrap_or(0),
                 "non_temporal_from" => t.non_temporal_from = size(value)?,
                 "avoid_dst_above_src" => t.avoid_dst_above_src = band(value)?,
                 "avoid_src_above_dst" => t.avoid_src_above_dst = band(value)?,
@@ -158,11 +167,12 @@ impl Calibration {
         }
         t.validate()
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        if !t.width.runs_on(features) {
+        if !t.runs_on(features) {
             return Err(format!(
-                "{}: width {} does not run on this CPU",
+                "{}: width {} (masked_max {}) does not run on this CPU",
                 path.display(),
-                t.width
+                t.width,
+                t.masked_max
             ));
         }
         Ok(Calibration {
@@ -221,7 +231,13 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
             vector(Thresholds {
                 width: w,
                 rep_movsb_from: None,
+                rep_movsb_coaligned_from: None,
                 non_temporal_from: None,
+                masked_max: if w == VectorWidth::Avx512 {
+                    t.masked_max
+                } else {
+                    0
+                },
                 ..t
             })
         };
@@ -271,6 +287,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
     if features.erms() {
         let loop_only = vector(Thresholds {
             rep_movsb_from: None,
+            rep_movsb_coaligned_from: None,
             non_temporal_from: None,
             ..t
         });
@@ -278,7 +295,9 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
         match (loop_only, rep) {
             (Ok(v), Ok(r)) => {
                 let sizes = [4096usize, 16384, 65536, 262_144, 1 << 20];
+                // Per size: does REP MOVSB win co-aligned (0/0), and in both layouts?
                 let mut wins = Vec::new();
+                let mut wins_coaligned = Vec::new();
                 let mut noisy = false;
                 for &len in &sizes {
                     let mut win = true;
@@ -293,7 +312,11 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             deadline,
                         );
                         noisy |= m.noisy;
-                        win &= m.median[1] <= 0.95 * m.median[0];
+                        let w = m.median[1] <= 0.95 * m.median[0];
+                        if soff == 0 {
+                            wins_coaligned.push(w);
+                        }
+                        win &= w;
                         c.evidence.push(format!(
                             "rep_movsb_from: {len} B src+{soff}/dst+{doff}: loop {:.0} ns, REP MOVSB {:.0} ns",
                             m.median[0], m.median[1]
@@ -305,10 +328,18 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                     c.fell_back.push("rep_movsb_from");
                 } else {
                     // Smallest size from which REP MOVSB wins at every larger size measured.
-                    let from = (0..sizes.len()).find(|&i| wins[i..].iter().all(|&w| w));
-                    t.rep_movsb_from = from.map(|i| sizes[i].max(t.large_from()));
-                    c.evidence
-                        .push(format!("rep_movsb_from: chose {:?}", t.rep_movsb_from));
+                    let large_from = t.large_from();
+                    let from = |wins: &[bool]| {
+                        (0..wins.len())
+                            .find(|&i| wins[i..].iter().all(|&w| w))
+                            .map(|i| sizes[i].max(large_from))
+                    };
+                    t.rep_movsb_from = from(&wins);
+                    t.rep_movsb_coaligned_from = from(&wins_coaligned);
+                    c.evidence.push(format!(
+                        "rep_movsb_from: chose {:?}; rep_movsb_coaligned_from: chose {:?}",
+                        t.rep_movsb_from, t.rep_movsb_coaligned_from
+                    ));
                 }
             }
             _ => c.fell_back.push("rep_movsb_from"),

@@ -109,6 +109,7 @@ fn vector_thresholds_out_of_range_are_refused() {
     let ok = Thresholds {
         width: VectorWidth::Sse2,
         rep_movsb_from: Some(4096),
+        rep_movsb_coaligned_from: None,
         avoid_dst_above_src: 63,
         avoid_src_above_dst: 63,
         non_temporal_from: None,

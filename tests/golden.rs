@@ -550,7 +550,8 @@ fn vector_code_is_well_formed() {
         for (n, i) in insns.iter().enumerate() {
             use Mnemonic::*;
             let ok = match i.mnemonic() {
-                Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Nop | Ret | Bzhi | Kmovq => true,
+                Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret | Bzhi
+                | Kmovq => true,
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
                 Movsb => i.has_rep_prefix(),
@@ -621,7 +622,17 @@ fn vector_code_is_well_formed() {
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
         assert_eq!(has(Mnemonic::Vmovdqu8), t.masked_max > 0, "{label}");
         assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}");
-        assert_eq!(has(Mnemonic::Movsb), t.rep_movsb_from.is_some(), "{label}");
+        let rep = t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some();
+        assert_eq!(has(Mnemonic::Movsb), rep, "{label}");
+        // The co-aligned test is `test ecx, 63` on the distance.
+        let coaligned_test = insns
+            .iter()
+            .any(|i| i.mnemonic() == Mnemonic::Test && i.immediate(1) == 63);
+        assert_eq!(
+            coaligned_test,
+            t.rep_movsb_coaligned_from.is_some(),
+            "{label}"
+        );
         let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
         assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
         assert_eq!(has(Mnemonic::Sfence), nt, "{label}");

@@ -43,12 +43,14 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
         0u32..=100,
         proptest::option::of(0usize..=16384),
         0usize..=64,
+        proptest::option::of(0usize..=8192),
     )
-        .prop_map(|(width, rep, above, below, nt, masked)| {
-            let min = 8 * width.bytes();
+        .prop_map(|(width, rep, above, below, nt, masked, coaligned)| {
+            let min = 8 * width.bytes() + 1;
             Thresholds {
                 width,
                 rep_movsb_from: rep.map(|r| r.max(min)),
+                rep_movsb_coaligned_from: coaligned.map(|r| r.max(min)),
                 avoid_dst_above_src: above,
                 avoid_src_above_dst: below,
                 non_temporal_from: nt.map(|n| n.max(min)),

@@ -8,15 +8,16 @@
 //!
 //! | length        | code                                                                |
 //! |---------------|---------------------------------------------------------------------|
+//! | 0–`masked_max`| (AVX-512, if enabled) one byte-masked load and store: no branch     |
 //! | 0             | `ret`                                                               |
 //! | 1             | one byte                                                            |
 //! | 2–3           | first and last word (overlapping)                                   |
 //! | 4–7, 8–15     | first and last dword / qword                                        |
-//! | 16–31 (V=32)  | first and last XMM (VEX-encoded, no upper state dirtied)            |
+//! | 16–31, 32–63  | first and last XMM (V ≥ 32), YMM (V = 64), no upper state dirtied   |
 //! | V–2V          | first and last vector                                               |
 //! | 2V+1–4V       | two head and two tail vectors                                       |
-//! | 4V+1–8V−1     | four head and four tail vectors                                     |
-//! | ≥ 8V          | non-temporal loop, `REP MOVSB`, or the 4-vector loop (see below)   |
+//! | 4V+1–8V       | four head and four tail vectors                                     |
+//! | > 8V          | non-temporal loop, `REP MOVSB`, or the 4-vector loop (see below)    |
 //!
 //! Every size class loads all its vectors before storing any, and the head and tail windows
 //! overlap for lengths that are not multiples of the window, so no size needs a byte loop.
@@ -25,8 +26,10 @@
 //! copies 4V per iteration with aligned stores while more than 4V remain, then stores the
 //! saved last four vectors and the first one. The non-temporal loop is the same with
 //! streaming stores, a `prefetcht0` four iterations ahead, and an `sfence` before the final
-//! (ordinary) stores. `REP MOVSB` is taken only outside the short-distance bands, where it is
-//! known to be slow: the band check computes `(dst - src) mod 4096` in three instructions.
+//! (ordinary) stores. `REP MOVSB` is taken from `rep_movsb_coaligned_from` when source and
+//! destination are co-aligned (`(dst - src) mod 64 = 0`), and from `rep_movsb_from` only
+//! outside the short-distance bands, where it is known to be slow: the band check computes
+//! `(dst - src) mod 4096` in three instructions.
 
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 
@@ -331,25 +334,41 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     head_tail(ops, enc, v, 2, true);
     ret(ops, enc);
 
-    // 4V+1 ..= 8V-1: four vectors from each end.
+    // 4V+1 ..= 8V: four vectors from each end.
     dynasm!(ops
         ; .arch x64
         ; .align 16
         ; =>more_4x
     );
     cmp_len(ops, 8 * v as u64);
-    dynasm!(ops ; .arch x64 ; jae =>large);
+    dynasm!(ops ; .arch x64 ; ja =>large);
     head_tail(ops, enc, v, 4, true);
     ret(ops, enc);
 
-    // >= 8V: pick the large-copy method.
+    // > 8V: pick the large-copy method.
     let nt = ops.new_dynamic_label();
     let rep = ops.new_dynamic_label();
+    let rep_now = ops.new_dynamic_label();
     let vloop = ops.new_dynamic_label();
     dynasm!(ops ; .arch x64 ; .align 16 ; =>large);
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
         dynasm!(ops ; .arch x64 ; jae =>nt);
+    }
+    if let Some(n) = t.rep_movsb_coaligned_from {
+        // Co-aligned (dst - src ≡ 0 mod 64): REP MOVSB from its own threshold. Such a
+        // distance is never in a short-distance band, so no band check follows.
+        let not = ops.new_dynamic_label();
+        cmp_len(ops, n as u64);
+        dynasm!(ops
+            ; .arch x64
+            ; jb =>not
+            ; mov ecx, edi
+            ; sub ecx, esi
+            ; test ecx, 63
+            ; jz =>rep_now
+            ; =>not
+        );
     }
     if let Some(r) = t.rep_movsb_from {
         cmp_len(ops, r as u64);
@@ -358,7 +377,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     dynasm!(ops ; .arch x64 ; =>vloop);
     loop_4x(ops, enc, v, Store::Aligned);
 
-    if t.rep_movsb_from.is_some() {
+    if t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some() {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>rep);
         let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
         if above > 0 || below > 0 {
@@ -380,6 +399,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         }
         dynasm!(ops
             ; .arch x64
+            ; =>rep_now
             ; mov rcx, rdx
             ; rep movsb
             ; ret

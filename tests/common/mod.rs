@@ -350,7 +350,8 @@ pub fn configs() -> Vec<Config> {
 /// Vector-strategy instances covering every code path, at every width this CPU runs: the
 /// table's thresholds for this CPU; `REP MOVSB` from the smallest allowed length with both
 /// short-distance guards and non-temporal stores from 4 KiB (so 8 vectors..4 KiB take the
-/// guarded `REP MOVSB`, longer copies stream); `REP MOVSB` with no guards; the plain loop;
+/// guarded `REP MOVSB`, longer copies stream); `REP MOVSB` with no guards; `REP MOVSB` for
+/// co-aligned copies only; the plain loop;
 /// and, with AVX-512BW + BMI2, the byte-masked small path at 16, 32 and 64 bytes.
 pub fn vector_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{Thresholds, VectorWidth};
@@ -362,7 +363,7 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
             eprintln!("skipped: vector width {width} (this CPU lacks its instructions)");
             continue;
         }
-        let min = 8 * width.bytes();
+        let min = 8 * width.bytes() + 1;
         let (table, _) = Thresholds::for_cpu(&host);
         let table = Thresholds {
             width,
@@ -372,12 +373,14 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
                 0
             },
             rep_movsb_from: table.rep_movsb_from.map(|n| n.max(min)),
+            rep_movsb_coaligned_from: table.rep_movsb_coaligned_from.map(|n| n.max(min)),
             non_temporal_from: table.non_temporal_from.map(|n| n.max(min)),
             ..table
         };
         let all_paths = Thresholds {
             width,
             rep_movsb_from: Some(min),
+            rep_movsb_coaligned_from: None,
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 63,
             non_temporal_from: Some(4096),
@@ -391,6 +394,15 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
                 Thresholds {
                     avoid_dst_above_src: 0,
                     avoid_src_above_dst: 0,
+                    non_temporal_from: None,
+                    ..all_paths
+                },
+            ),
+            (
+                "coaligned-rep",
+                Thresholds {
+                    rep_movsb_from: None,
+                    rep_movsb_coaligned_from: Some(min),
                     non_temporal_from: None,
                     ..all_paths
                 },
