@@ -10,16 +10,34 @@
 //! ```
 
 use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
-use memcpy_jit::env::{STRATEGY_VAR, THRESHOLD_VAR};
+use memcpy_jit::env::{
+    CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
+};
 use memcpy_jit::{CpuFeatures, Gate, Memcpy};
 
 /// Width of the label column.
 const W: usize = 22;
 
 fn main() {
+    // The first call detects, plans, emits and maps: time it (it is what a program pays once).
+    let start = std::time::Instant::now();
     let m = Memcpy::tuned();
+    let took = start.elapsed();
     print_cpu(&m.features());
     print_choice(m);
+    row(
+        "first tuned() took",
+        format!("{:.1} µs", took.as_secs_f64() * 1e6),
+    );
+    if let Some(c) = m.calibration() {
+        row(
+            "calibration took",
+            format!("{:.2} ms", c.elapsed().as_secs_f64() * 1e3),
+        );
+        for e in c.evidence() {
+            row("calibration", e);
+        }
+    }
     print_env_and_notes(m);
     print_code(m);
 }
@@ -91,6 +109,22 @@ fn print_choice(m: &Memcpy) {
         (None, _) => "none".to_string(),
     };
     row("threshold", threshold);
+    if let Some(t) = plan.thresholds() {
+        row("vector width", t.width);
+        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("{v} bytes"));
+        row("masked copies", format!("0..={} bytes", t.masked_max));
+        row("REP MOVSB from", opt(t.rep_movsb_from));
+        row("  when co-aligned", opt(t.rep_movsb_coaligned_from));
+        row(
+            "short-distance guard",
+            format!(
+                "dst 1..={} above src, src 1..={} above dst",
+                t.avoid_dst_above_src, t.avoid_src_above_dst
+            ),
+        );
+        row("non-temporal from", opt(t.non_temporal_from));
+        row("thresholds from", plan.table_row().unwrap_or("?"));
+    }
     if let Some(t) = plan.ignored_threshold() {
         row("ignored threshold", format!("{t} bytes"));
     }
@@ -105,7 +139,13 @@ fn print_choice(m: &Memcpy) {
 
 fn print_env_and_notes(m: &Memcpy) {
     section("Environment overrides");
-    for var in [STRATEGY_VAR, THRESHOLD_VAR] {
+    for var in [
+        POLICY_VAR,
+        STRATEGY_VAR,
+        THRESHOLD_VAR,
+        CALIBRATE_VAR,
+        CALIBRATION_FILE_VAR,
+    ] {
         let value = match std::env::var_os(var) {
             Some(v) => format!("{:?}", v.to_string_lossy()),
             None => "(unset)".to_string(),
