@@ -214,19 +214,25 @@ const MIB: usize = 1 << 20;
 /// One row per microarchitecture, most specific first. Each row's comment gives the
 /// measurement behind it; the numbers are in docs/tuning.md with the commands.
 const TABLE: &[Row] = &[
-    // Intel with FSRM (Ice Lake and later). Measured on the KVM Xeon our CI runs on (family 6,
-    // AVX-512, glibc 2.36 picks __memmove_avx512_unaligned_erms there):
-    // - REP MOVSB at 4 KiB, hot in L1: 20 ns when (dst - src) mod 64 = 0, but 105–135 ns for
-    //   every other relative alignment, while the AVX-512 loop takes 27–31 ns at any of
-    //   them. In the L2 and up, REP MOVSB and the loop are within noise up to 1 MiB, and
-    //   REP MOVSB is ~10–15% faster at 16–32 MiB with src+1/dst+3.
-    // - So REP MOVSB only from 2 MiB (where data is no longer L1/L2-hot), behind both
-    //   short-distance guards (glibc guards src 1–63 above dst on these parts).
+    // Intel with FSRM (Ice Lake and later). Measured on the KVM Xeon our CI runs on (family 6
+    // model 0xa7 as the hypervisor reports it, SPR-class, AVX-512; glibc 2.36 picks
+    // __memmove_avx512_unaligned_erms there). Commands and full outputs: docs/tuning.md.
+    // - masked_max 32: random sizes from the fleet distributions make the size-class branches
+    //   mispredict; the branch-free masked copy makes the vector strategy 27–63% faster than
+    //   glibc on 17 of 19 distributions (geomean 0.62). A 64-byte mask (ZMM) was as good on
+    //   aligned data but +47% at 1–15 bytes with src+1/dst+3 (a masked ZMM access at a line
+    //   offset splits even where the mask is off); a 16-byte one gave geomean 0.72.
+    // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
+    //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
+    //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
+    //   2112 bytes, won those rows), and ~10% faster at 16–32 MiB. So: co-aligned from 8 KiB,
+    //   otherwise from 2 MiB, behind both short-distance guards (glibc guards src 1–63 bytes
+    //   above dst on these parts; no band showed on this guest, the guard costs nothing).
     // - Non-temporal stores: 1.6× faster than the loop at 64 MiB, slower at <= 16 MiB;
     //   crossover 32–48 MiB on the guest. glibc's rule gives 180 MiB there (480 MiB L3
     //   "shared by 2"), so the measured 32 MiB caps it.
-    // - AVX-512 (registers 16–31, no vzeroupper) is as fast as AVX2 below 64 bytes and up to
-    //   2× faster at 65–128 bytes (one ZMM pair instead of two YMM pairs).
+    // - AVX-512 (registers 16–31, no vzeroupper): as fast as AVX2 below 64 bytes, up to 2×
+    //   faster at 65–128 bytes (one ZMM pair instead of two YMM pairs), 15–20% at 200–1500.
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.fsrm(),
