@@ -41,10 +41,17 @@ fn main() {
     };
     // SAFETY: libc's memcpy has the C memcpy signature that `MemcpyFn` spells out.
     let glibc: MemcpyFn = unsafe { std::mem::transmute(libc::memcpy as *const ()) };
-    let rep = Memcpy::builder().strategy(Strategy::RepMovsb).build().expect("rep movsb");
+    let rep = Memcpy::builder()
+        .strategy(Strategy::RepMovsb)
+        .build()
+        .expect("rep movsb");
     let tuned = Memcpy::tuned();
     let (table, _) = Thresholds::for_cpu(&tuned.features());
-    let no_rep = Thresholds { rep_movsb_from: None, rep_movsb_coaligned_from: None, ..table };
+    let no_rep = Thresholds {
+        rep_movsb_from: None,
+        rep_movsb_coaligned_from: None,
+        ..table
+    };
     let vloop = Memcpy::builder()
         .strategy(Strategy::Vector)
         .thresholds(no_rep)
@@ -53,7 +60,10 @@ fn main() {
     let mut buf = vec![0u8; 2 * len + 64 * 1024];
     let base = (buf.as_mut_ptr() as usize + 4095) & !4095;
     println!("{len} bytes, hot: ns per call (dst = src + 24 KiB + delta)");
-    println!("{:>6} {:>9} {:>9} {:>9} {:>9}", "delta", "glibc", "rep", "tuned", "vec-loop");
+    println!(
+        "{:>6} {:>9} {:>9} {:>9} {:>9}",
+        "delta", "glibc", "rep", "tuned", "vec-loop"
+    );
     for delta in (-80i64..=80).step_by(8).chain([-1, 1, 15, 31, 63, 65]) {
         let src = (base + 4096) as *const u8;
         let dst = (base as i64 + 4096 + 24 * 1024 + delta) as *mut u8;
@@ -61,7 +71,10 @@ fn main() {
             .iter()
             .map(|&f| ns_per_call(f, dst, src, len))
             .collect();
-        println!("{delta:>6} {:>9.1} {:>9.1} {:>9.1} {:>9.1}", row[0], row[1], row[2], row[3]);
+        println!(
+            "{delta:>6} {:>9.1} {:>9.1} {:>9.1} {:>9.1}",
+            row[0], row[1], row[2], row[3]
+        );
     }
     drop(buf);
 }

@@ -10,9 +10,7 @@
 //! ```
 
 use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
-use memcpy_jit::env::{
-    CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
-};
+use memcpy_jit::env::VARS;
 use memcpy_jit::{CpuFeatures, Gate, Memcpy};
 
 /// Width of the label column.
@@ -139,13 +137,7 @@ fn print_choice(m: &Memcpy) {
 
 fn print_env_and_notes(m: &Memcpy) {
     section("Environment overrides");
-    for var in [
-        POLICY_VAR,
-        STRATEGY_VAR,
-        THRESHOLD_VAR,
-        CALIBRATE_VAR,
-        CALIBRATION_FILE_VAR,
-    ] {
+    for var in VARS {
         let value = match std::env::var_os(var) {
             Some(v) => format!("{:?}", v.to_string_lossy()),
             None => "(unset)".to_string(),

@@ -22,6 +22,15 @@ pub const CALIBRATE_VAR: &str = "MEMCPY_JIT_CALIBRATE";
 /// Name of the variable naming a file to load a calibration from, or save it to.
 pub const CALIBRATION_FILE_VAR: &str = "MEMCPY_JIT_CALIBRATION_FILE";
 
+/// Every variable `tuned()` reads, in the order they are applied.
+pub const VARS: [&str; 5] = [
+    POLICY_VAR,
+    STRATEGY_VAR,
+    THRESHOLD_VAR,
+    CALIBRATE_VAR,
+    CALIBRATION_FILE_VAR,
+];
+
 /// The overrides that parsed, and a message for each that did not.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {

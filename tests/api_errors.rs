@@ -9,7 +9,6 @@
 mod common;
 
 use std::error::Error as _;
-use std::process::Command;
 
 use common::{features, Buffers};
 use memcpy_jit::env::{Overrides, STRATEGY_VAR, THRESHOLD_VAR};
@@ -392,38 +391,16 @@ fn bad_environment_values_are_ignored_by_tuned() {
         println!("{CHILD_OK}: {} notes:\n{notes}", m.strategy());
         return;
     }
-    let exe = std::env::current_exe().unwrap();
-    let mut child = Command::new(exe);
-    // Only the two variables under test reach the child.
-    for (name, _) in std::env::vars_os() {
-        if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
-            child.env_remove(name);
-        }
-    }
-    let out = child
-        .args([
-            "--exact",
-            "bad_environment_values_are_ignored_by_tuned",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env(CHILD_VAR, "1")
-        .env(STRATEGY_VAR, "bogus")
-        .env(THRESHOLD_VAR, "abc")
-        .output()
-        .expect("could not re-run the test binary");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "child failed ({}):\n{stdout}\n{stderr}",
-        out.status
+    let stdout = common::run_child(
+        "bad_environment_values_are_ignored_by_tuned",
+        CHILD_VAR,
+        &[(STRATEGY_VAR, "bogus"), (THRESHOLD_VAR, "abc")],
     );
     // The marker proves the child ran the test (an exact filter that matched nothing would
     // also exit 0) and got past tuned() without panicking.
     assert!(
         stdout.contains(CHILD_OK),
-        "the child did not run the test:\n{stdout}\n{stderr}"
+        "the child did not run the test:\n{stdout}"
     );
     assert!(
         stdout.contains(STRATEGY_VAR) && stdout.contains(THRESHOLD_VAR),

@@ -9,7 +9,6 @@
 
 mod common;
 
-use std::process::Command;
 use std::sync::Mutex;
 
 use common::Buffers;
@@ -319,37 +318,13 @@ fn exec_memory_denied_falls_back() {
         return;
     }
     let _turn = lock();
-    let exe = std::env::current_exe().unwrap();
-    let mut child = Command::new(exe);
-    // No override (strategy, policy, calibration) reaches the child.
-    for (name, _) in std::env::vars_os() {
-        if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
-            child.env_remove(name);
-        }
-    }
-    let out = child
-        .args([
-            "--exact",
-            "exec_memory_denied_falls_back",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env(CHILD_VAR, "1")
-        .output()
-        .expect("could not re-run the test binary");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "child failed ({}):\n{stdout}\n{stderr}",
-        out.status
-    );
+    let stdout = common::run_child("exec_memory_denied_falls_back", CHILD_VAR, &[]);
     if let Some(line) = stdout.lines().find(|l| l.starts_with(CHILD_SKIP)) {
         eprintln!("skipped: {line}");
         return;
     }
     assert!(
         stdout.contains(CHILD_OK),
-        "the child did not run the test:\n{stdout}\n{stderr}"
+        "the child did not run the test:\n{stdout}"
     );
 }

@@ -323,27 +323,14 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         less_than_one_vector(ops, less_vec, subs);
     }
 
-    // 2V+1 ..= 4V: two vectors from each end.
-    dynasm!(ops
-        ; .arch x64
-        ; .align 16
-        ; =>more_2x
-    );
-    cmp_len(ops, 4 * v as u64);
-    dynasm!(ops ; .arch x64 ; ja =>more_4x);
-    head_tail(ops, enc, v, 2, true);
-    ret(ops, enc);
-
-    // 4V+1 ..= 8V: four vectors from each end.
-    dynasm!(ops
-        ; .arch x64
-        ; .align 16
-        ; =>more_4x
-    );
-    cmp_len(ops, 8 * v as u64);
-    dynasm!(ops ; .arch x64 ; ja =>large);
-    head_tail(ops, enc, v, 4, true);
-    ret(ops, enc);
+    // 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four.
+    for (n, here, next) in [(2u8, more_2x, more_4x), (4, more_4x, large)] {
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>here);
+        cmp_len(ops, 2 * u64::from(n) * v as u64);
+        dynasm!(ops ; .arch x64 ; ja =>next);
+        head_tail(ops, enc, v, n, true);
+        ret(ops, enc);
+    }
 
     // > 8V: pick the large-copy method.
     let nt = ops.new_dynamic_label();

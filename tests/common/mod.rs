@@ -443,3 +443,29 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
     }
     out
 }
+
+/// Re-runs the current test binary on the single test `test` with `marker_var=1` set, every
+/// other `MEMCPY_JIT_*` variable removed, and `env` added; asserts that the child exited
+/// successfully and returns its stdout. The caller checks a marker line the child prints, so
+/// that an exact filter matching nothing (which also exits 0) cannot pass for a run.
+pub fn run_child(test: &str, marker_var: &str, env: &[(&str, &str)]) -> String {
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+    for (name, _) in std::env::vars_os() {
+        if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
+            child.env_remove(name);
+        }
+    }
+    child
+        .args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(marker_var, "1")
+        .envs(env.iter().copied());
+    let out = child.output().expect("could not re-run the test binary");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "child failed ({}):\n{stdout}\n{stderr}",
+        out.status
+    );
+    stdout
+}

@@ -4,9 +4,7 @@
 use std::fmt::Write as _;
 
 use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
-use memcpy_jit::env::{
-    Overrides, CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
-};
+use memcpy_jit::env::{Overrides, VARS};
 use memcpy_jit::Memcpy;
 
 use crate::machine::{opt_bytes, Machine};
@@ -57,13 +55,7 @@ pub fn run(variant: Option<&str>) -> Result<(), String> {
     );
 
     let _ = writeln!(s, "\nEnvironment overrides (read by Memcpy::tuned())");
-    for var in [
-        POLICY_VAR,
-        STRATEGY_VAR,
-        THRESHOLD_VAR,
-        CALIBRATE_VAR,
-        CALIBRATION_FILE_VAR,
-    ] {
+    for var in VARS {
         match std::env::var_os(var) {
             Some(v) => {
                 let _ = writeln!(s, "  {var}={:?}", v.to_string_lossy());
