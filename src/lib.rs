@@ -49,3 +49,8 @@ pub use exec::MemcpyFn;
 pub use memcpy::{Builder, Memcpy};
 pub use plan::{Gate, Plan, Policy, Strategy, DEFAULT_THRESHOLD};
 pub use thresholds::{Thresholds, VectorWidth};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
