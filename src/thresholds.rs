@@ -100,10 +100,13 @@ pub struct Thresholds {
     pub avoid_src_above_dst: u32,
     /// Smallest length copied with non-temporal stores; `None`: never.
     pub non_temporal_from: Option<usize>,
-    /// Lengths `0..=masked_max` are copied without a single branch on the length: one
-    /// AVX-512 byte-masked load and store (`bzhi` builds the mask). 0 disables it; at most 64;
-    /// needs the [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random small sizes make
-    /// the size-class branches mispredict; this path has none to mispredict.
+    /// Lengths `0..=masked_max` are copied without a single branch on the length: an
+    /// AVX-512 byte-masked load and store (`bzhi` builds the mask) on a 16- or 32-byte
+    /// register, or two 32-byte ones above 32. 0 disables it; at most 64; needs the
+    /// [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random small sizes make the
+    /// size-class branches mispredict; this path has none to mispredict. The price: a masked
+    /// access spans its whole register even where the mask is off, so it pays for a cache-line
+    /// split whenever the register window straddles a line (see docs/tuning.md for 32 vs 64).
     pub masked_max: usize,
 }
 

@@ -547,11 +547,12 @@ fn vector_code_is_well_formed() {
             .map(|(a, _, bytes)| (bytes, r as u32 - a as u32))
         };
         let mut block_used_ymm = false;
+        let mut masked_moves = 0;
         for (n, i) in insns.iter().enumerate() {
             use Mnemonic::*;
             let ok = match i.mnemonic() {
                 Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret | Bzhi
-                | Kmovq => true,
+                | Kmovq | Kshiftrq => true,
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
                 Movsb => i.has_rep_prefix(),
@@ -603,13 +604,15 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                assert_eq!(i.op_mask(), R::K1, "{label}: `{}`", text(i));
-                let width = match t.masked_max {
-                    0..=16 => 16,
-                    17..=32 => 32,
-                    _ => 64,
-                };
+                // Up to 32 bytes one move through k1; above, two 32-byte moves through k1
+                // (bytes 0..32) and k2 (32..64, at +32), never one 64-byte move.
+                let width = if t.masked_max <= 16 { 16 } else { 32 };
                 assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
+                let upper = i.memory_displacement64() == 32;
+                let k = if upper { R::K2 } else { R::K1 };
+                assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
+                assert!(!upper || t.masked_max > 32, "{label}: `{}`", text(i));
+                masked_moves += 1;
                 // Loads zero the masked-off lanes; stores must merge (leave memory alone).
                 assert_eq!(
                     i.zeroing_masking(),
@@ -620,7 +623,13 @@ fn vector_code_is_well_formed() {
             }
         }
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
-        assert_eq!(has(Mnemonic::Vmovdqu8), t.masked_max > 0, "{label}");
+        let expected_moves = match t.masked_max {
+            0 => 0,
+            1..=32 => 2,
+            _ => 4,
+        };
+        assert_eq!(masked_moves, expected_moves, "{label}");
+        assert_eq!(has(Mnemonic::Kshiftrq), t.masked_max > 32, "{label}");
         assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}");
         let rep = t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some();
         assert_eq!(has(Mnemonic::Movsb), rep, "{label}");

@@ -12,10 +12,11 @@
 //! | `StoreU`  | `vmovdqu64 [m], v`   | EVEX.F3.0F.W1 7F /r   |
 //! | `StoreA`  | `vmovdqa64 [m], v`   | EVEX.66.0F.W1 7F /r   |
 //! | `StoreNt` | `vmovntdq [m], v`    | EVEX.66.0F.W0 E7 /r   |
-//! | `LoadMasked`  | `vmovdqu8 v{k1}{z}, [m]` | EVEX.F2.0F.W0 6F /r |
-//! | `StoreMasked` | `vmovdqu8 [m]{k1}, v`    | EVEX.F2.0F.W0 7F /r |
+//! | `LoadMasked(k)`  | `vmovdqu8 v{k}{z}, [m]` | EVEX.F2.0F.W0 6F /r |
+//! | `StoreMasked(k)` | `vmovdqu8 [m]{k}, v`    | EVEX.F2.0F.W0 7F /r |
 //!
-//! and, for the mask itself, [`kmovq_k1_rcx`] (`VEX.L0.F2.0F.W1 92 /r`).
+//! and, for the masks themselves, [`kmovq_k1_rcx`] (`VEX.L0.F2.0F.W1 92 /r`) and
+//! [`kshiftrq_k2_k1_32`] (`VEX.L0.66.0F3A.W1 31 /r ib`).
 
 use dynasmrt::DynasmApi;
 
@@ -29,10 +30,18 @@ pub(super) enum Op {
     StoreU,
     StoreA,
     StoreNt,
-    /// Byte-masked by `k1`, zeroing the masked-off bytes of the register.
-    LoadMasked,
-    /// Byte-masked by `k1`: masked-off bytes of memory are not written (nor faulted on).
-    StoreMasked,
+    /// Byte-masked by opmask register `k` (1–7), zeroing the masked-off register bytes.
+    LoadMasked(u8),
+    /// Byte-masked by opmask register `k` (1–7): masked-off bytes of memory are neither
+    /// written nor faulted on.
+    StoreMasked(u8),
+}
+
+/// `kshiftrq k2, k1, 32`: the upper half of a 64-bit length mask, for a second 32-byte move.
+pub(super) fn kshiftrq_k2_k1_32(ops: &mut Asm) {
+    // 3-byte VEX: RXB inverted (all 1), map 0F3A; W1, vvvv 1111, L0, pp 66; 31;
+    // ModRM 11 010 001 (k2 <- k1); imm8 32.
+    ops.extend([0xC4, 0xE3, 0xF9, 0x31, 0xD1, 0x20]);
 }
 
 /// `kmovq k1, rcx`: the length mask built in RCX goes to opmask register 1.
@@ -49,13 +58,13 @@ pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
         Op::StoreU => (0x7F, 0b10, 1),
         Op::StoreA => (0x7F, 0b01, 1), // 66
         Op::StoreNt => (0xE7, 0b01, 0),
-        Op::LoadMasked => (0x6F, 0b11, 0), // F2
-        Op::StoreMasked => (0x7F, 0b11, 0),
+        Op::LoadMasked(_) => (0x6F, 0b11, 0), // F2
+        Op::StoreMasked(_) => (0x7F, 0b11, 0),
     };
-    // Masked forms use k1; only the load zeroes (stores allow merging only).
+    // Only the masked load zeroes (stores allow merging only).
     let (aaa, z) = match op {
-        Op::LoadMasked => (0b001, 1),
-        Op::StoreMasked => (0b001, 0),
+        Op::LoadMasked(k) => (k & 7, 1),
+        Op::StoreMasked(k) => (k & 7, 0),
         _ => (0, 0),
     };
     let (base, base_ext) = match at.base {

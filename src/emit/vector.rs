@@ -299,14 +299,19 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         evex::kmovq_k1_rcx(ops);
         // The narrowest register that holds `masked` bytes: a masked access still spans its
         // whole register width, and one that crosses a cache line pays for the split even
-        // where the mask is off.
-        let bytes = match masked {
-            0..=16 => 16,
-            17..=32 => 32,
-            _ => 64,
-        };
-        evex::mov(ops, evex::Op::LoadMasked, bytes, 16, src(0));
-        evex::mov(ops, evex::Op::StoreMasked, bytes, 16, dst(0));
+        // where the mask is off. Above 32 bytes, two 32-byte moves (the mask's upper half
+        // in k2) rather than one 64-byte move, for the same reason.
+        let bytes = if masked <= 16 { 16 } else { 32 };
+        if masked > 32 {
+            evex::kshiftrq_k2_k1_32(ops);
+            evex::mov(ops, evex::Op::LoadMasked(1), 32, 16, src(0));
+            evex::mov(ops, evex::Op::LoadMasked(2), 32, 17, src(32));
+            evex::mov(ops, evex::Op::StoreMasked(1), 32, 16, dst(0));
+            evex::mov(ops, evex::Op::StoreMasked(2), 32, 17, dst(32));
+        } else {
+            evex::mov(ops, evex::Op::LoadMasked(1), bytes, 16, src(0));
+            evex::mov(ops, evex::Op::StoreMasked(1), bytes, 16, dst(0));
+        }
         dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
     }
     if masked < v as usize - 1 {

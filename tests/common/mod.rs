@@ -417,11 +417,12 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
             ),
         ];
         if width == VectorWidth::Avx512 && masked_ok {
-            for m in [16, 32, 64] {
+            for m in [16, 32, 33, 64] {
                 variants.push((
                     match m {
                         16 => "masked16",
                         32 => "masked32",
+                        33 => "masked33",
                         _ => "masked64",
                     },
                     Thresholds {
