@@ -222,9 +222,13 @@ const TABLE: &[Row] = &[
     // __memmove_avx512_unaligned_erms there). Commands and full outputs: docs/tuning.md.
     // - masked_max 32: random sizes from the fleet distributions make the size-class branches
     //   mispredict; the branch-free masked copy makes the vector strategy 27–63% faster than
-    //   glibc on 17 of 19 distributions (geomean 0.62). A 64-byte mask (ZMM) was as good on
-    //   aligned data but +47% at 1–15 bytes with src+1/dst+3 (a masked ZMM access at a line
-    //   offset splits even where the mask is off); a 16-byte one gave geomean 0.72.
+    //   glibc on 17 of 19 distributions (geomean 0.62). One run A/B'd masked_max 0/16/32/64
+    //   (docs/results/masked-*.txt): distribution geomeans vs glibc 0.80/0.65/0.54/0.45, but
+    //   at fixed 1–56 bytes with src+1/dst+3, 64 (two YMM moves, the second straddling a
+    //   line even when masked off) is 10–18% slower than glibc and 16 is 23% slower at 24 B,
+    //   while 32 is never significantly slower. 32 is the default; 64 is an option for
+    //   workloads known to be random-sized. (A single 64-byte ZMM mask was worse still: +47%
+    //   at 1–15 bytes misaligned.)
     // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
     //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above

@@ -9,14 +9,17 @@
 //!   the library parses without any change to this file.
 //! - `:THRESHOLD` is shorthand for `,threshold=THRESHOLD` (`erms-gated:2048`).
 //! - Keys: `threshold=N` (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by
-//!   [`Policy::from_str`]). The library validates the combination when the variant is built,
+//!   [`Policy::from_str`]), and for the vector strategy (`vector`, or `tuned` when it picks
+//!   it) `width=sse2|avx2|avx512` and `masked=N` (the branch-free masked copy's maximum, 0 to
+//!   64, on top of this CPU's table thresholds). The library validates the combination when
+//!   the variant is built,
 //!   so its own error messages (threshold out of range, threshold on a gateless strategy)
 //!   reach the user unchanged.
 
 use std::str::FromStr;
 
 use memcpy_jit::env::Overrides;
-use memcpy_jit::{Memcpy, MemcpyFn, Policy, Strategy};
+use memcpy_jit::{CpuFeatures, Memcpy, MemcpyFn, Policy, Strategy, Thresholds, VectorWidth};
 
 /// What a variant is built from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +45,10 @@ pub struct Spec {
     pub threshold: Option<usize>,
     pub entry: Option<usize>,
     pub policy: Option<Policy>,
+    /// `width=`: the vector strategy's register width.
+    pub width: Option<VectorWidth>,
+    /// `masked=`: the vector strategy's `masked_max`.
+    pub masked: Option<usize>,
     /// The text it was parsed from (shown in reports and passed to child processes).
     pub text: String,
 }
@@ -87,6 +94,8 @@ impl FromStr for Spec {
             threshold: None,
             entry: None,
             policy: None,
+            width: None,
+            masked: None,
             text: text.to_string(),
         };
         if let Some(t) = colon_threshold {
@@ -104,6 +113,19 @@ impl FromStr for Spec {
                     spec.threshold = Some(parse_count(text, key, value)?);
                 }
                 "entry" => spec.entry = Some(parse_count(text, key, value)?),
+                "masked" => spec.masked = Some(parse_count(text, key, value)?),
+                "width" => {
+                    spec.width = Some(match value {
+                        "sse2" => VectorWidth::Sse2,
+                        "avx2" => VectorWidth::Avx2,
+                        "avx512" => VectorWidth::Avx512,
+                        _ => {
+                            return Err(format!(
+                                "variant spec `{text}`: unknown width `{value}` (expected sse2, avx2 or avx512)"
+                            ))
+                        }
+                    })
+                }
                 "policy" => {
                     spec.policy = Some(
                         Policy::from_str(value).map_err(|e| format!("variant spec `{text}`: {e}"))?,
@@ -111,7 +133,7 @@ impl FromStr for Spec {
                 }
                 _ => {
                     return Err(format!(
-                        "variant spec `{text}`: unknown option `{key}` (expected threshold, entry or policy)"
+                        "variant spec `{text}`: unknown option `{key}` (expected threshold, entry, policy, width or masked)"
                     ))
                 }
             }
@@ -121,6 +143,13 @@ impl FromStr for Spec {
         {
             return Err(format!(
                 "variant spec `{text}`: {base_name} takes no threshold, entry or policy"
+            ));
+        }
+        if (spec.width.is_some() || spec.masked.is_some())
+            && !matches!(spec.base, Base::Tuned | Base::Strategy(Strategy::Vector))
+        {
+            return Err(format!(
+                "variant spec `{text}`: width and masked apply to the vector strategy only"
             ));
         }
         if spec.policy.is_some() && !matches!(spec.base, Base::Tuned) {
@@ -240,7 +269,11 @@ impl Spec {
                 plan: None,
             }),
             Base::Tuned
-                if self.threshold.is_none() && self.entry.is_none() && self.policy.is_none() =>
+                if self.threshold.is_none()
+                    && self.entry.is_none()
+                    && self.policy.is_none()
+                    && self.width.is_none()
+                    && self.masked.is_none() =>
             {
                 let m = Memcpy::tuned();
                 Ok(Runnable {
@@ -296,6 +329,13 @@ impl Spec {
         if let Some(e) = self.entry {
             b.entry_offset(e);
         }
+        if let Some(m) = self.masked {
+            let (t, _) = Thresholds::for_cpu(&CpuFeatures::host());
+            b.thresholds(Thresholds { masked_max: m, ..t });
+        }
+        if let Some(w) = self.width {
+            b.vector_width(w);
+        }
         b.build().map_err(fail)
     }
 
@@ -335,6 +375,17 @@ mod tests {
             "tuned,policy=kernel".parse::<Spec>().unwrap().policy,
             Some(Policy::Kernel)
         );
+        let s: Spec = "vector,width=avx2,masked=0".parse().unwrap();
+        assert_eq!((s.width, s.masked), (Some(VectorWidth::Avx2), Some(0)));
+        assert!("tuned,masked=64".parse::<Spec>().is_ok());
+        for (bad, needle) in [
+            ("vector,width=avx9", "unknown width"),
+            ("vector,masked=lots", "masked"),
+            ("scalar,masked=32", "vector strategy only"),
+        ] {
+            let e = bad.parse::<Spec>().unwrap_err();
+            assert!(e.contains(needle), "{bad}: {e}");
+        }
         // Every library strategy parses, whatever the list is.
         for st in Strategy::ALL {
             let s: Spec = st.name().parse().unwrap();
