@@ -211,3 +211,37 @@ fn vector_large() {
         buf.assert_untouched(&label);
     }
 }
+
+/// The short-distance guards' edges: destination page offsets −65..=65 around the source's
+/// (inside a band, on its edge, just outside, co-aligned), for every vector instance, at
+/// lengths where `REP MOVSB` and the non-temporal loop are taken. Either path must copy
+/// exactly; the band check only decides which one runs.
+#[test]
+fn vector_band_edges() {
+    let deltas = [-65i64, -64, -63, -62, -33, -1, 0, 1, 33, 62, 63, 64, 65];
+    let mut buf = Buffers::new(4600, 200);
+    let instances = common::vector_instances();
+    assert!(
+        instances.len() >= 6,
+        "only {} vector instances",
+        instances.len()
+    );
+    let mut copies = 0usize;
+    for (label, m) in instances {
+        let min = m.plan().thresholds().unwrap().large_from();
+        let lens = (min..min + 200).chain(4000..4200).chain([4600]);
+        for len in lens {
+            for &d in &deltas {
+                let (s, dst) = if d >= 0 {
+                    (70, 70 + d as usize)
+                } else {
+                    (70 + (-d) as usize, 70)
+                };
+                buf.check(&m, len, s, dst, &label);
+                copies += 1;
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+    eprintln!("{copies} copies checked");
+}
