@@ -228,36 +228,36 @@ impl CpuFeatures {
     }
 
     flag!(
-        /// Enhanced REP MOVSB/STOSB (CPUID.(7,0):EBX[9]).
+        /// Enhanced REP MOVSB/STOSB (CPUID.(7,0):EBX bit 9).
         erms, erms, with_erms
     );
     flag!(
-        /// Fast Short REP MOV (CPUID.(7,0):EDX[4]).
+        /// Fast Short REP MOV (CPUID.(7,0):EDX bit 4).
         fsrm, fsrm, with_fsrm
     );
     flag!(
-        /// AVX (CPUID.1:ECX[28]).
+        /// AVX (CPUID.1:ECX bit 28).
         avx, avx, with_avx
     );
     flag!(
-        /// AVX2 (CPUID.(7,0):EBX[5]).
+        /// AVX2 (CPUID.(7,0):EBX bit 5).
         avx2, avx2, with_avx2
     );
     flag!(
-        /// AVX-512 Foundation (CPUID.(7,0):EBX[16]).
+        /// AVX-512 Foundation (CPUID.(7,0):EBX bit 16).
         avx512f, avx512f, with_avx512f
     );
     flag!(
-        /// AVX-512 Byte and Word (CPUID.(7,0):EBX[30]); needed for byte-masked stores.
+        /// AVX-512 Byte and Word (CPUID.(7,0):EBX bit 30); needed for byte-masked stores.
         avx512bw, avx512bw, with_avx512bw
     );
     flag!(
-        /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX[31]): EVEX forms on XMM/YMM and
+        /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX bit 31): EVEX forms on XMM/YMM and
         /// registers 16–31 at those widths.
         avx512vl, avx512vl, with_avx512vl
     );
     flag!(
-        /// BMI2 (CPUID.(7,0):EBX[8]): `bzhi`, used to build byte masks.
+        /// BMI2 (CPUID.(7,0):EBX bit 8): `bzhi`, used to build byte masks.
         bmi2, bmi2, with_bmi2
     );
 
