@@ -221,7 +221,7 @@ const TABLE: &[Row] = &[
     // model 0xa7 as the hypervisor reports it, SPR-class, AVX-512; glibc 2.36 picks
     // __memmove_avx512_unaligned_erms there). Commands and full outputs: docs/tuning.md.
     // - masked_max 32: random sizes from the fleet distributions make the size-class branches
-    //   mispredict; the branch-free masked copy makes the vector strategy 27–63% faster than
+    //   mispredict; the branch-free masked copy makes the vector strategy 21–63% faster than
     //   glibc on 17 of 19 distributions (geomean 0.62). One run A/B'd masked_max 0/16/32/64
     //   (docs/results/masked-*.txt): distribution geomeans vs glibc 0.80/0.65/0.54/0.45, but
     //   at fixed 1–56 bytes with src+1/dst+3, 64 (two YMM moves, the second straddling a
