@@ -122,6 +122,25 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             None => "none (this strategy has no size gate)".into(),
         }
     );
+    if let Some(t) = m.plan().thresholds() {
+        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("{v} bytes"));
+        let _ = writeln!(
+            s,
+            "  vector:        width {}, masked copies 0..={} bytes, thresholds from {}",
+            t.width,
+            t.masked_max,
+            m.plan().table_row().unwrap_or("?")
+        );
+        let _ = writeln!(
+            s,
+            "  REP MOVSB:     from {}; when co-aligned from {}; never with dst 1..={} bytes above src or src 1..={} above dst",
+            opt(t.rep_movsb_from),
+            opt(t.rep_movsb_coaligned_from),
+            t.avoid_dst_above_src,
+            t.avoid_src_above_dst
+        );
+        let _ = writeln!(s, "  non-temporal:  from {}", opt(t.non_temporal_from));
+    }
     let _ = writeln!(s, "  entry offset:  {}", m.entry_offset());
     let _ = writeln!(
         s,
