@@ -16,6 +16,47 @@ use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 /// them, so this is the one place in the crate that reads that register raw.
 const LEAF7_EDX_FSRM: u32 = 1 << 4;
 
+/// The brand string: read with the rest, or (for the running CPU) on first use.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Brand {
+    Known([u8; 48]),
+    Host,
+}
+
+#[cfg(target_arch = "x86_64")]
+fn native_cpuid(leaf: u32, subleaf: u32) -> [u32; 4] {
+    let r = raw_cpuid::native_cpuid::cpuid_count(leaf, subleaf);
+    [r.eax, r.ebx, r.ecx, r.edx]
+}
+
+/// The running CPU's brand string, read once.
+fn host_brand() -> &'static [u8; 48] {
+    static BRAND: std::sync::OnceLock<[u8; 48]> = std::sync::OnceLock::new();
+    BRAND.get_or_init(|| {
+        #[cfg(target_arch = "x86_64")]
+        {
+            brand_string(&CpuId::with_cpuid_fn(|leaf, subleaf| {
+                let [eax, ebx, ecx, edx] = native_cpuid(leaf, subleaf);
+                CpuIdResult { eax, ebx, ecx, edx }
+            }))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            [0; 48]
+        }
+    })
+}
+
+fn brand_string<R: raw_cpuid::CpuIdReader>(cpuid: &CpuId<R>) -> [u8; 48] {
+    let mut out = [0; 48];
+    if let Some(brand) = cpuid.get_processor_brand_string() {
+        let s = brand.as_str().trim().as_bytes();
+        let n = s.len().min(48);
+        out[..n].copy_from_slice(&s[..n]);
+    }
+    out
+}
+
 /// One remembered CPUID answer: `((leaf, subleaf), [eax, ebx, ecx, edx])`.
 type Memo = ((u32, u32), [u32; 4]);
 
@@ -41,7 +82,7 @@ pub struct CpuFeatures {
     avx512vl: bool,
     bmi2: bool,
     vendor: [u8; 12],
-    brand: [u8; 48],
+    brand: Brand,
     family: u32,
     model: u32,
     stepping: u32,
@@ -63,7 +104,7 @@ impl Default for CpuFeatures {
             avx512vl: false,
             bmi2: false,
             vendor: [0; 12],
-            brand: [0; 48],
+            brand: Brand::Known([0; 48]),
             family: 0,
             model: 0,
             stepping: 0,
@@ -110,10 +151,9 @@ impl CpuFeatures {
     pub fn detect() -> CpuFeatures {
         #[cfg(target_arch = "x86_64")]
         {
-            CpuFeatures::from_cpuid(|leaf, subleaf| {
-                let r = raw_cpuid::native_cpuid::cpuid_count(leaf, subleaf);
-                [r.eax, r.ebx, r.ecx, r.edx]
-            })
+            let mut f = CpuFeatures::read(native_cpuid, false);
+            f.brand = Brand::Host;
+            f
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -133,6 +173,11 @@ impl CpuFeatures {
     /// This is how tests replay register dumps recorded on real machines. Leaves the reader
     /// does not know should return zeros, as a real CPU does above its maximum leaf.
     pub fn from_cpuid(read: impl Fn(u32, u32) -> [u32; 4] + Clone) -> CpuFeatures {
+        CpuFeatures::read(read, true)
+    }
+
+    /// [`CpuFeatures::from_cpuid`], reading the brand string only if `brand` is set.
+    fn read(read: impl Fn(u32, u32) -> [u32; 4] + Clone, brand: bool) -> CpuFeatures {
         // Each (leaf, subleaf) is read once: raw-cpuid asks for some twice, and under a
         // hypervisor every CPUID is a VM exit (7.6 µs each on the Firecracker guest CI runs
         // on, where it is most of the cost of `Memcpy::tuned()`).
@@ -174,10 +219,8 @@ impl CpuFeatures {
             // below cannot hit an unsupported leaf. See LEAF7_EDX_FSRM.
             f.fsrm = raw(7, 0)[3] & LEAF7_EDX_FSRM != 0;
         }
-        if let Some(brand) = cpuid.get_processor_brand_string() {
-            let s = brand.as_str().trim().as_bytes();
-            let n = s.len().min(48);
-            f.brand[..n].copy_from_slice(&s[..n]);
+        if brand {
+            f.brand = Brand::Known(brand_string(&cpuid));
         }
         f.read_caches(&cpuid);
         f
@@ -285,8 +328,15 @@ impl CpuFeatures {
     }
 
     /// The processor brand string (`model name` in `/proc/cpuinfo`); empty if unknown.
+    ///
+    /// For the running CPU ([`CpuFeatures::detect`]) it is read on first use: its three CPUID
+    /// leaves are not needed to plan a memcpy, and under a hypervisor that traps CPUID they
+    /// were a fifth of `Memcpy::tuned()`'s start-up time.
     pub fn model_name(&self) -> &str {
-        ascii_field(&self.brand)
+        match &self.brand {
+            Brand::Known(b) => ascii_field(b),
+            Brand::Host => ascii_field(host_brand()),
+        }
     }
 
     /// Display family (base family plus extended family), as Linux reports it.
