@@ -35,10 +35,7 @@ fn host_brand() -> &'static [u8; 48] {
     BRAND.get_or_init(|| {
         #[cfg(target_arch = "x86_64")]
         {
-            brand_string(&CpuId::with_cpuid_fn(|leaf, subleaf| {
-                let [eax, ebx, ecx, edx] = native_cpuid(leaf, subleaf);
-                CpuIdResult { eax, ebx, ecx, edx }
-            }))
+            brand_string(&CpuId::new())
         }
         #[cfg(not(target_arch = "x86_64"))]
         {

@@ -63,10 +63,9 @@ impl Memcpy {
     #[doc(hidden)]
     pub fn tuned_for(features: CpuFeatures, overrides: Overrides) -> Memcpy {
         let mut notes = overrides.messages;
+        let policy = overrides.policy.unwrap_or(Policy::Fastest);
         let mut builder = Memcpy::builder();
-        builder
-            .features(features)
-            .policy(overrides.policy.unwrap_or(Policy::Fastest));
+        builder.features(features).policy(policy);
         if let Some(s) = overrides.strategy {
             builder.strategy(s);
         }
@@ -91,10 +90,7 @@ impl Memcpy {
                 // Overrides that combine badly (a threshold with a gateless strategy).
                 notes.push(format!("environment overrides ignored: {e}"));
                 calibration = None;
-                Memcpy::builder()
-                    .features(features)
-                    .policy(overrides.policy.unwrap_or(Policy::Fastest))
-                    .build()
+                Memcpy::builder().features(features).policy(policy).build()
             }
             other => other,
         };

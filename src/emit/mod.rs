@@ -16,7 +16,7 @@ mod scalar;
 mod vector;
 
 use dynasmrt::x64::X64Relocation;
-use dynasmrt::{DynasmApi, VecAssembler};
+use dynasmrt::{dynasm, DynasmApi, VecAssembler};
 
 use crate::error::BuildError;
 use crate::plan::{Plan, Strategy};
@@ -60,4 +60,20 @@ pub(crate) fn emit(plan: &Plan) -> Result<Code, BuildError> {
     }
     let image = ops.finalize().map_err(BuildError::assemble)?;
     Ok(Code { image, entry })
+}
+
+/// `cmp rdx, n` for any `n` up to 2^40, in the shortest form: imm8, imm32, or through RCX.
+pub(crate) fn cmp_len(ops: &mut Asm, n: u64) {
+    if let Ok(imm) = i8::try_from(n) {
+        dynasm!(ops ; .arch x64 ; cmp rdx, BYTE i32::from(imm));
+        return;
+    }
+    match i32::try_from(n) {
+        Ok(imm) => dynasm!(ops ; .arch x64 ; cmp rdx, imm),
+        Err(_) => dynasm!(ops
+            ; .arch x64
+            ; mov rcx, QWORD n as i64
+            ; cmp rdx, rcx
+        ),
+    }
 }

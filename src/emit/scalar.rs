@@ -18,7 +18,7 @@
 
 use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
 
-use super::Asm;
+use super::{cmp_len, Asm};
 use crate::plan::Gate;
 
 pub(super) fn emit(ops: &mut Asm, gate: Option<Gate>) {
@@ -43,21 +43,9 @@ pub(super) fn emit(ops: &mut Asm, gate: Option<Gate>) {
             );
         }
         Some(Gate::Compare(t)) => {
-            if let Ok(imm) = i32::try_from(t) {
-                dynasm!(ops
-                    ; .arch x64
-                    ; cmp rdx, imm
-                    ; jae ->erms
-                );
-            } else {
-                // `cmp` takes a sign-extended imm32; larger thresholds go through a register.
-                dynasm!(ops
-                    ; .arch x64
-                    ; mov rcx, QWORD t as i64
-                    ; cmp rdx, rcx
-                    ; jae ->erms
-                );
-            }
+            // `cmp` takes a sign-extended imm32; larger thresholds go through RCX.
+            cmp_len(ops, t);
+            dynasm!(ops ; .arch x64 ; jae ->erms);
         }
     }
 

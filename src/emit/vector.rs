@@ -33,7 +33,7 @@
 
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::{evex, Asm};
+use super::{cmp_len, evex, Asm};
 use crate::thresholds::{Thresholds, VectorWidth};
 
 /// How a vector move is encoded.
@@ -401,22 +401,6 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     if t.non_temporal_from.is_some() {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>nt);
         loop_4x(ops, enc, v, Store::NonTemporal);
-    }
-}
-
-/// `cmp rdx, n` for any `n` up to 2^40, in the shortest form: imm8, imm32, or through RCX.
-fn cmp_len(ops: &mut Asm, n: u64) {
-    if let Ok(imm) = i8::try_from(n) {
-        dynasm!(ops ; .arch x64 ; cmp rdx, BYTE i32::from(imm));
-        return;
-    }
-    match i32::try_from(n) {
-        Ok(imm) => dynasm!(ops ; .arch x64 ; cmp rdx, imm),
-        Err(_) => dynasm!(ops
-            ; .arch x64
-            ; mov rcx, QWORD n as i64
-            ; cmp rdx, rcx
-        ),
     }
 }
 
