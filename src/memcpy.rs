@@ -37,6 +37,8 @@ pub struct Memcpy {
     features: CpuFeatures,
     notes: Vec<String>,
     calibration: Option<Calibration>,
+    /// Why this is a fallback when generated code was wanted (also one of `notes`).
+    fallback_reason: Option<String>,
 }
 
 impl Memcpy {
@@ -99,9 +101,9 @@ impl Memcpy {
             Err(e) => {
                 let plan = Plan::for_features(&features);
                 let mut m = Memcpy::fallback(plan, features);
-                m.notes.push(format!(
-                    "using the plain-copy fallback instead of generated code: {e}"
-                ));
+                let why = format!("using the plain-copy fallback instead of generated code: {e}");
+                m.notes.push(why.clone());
+                m.fallback_reason = Some(why);
                 m
             }
         };
@@ -158,6 +160,7 @@ impl Memcpy {
             features,
             notes: Vec::new(),
             calibration: None,
+            fallback_reason: None,
         }
     }
 
@@ -248,10 +251,7 @@ impl Memcpy {
 
     /// Why this instance is a fallback when a generated strategy was wanted, if it is.
     pub fn fallback_reason(&self) -> Option<&str> {
-        self.notes
-            .iter()
-            .find(|n| n.starts_with("using the plain-copy fallback"))
-            .map(|s| s.as_str())
+        self.fallback_reason.as_deref()
     }
 }
 
@@ -406,6 +406,7 @@ impl Builder {
             features,
             notes: Vec::new(),
             calibration: None,
+            fallback_reason: None,
         })
     }
 }
