@@ -1,9 +1,19 @@
 //! CPU detection: the facts about the processor that decide which memcpy to emit.
 //!
 //! This module owns [`CpuFeatures`], a plain `Copy` value of booleans, identifiers and cache
-//! sizes. It is filled from CPUID through an injectable reader ([`CpuFeatures::from_cpuid`]), so
-//! tests replay register dumps of real CPUs on any host, and callers can pretend any CPU with the
-//! `with_*` setters. Nothing here decides anything: policy lives in [`crate::plan`].
+//! sizes. It is filled from CPUID through an injectable reader ([`CpuFeatures::from_cpuid`],
+//! [`CpuFeatures::from_cpuid_xcr0`]), so tests replay register dumps of real CPUs on any host,
+//! and callers can pretend any CPU with the `with_*` setters. Nothing here decides anything:
+//! policy lives in [`crate::plan`].
+//!
+//! **AVX and AVX-512 are reported only when usable.** A CPUID feature bit says the processor
+//! has the instructions; they run only if the operating system has also enabled the register
+//! state they use (else `#UD`, SIGILL). So [`CpuFeatures::avx`], [`avx2`](CpuFeatures::avx2)
+//! and the AVX-512 flags are true only when CPUID.1:ECX.OSXSAVE\[bit 27\] is set and XCR0
+//! (read with `XGETBV`, ECX = 0) has the SSE and AVX state bits (1–2), and for AVX-512 also the
+//! opmask, ZMM_Hi256 and Hi16_ZMM bits (5–7). This is what Linux's `noxsave` and
+//! `clearcpuid=avx512f`, and some hypervisors, leave off. What CPUID claims but the OS did not
+//! enable is kept apart, in [`CpuFeatures::disabled_by_os`].
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,6 +25,59 @@ use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 /// raw-cpuid 11.6 parses leaf 7 EDX but drops the bits it does not know, and FSRM is one of
 /// them, so this is the one place in the crate that reads that register raw.
 const LEAF7_EDX_FSRM: u32 = 1 << 4;
+
+/// CPUID.1:ECX bit 27, OSXSAVE: the OS has set CR4.OSXSAVE, so `XGETBV` may be executed (it
+/// raises `#UD` otherwise) and XCR0 says which register state the OS saves and enables.
+const LEAF1_ECX_OSXSAVE: u32 = 1 << 27;
+
+/// XCR0 bits 1–2: SSE (XMM) and AVX (upper YMM halves) state. Needed for any VEX-encoded
+/// 256-bit instruction, so for AVX and AVX2.
+pub const XCR0_AVX: u64 = 0b110;
+
+/// XCR0 bits 5–7: opmask (`k0`–`k7`), ZMM_Hi256 (upper halves of ZMM0–15) and Hi16_ZMM
+/// (ZMM16–31). Needed, on top of [`XCR0_AVX`], for any AVX-512 instruction.
+pub const XCR0_AVX512: u64 = 0b1110_0000;
+
+/// Bits of [`CpuFeatures::disabled_by_os`]'s mask, in the order of [`OS_STATE_FEATURES`].
+const OS_AVX: u8 = 1;
+const OS_AVX2: u8 = 1 << 1;
+const OS_AVX512F: u8 = 1 << 2;
+const OS_AVX512BW: u8 = 1 << 3;
+const OS_AVX512VL: u8 = 1 << 4;
+
+/// The features that need OS-enabled register state, by the name `/proc/cpuinfo` uses.
+const OS_STATE_FEATURES: [(u8, &str); 5] = [
+    (OS_AVX, "avx"),
+    (OS_AVX2, "avx2"),
+    (OS_AVX512F, "avx512f"),
+    (OS_AVX512BW, "avx512bw"),
+    (OS_AVX512VL, "avx512vl"),
+];
+
+/// Where the XCR0 value comes from when reading CPUID.
+enum Xcr0 {
+    /// Given by the caller (a recorded machine).
+    Given(u64),
+    /// The XCR0-supported mask of CPUID leaf 0xD, subleaf 0 (a dump that recorded no XCR0).
+    FromLeafD,
+    /// Read on the running CPU by this function ([`xgetbv0`]; a fake in tests), which must
+    /// be called only when OSXSAVE is set.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    Xgetbv(unsafe fn() -> u64),
+}
+
+/// Reads XCR0 of the running CPU.
+///
+/// # Safety
+///
+/// CPUID.1:ECX.OSXSAVE must be set: `XGETBV` raises `#UD` (SIGILL) when CR4.OSXSAVE is clear.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "xsave")]
+unsafe fn xgetbv0() -> u64 {
+    // SAFETY: the caller checked OSXSAVE, which implies the XSAVE feature (so the instruction
+    // exists) and CR4.OSXSAVE (so it does not fault); XCR0 (ECX = 0) always exists.
+    unsafe { core::arch::x86_64::_xgetbv(0) }
+}
 
 /// The brand string: read with the rest, or (for the running CPU) on first use.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +141,10 @@ pub struct CpuFeatures {
     avx512bw: bool,
     avx512vl: bool,
     bmi2: bool,
+    /// `OS_*` bits: features CPUID reports whose register state the OS has not enabled.
+    os_disabled: u8,
+    /// XCR0 as read (or given) during detection; `None` if OSXSAVE was clear or never read.
+    xcr0: Option<u64>,
     vendor: [u8; 12],
     brand: Brand,
     family: u32,
@@ -100,6 +167,8 @@ impl Default for CpuFeatures {
             avx512bw: false,
             avx512vl: false,
             bmi2: false,
+            os_disabled: 0,
+            xcr0: None,
             vendor: [0; 12],
             brand: Brand::Known([0; 48]),
             family: 0,
@@ -139,16 +208,36 @@ macro_rules! flag {
             self
         }
     };
+    ($(#[$doc:meta])* $field:ident, $has:ident, $with:ident, os = $bit:ident) => {
+        $(#[$doc])*
+        ///
+        /// True only when the OS has enabled the register state too (see the module doc);
+        /// [`CpuFeatures::disabled_by_os`] says when CPUID has it but the OS did not enable it.
+        pub const fn $has(&self) -> bool {
+            self.$field
+        }
+
+        #[doc = concat!("Returns a copy with `", stringify!($field), "` set to `yes` (usable: ")]
+        #[doc = "the OS-disabled mark, if any, is cleared)."]
+        #[must_use]
+        pub const fn $with(mut self, yes: bool) -> Self {
+            self.$field = yes;
+            self.os_disabled &= !$bit;
+            self
+        }
+    };
 }
 
 impl CpuFeatures {
     /// Reads the running processor's CPUID.
     ///
-    /// On targets other than x86-64 this returns [`CpuFeatures::default`] (no features).
+    /// AVX and AVX-512 count only if the OS enabled their state (XCR0 read with `XGETBV`, and
+    /// only when OSXSAVE says that instruction is allowed). On targets other than x86-64 this
+    /// returns [`CpuFeatures::default`] (no features).
     pub fn detect() -> CpuFeatures {
         #[cfg(target_arch = "x86_64")]
         {
-            let mut f = CpuFeatures::read(native_cpuid, false);
+            let mut f = CpuFeatures::read(native_cpuid, Xcr0::Xgetbv(xgetbv0), false);
             f.brand = Brand::Host;
             f
         }
@@ -169,12 +258,44 @@ impl CpuFeatures {
     ///
     /// This is how tests replay register dumps recorded on real machines. Leaves the reader
     /// does not know should return zeros, as a real CPU does above its maximum leaf.
+    ///
+    /// **XCR0.** A CPUID dump does not record which register state the OS enabled, so this
+    /// assumes the largest XCR0 the processor supports: CPUID leaf 0xD, subleaf 0, EAX (the
+    /// "XCR0 supported" mask), used only when OSXSAVE is set in the dump. That is what a
+    /// kernel with no `noxsave`/`clearcpuid` override enables, and hypervisors that hide a
+    /// state usually clear it from leaf 0xD too; but it is an assumption, so to replay a
+    /// machine whose OS enabled less, pass its real XCR0 to [`CpuFeatures::from_cpuid_xcr0`].
+    /// A dump without leaf 0xD (maximum basic leaf below 0xD) gets no AVX at all: nothing
+    /// says the state is enabled. (Detecting the running CPU reads XCR0 with `XGETBV`
+    /// instead, so it costs no extra CPUID read.)
     pub fn from_cpuid(read: impl Fn(u32, u32) -> [u32; 4] + Clone) -> CpuFeatures {
-        CpuFeatures::read(read, true)
+        CpuFeatures::read(read, Xcr0::FromLeafD, true)
+    }
+
+    /// [`CpuFeatures::from_cpuid`] with the XCR0 value recorded on the machine (`XGETBV` with
+    /// ECX = 0). As on the real CPU, `xcr0` counts only when the dump's CPUID.1:ECX has
+    /// OSXSAVE (bit 27) set; without it no AVX or AVX-512 feature is usable.
+    ///
+    /// ```
+    /// use memcpy_jit::CpuFeatures;
+    /// // A CPU with AVX, AVX2 and AVX-512F, whose OS enabled only the SSE and AVX state.
+    /// let read = |leaf, _| match leaf {
+    ///     0 => [7, 0, 0, 0],
+    ///     1 => [0, 0, (1 << 28) | (1 << 27) | (1 << 26), 0],
+    ///     7 => [0, (1 << 16) | (1 << 5), 0, 0],
+    ///     _ => [0; 4],
+    /// };
+    /// let f = CpuFeatures::from_cpuid_xcr0(read, 0x7);
+    /// assert!(f.avx2() && !f.avx512f());
+    /// assert_eq!(f.disabled_by_os().collect::<Vec<_>>(), ["avx512f"]);
+    /// assert!(CpuFeatures::from_cpuid_xcr0(read, 0xe7).avx512f());
+    /// ```
+    pub fn from_cpuid_xcr0(read: impl Fn(u32, u32) -> [u32; 4] + Clone, xcr0: u64) -> CpuFeatures {
+        CpuFeatures::read(read, Xcr0::Given(xcr0), true)
     }
 
     /// [`CpuFeatures::from_cpuid`], reading the brand string only if `brand` is set.
-    fn read(read: impl Fn(u32, u32) -> [u32; 4] + Clone, brand: bool) -> CpuFeatures {
+    fn read(read: impl Fn(u32, u32) -> [u32; 4] + Clone, xcr0: Xcr0, brand: bool) -> CpuFeatures {
         // Each (leaf, subleaf) is read once: raw-cpuid asks for some twice, and under a
         // hypervisor every CPUID is a VM exit (7.6 µs each on the Firecracker guest CI runs
         // on, where it is most of the cost of `Memcpy::tuned()`).
@@ -193,6 +314,7 @@ impl CpuFeatures {
             CpuIdResult { eax, ebx, ecx, edx }
         });
         let mut f = CpuFeatures::default();
+        let max_leaf = raw(0, 0)[0];
 
         if let Some(v) = cpuid.get_vendor_info() {
             let s = v.as_str().as_bytes();
@@ -216,11 +338,62 @@ impl CpuFeatures {
             // below cannot hit an unsupported leaf. See LEAF7_EDX_FSRM.
             f.fsrm = raw(7, 0)[3] & LEAF7_EDX_FSRM != 0;
         }
+        // Leaf 1 is already read (and remembered) by `get_feature_info`.
+        let osxsave = max_leaf >= 1 && raw(1, 0)[2] & LEAF1_ECX_OSXSAVE != 0;
+        if osxsave {
+            f.xcr0 = Some(match xcr0 {
+                Xcr0::Given(v) => v,
+                // EAX is the low half of the supported mask; every bit we test is in it.
+                Xcr0::FromLeafD if max_leaf >= 0xD => u64::from(raw(0xD, 0)[0]),
+                Xcr0::FromLeafD => 0,
+                // SAFETY: OSXSAVE is set (checked just above), as `xgetbv0` requires.
+                Xcr0::Xgetbv(xgetbv) => unsafe { xgetbv() },
+            });
+        }
+        f.apply_xcr0();
         if brand {
             f.brand = Brand::Known(brand_string(&cpuid));
         }
         f.read_caches(&cpuid);
         f
+    }
+
+    /// Keeps AVX and AVX-512 only if XCR0 (`None`: OSXSAVE clear) enables their state, and
+    /// marks what was dropped in `os_disabled`.
+    fn apply_xcr0(&mut self) {
+        let xcr0 = self.xcr0.unwrap_or(0);
+        let avx_state = xcr0 & XCR0_AVX == XCR0_AVX;
+        let avx512_state = avx_state && xcr0 & XCR0_AVX512 == XCR0_AVX512;
+        for (state, bit, flag) in [
+            (avx_state, OS_AVX, &mut self.avx),
+            (avx_state, OS_AVX2, &mut self.avx2),
+            (avx512_state, OS_AVX512F, &mut self.avx512f),
+            (avx512_state, OS_AVX512BW, &mut self.avx512bw),
+            (avx512_state, OS_AVX512VL, &mut self.avx512vl),
+        ] {
+            if *flag && !state {
+                *flag = false;
+                self.os_disabled |= bit;
+            }
+        }
+    }
+
+    /// Features CPUID reports but the OS has not enabled the register state for, by their
+    /// `/proc/cpuinfo` names (`avx`, `avx2`, `avx512f`, `avx512bw`, `avx512vl`): the CPU has
+    /// them, this process cannot use them, and their accessors return `false`. Empty for a
+    /// normally configured machine and for pretended features.
+    pub fn disabled_by_os(&self) -> impl Iterator<Item = &'static str> + '_ {
+        OS_STATE_FEATURES
+            .iter()
+            .filter(|(bit, _)| self.os_disabled & bit != 0)
+            .map(|&(_, name)| name)
+    }
+
+    /// XCR0 as detection read it (`XGETBV`), was given it, or derived it (see
+    /// [`CpuFeatures::from_cpuid`]); `None` when OSXSAVE is clear (no AVX state at all) or the
+    /// features were not read from CPUID.
+    pub const fn xcr0(&self) -> Option<u64> {
+        self.xcr0
     }
 
     fn read_caches<R: raw_cpuid::CpuIdReader>(&mut self, cpuid: &CpuId<R>) {
@@ -277,24 +450,24 @@ impl CpuFeatures {
     );
     flag!(
         /// AVX (CPUID.1:ECX bit 28).
-        avx, avx, with_avx
+        avx, avx, with_avx, os = OS_AVX
     );
     flag!(
         /// AVX2 (CPUID.(7,0):EBX bit 5).
-        avx2, avx2, with_avx2
+        avx2, avx2, with_avx2, os = OS_AVX2
     );
     flag!(
         /// AVX-512 Foundation (CPUID.(7,0):EBX bit 16).
-        avx512f, avx512f, with_avx512f
+        avx512f, avx512f, with_avx512f, os = OS_AVX512F
     );
     flag!(
         /// AVX-512 Byte and Word (CPUID.(7,0):EBX bit 30); needed for byte-masked stores.
-        avx512bw, avx512bw, with_avx512bw
+        avx512bw, avx512bw, with_avx512bw, os = OS_AVX512BW
     );
     flag!(
         /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX bit 31): EVEX forms on XMM/YMM and
         /// registers 16–31 at those widths.
-        avx512vl, avx512vl, with_avx512vl
+        avx512vl, avx512vl, with_avx512vl, os = OS_AVX512VL
     );
     flag!(
         /// BMI2 (CPUID.(7,0):EBX bit 8): `bzhi`, used to build byte masks.
@@ -413,6 +586,8 @@ impl std::fmt::Debug for CpuFeatures {
             .field("avx512bw", &self.avx512bw)
             .field("avx512vl", &self.avx512vl)
             .field("bmi2", &self.bmi2)
+            .field("disabled_by_os", &self.disabled_by_os().collect::<Vec<_>>())
+            .field("xcr0", &self.xcr0)
             .field("l1d", &self.l1d)
             .field("l2", &self.l2)
             .field("l3", &self.l3)
@@ -428,4 +603,134 @@ fn nonzero(v: u32) -> Option<u32> {
 fn ascii_field(bytes: &[u8]) -> &str {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
     std::str::from_utf8(&bytes[..end]).unwrap_or("").trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A CPU with AVX, AVX2 and AVX-512 F/BW/VL: leaf 1 ECX has AVX (28), XSAVE (26) and
+    /// OSXSAVE (27) if `osxsave`; leaf 0xD reports `leaf_d` as its XCR0-supported mask.
+    fn avx512_cpu(osxsave: bool, leaf_d: u32) -> impl Fn(u32, u32) -> [u32; 4] + Clone {
+        move |leaf, _| match leaf {
+            0 => [0xD, 0, 0, 0],
+            1 => [0, 0, (1 << 28) | (1 << 26) | (u32::from(osxsave) << 27), 0],
+            7 => [0, (1 << 31) | (1 << 30) | (1 << 16) | (1 << 5), 0, 0],
+            0xD => [leaf_d, 0, 0, 0],
+            _ => [0; 4],
+        }
+    }
+
+    fn avx_flags(f: &CpuFeatures) -> [bool; 5] {
+        [f.avx(), f.avx2(), f.avx512f(), f.avx512bw(), f.avx512vl()]
+    }
+
+    #[test]
+    fn avx_needs_osxsave_and_xcr0_state() {
+        let all = ["avx", "avx2", "avx512f", "avx512bw", "avx512vl"];
+        for (osxsave, xcr0, usable, disabled) in [
+            (true, 0xe7, [true; 5], &[][..]),
+            (true, 0xff, [true; 5], &[]),
+            // AVX state only: AVX/AVX2 usable, AVX-512 not (`clearcpuid=avx512f`, some VMs).
+            (true, 0x07, [true, true, false, false, false], &all[2..]),
+            // One of the three AVX-512 state bits missing is as bad as all three.
+            (true, 0x67, [true, true, false, false, false], &all[2..]),
+            (true, 0xa7, [true, true, false, false, false], &all[2..]),
+            (true, 0xc7, [true, true, false, false, false], &all[2..]),
+            // AVX-512 state without the AVX state: nothing (ZMM extends YMM).
+            (true, 0xe3, [false; 5], &all),
+            (true, 0xe5, [false; 5], &all),
+            (true, 0x03, [false; 5], &all),
+            // OSXSAVE clear (`noxsave`): XCR0 is not consulted at all.
+            (false, 0xe7, [false; 5], &all),
+        ] {
+            let f = CpuFeatures::from_cpuid_xcr0(avx512_cpu(osxsave, 0), xcr0);
+            let ctx = format!("osxsave {osxsave} xcr0 {xcr0:#x}: {f:?}");
+            assert_eq!(avx_flags(&f), usable, "{ctx}");
+            assert_eq!(f.disabled_by_os().collect::<Vec<_>>(), disabled, "{ctx}");
+            assert_eq!(f.xcr0(), osxsave.then_some(xcr0), "{ctx}");
+        }
+    }
+
+    #[test]
+    fn recorded_dumps_derive_xcr0_from_leaf_d() {
+        let f = CpuFeatures::from_cpuid(avx512_cpu(true, 0xe7));
+        assert_eq!(avx_flags(&f), [true; 5], "{f:?}");
+        let f = CpuFeatures::from_cpuid(avx512_cpu(true, 0x7));
+        assert_eq!(avx_flags(&f), [true, true, false, false, false], "{f:?}");
+        assert_eq!(f.xcr0(), Some(0x7));
+        assert_eq!(
+            avx_flags(&CpuFeatures::from_cpuid(avx512_cpu(false, 0xe7))),
+            [false; 5]
+        );
+        // Maximum basic leaf below 0xD: nothing says the state is on, whatever leaf 0xD says.
+        let low = avx512_cpu(true, 0xe7);
+        let f = CpuFeatures::from_cpuid(move |leaf, sub| match leaf {
+            0 => [7, 0, 0, 0],
+            _ => low(leaf, sub),
+        });
+        assert_eq!(avx_flags(&f), [false; 5], "{f:?}");
+        assert_eq!(f.xcr0(), Some(0));
+    }
+
+    #[test]
+    fn given_xcr0_reads_no_extra_leaf() {
+        // The host path gets XCR0 from XGETBV, not from CPUID: no leaf 0xD read (each CPUID
+        // is a VM exit under a hypervisor). The same reader path is used with a given XCR0.
+        let reads = Rc::new(RefCell::new(Vec::new()));
+        let log = Rc::clone(&reads);
+        let cpu = avx512_cpu(true, 0xe7);
+        let f = CpuFeatures::read(
+            move |leaf, sub| {
+                log.borrow_mut().push(leaf);
+                cpu(leaf, sub)
+            },
+            Xcr0::Given(0xe7),
+            false,
+        );
+        assert!(f.avx512f());
+        assert!(!reads.borrow().contains(&0xD), "{:?}", reads.borrow());
+    }
+
+    #[test]
+    fn xgetbv_only_with_osxsave() {
+        /// # Safety
+        ///
+        /// None: a stand-in for `xgetbv0` that faults (panics) as XGETBV would without OSXSAVE.
+        unsafe fn faults() -> u64 {
+            panic!("XGETBV executed with OSXSAVE clear")
+        }
+        /// # Safety
+        ///
+        /// None: a stand-in for `xgetbv0`.
+        unsafe fn all_on() -> u64 {
+            0xe7
+        }
+        let f = CpuFeatures::read(avx512_cpu(false, 0xe7), Xcr0::Xgetbv(faults), false);
+        assert_eq!(avx_flags(&f), [false; 5], "{f:?}");
+        let f = CpuFeatures::read(avx512_cpu(true, 0), Xcr0::Xgetbv(all_on), false);
+        assert_eq!(avx_flags(&f), [true; 5], "{f:?}");
+    }
+
+    #[test]
+    fn setters_mean_usable() {
+        let f = CpuFeatures::from_cpuid_xcr0(avx512_cpu(true, 0), 0x7);
+        assert!(!f.avx512f());
+        let g = f.with_avx512f(true).with_avx512bw(true).with_avx512vl(true);
+        assert!(g.avx512f() && g.disabled_by_os().next().is_none());
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn host_xcr0_is_consistent() {
+        let h = CpuFeatures::detect();
+        match h.xcr0() {
+            // x87 state (bit 0) is always set in a valid XCR0.
+            Some(x) => assert_eq!(x & 1, 1, "{h:?}"),
+            None => assert!(!h.avx() && !h.avx2() && !h.avx512f(), "{h:?}"),
+        }
+        if h.avx512f() {
+            assert_eq!(h.xcr0().unwrap() & 0xe6, 0xe6, "{h:?}");
+        }
+    }
 }

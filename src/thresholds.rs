@@ -47,7 +47,9 @@ impl VectorWidth {
         }
     }
 
-    /// True when a CPU with `features` can execute this width.
+    /// True when a CPU with `features` can execute this width. Detected features count AVX
+    /// and AVX-512 only when the OS enabled their register state (see [`crate::cpu`]), so
+    /// this is false for a width the CPU has but the OS left off.
     pub const fn runs_on(self, features: &CpuFeatures) -> bool {
         match self {
             VectorWidth::Sse2 => true,

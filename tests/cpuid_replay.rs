@@ -1,10 +1,13 @@
 //! CPU detection replayed from CPUID register dumps of real machines (tests/data/cpuid), so
-//! the features read and the strategy the card picks are checked for CPUs we do not have; plus
-//! a cross-check of live detection against the kernel's view in /proc/cpuinfo.
+//! the features read and the strategy the card picks are checked for CPUs we do not have; the
+//! same dumps replayed with the register state an OS may leave off (XCR0, OSXSAVE), which must
+//! take AVX/AVX-512 away from every plan; plus a cross-check of live detection against the
+//! kernel's view in /proc/cpuinfo.
 
 use std::collections::HashMap;
 
-use memcpy_jit::{CpuFeatures, Plan, Strategy, Vendor};
+use memcpy_jit::plan::Request;
+use memcpy_jit::{CpuFeatures, Plan, Policy, Strategy, Thresholds, VectorWidth, Vendor};
 
 fn dump(name: &str) -> String {
     let path = format!("{}/tests/data/cpuid/{name}.txt", env!("CARGO_MANIFEST_DIR"));
@@ -12,13 +15,19 @@ fn dump(name: &str) -> String {
 }
 
 /// Parses `leaf subleaf eax ebx ecx edx` lines (hex, `#` comments) into a CPUID reader that
-/// answers zeros for anything not recorded, as a CPU does above its maximum leaf.
-fn features_from_dump(text: &str) -> CpuFeatures {
+/// answers zeros for anything not recorded, as a CPU does above its maximum leaf; and the
+/// optional `xcr0 <hex>` line (XGETBV with ECX = 0, recorded on the same machine).
+fn parse_dump(text: &str) -> (impl Fn(u32, u32) -> [u32; 4] + Clone, Option<u64>) {
     let mut regs: HashMap<(u32, u32), [u32; 4]> = HashMap::new();
+    let mut xcr0 = None;
     for line in text
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
     {
+        if let Some(v) = line.strip_prefix("xcr0 ") {
+            xcr0 = Some(u64::from_str_radix(v.trim().trim_start_matches("0x"), 16).expect(line));
+            continue;
+        }
         let v: Vec<u32> = line
             .split_whitespace()
             .map(|h| u32::from_str_radix(h.trim_start_matches("0x"), 16).expect(line))
@@ -26,7 +35,46 @@ fn features_from_dump(text: &str) -> CpuFeatures {
         assert_eq!(v.len(), 6, "malformed dump line: {line}");
         regs.insert((v[0], v[1]), [v[2], v[3], v[4], v[5]]);
     }
-    CpuFeatures::from_cpuid(move |leaf, sub| regs.get(&(leaf, sub)).copied().unwrap_or([0; 4]))
+    let read = move |leaf, sub| regs.get(&(leaf, sub)).copied().unwrap_or([0; 4]);
+    (read, xcr0)
+}
+
+/// The dump's features, with its recorded XCR0 if it has one (else derived from leaf 0xD).
+fn features_from_dump(text: &str) -> CpuFeatures {
+    match parse_dump(text) {
+        (read, Some(xcr0)) => CpuFeatures::from_cpuid_xcr0(read, xcr0),
+        (read, None) => CpuFeatures::from_cpuid(read),
+    }
+}
+
+/// The dump's features as if the OS had set XCR0 to `xcr0`.
+fn features_with_xcr0(text: &str, xcr0: u64) -> CpuFeatures {
+    CpuFeatures::from_cpuid_xcr0(parse_dump(text).0, xcr0)
+}
+
+/// The dump with register `reg` (0 = EAX … 3 = EDX) of `leaf`, subleaf 0, replaced by
+/// `f(old)`.
+fn patch(text: &str, leaf: u32, reg: usize, f: impl Fn(u32) -> u32) -> String {
+    let prefix = format!("{leaf:#010x} 0x00 ");
+    let mut changed = false;
+    let out: Vec<String> = text
+        .lines()
+        .map(|l| match l.strip_prefix(&prefix) {
+            Some(regs) => {
+                let mut v: Vec<String> = regs.split_whitespace().map(String::from).collect();
+                let old = u32::from_str_radix(v[reg].trim_start_matches("0x"), 16).unwrap();
+                changed |= f(old) != old;
+                v[reg] = format!("{:#010x}", f(old));
+                format!("{prefix}{}", v.join(" "))
+            }
+            None => l.to_string(),
+        })
+        .collect();
+    assert!(
+        changed,
+        "leaf {leaf:#x} not found, or the patch changes nothing"
+    );
+    out.join("\n")
 }
 
 fn replay(name: &str) -> CpuFeatures {
@@ -148,23 +196,141 @@ fn fsrm_is_leaf7_edx_bit4_only() {
     // Flip only EDX bit 4 of leaf 7 in an otherwise-recorded CPU: FSRM follows it, and
     // nothing else changes.
     let base = replay("cascade_lake_sp");
-    let patched: String = dump("cascade_lake_sp")
-        .lines()
-        .map(|l| match l.strip_prefix("0x00000007 0x00 ") {
-            Some(regs) => {
-                let mut v: Vec<String> = regs.split_whitespace().map(String::from).collect();
-                let edx = u32::from_str_radix(v[3].trim_start_matches("0x"), 16).unwrap();
-                v[3] = format!("{:#010x}", edx | (1 << 4));
-                format!("0x00000007 0x00 {}", v.join(" "))
-            }
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
+    let patched = patch(&dump("cascade_lake_sp"), 7, 3, |edx| edx | (1 << 4));
     let f = features_from_dump(&patched);
     assert!(f.fsrm() && !base.fsrm());
     assert_eq!(f.with_fsrm(false), base);
     assert_eq!(Plan::for_features(&f).strategy(), Strategy::RepMovsb);
+}
+
+/// The vector plan the fastest policy makes for `f`: its width, and whether it uses the
+/// AVX-512 masked path.
+fn fastest_plan(f: &CpuFeatures) -> (VectorWidth, usize) {
+    let plan = Plan::new(&Request {
+        features: *f,
+        policy: Policy::Fastest,
+        ..Request::default()
+    })
+    .unwrap();
+    let t = plan
+        .thresholds()
+        .expect("the fastest policy plans vector code");
+    assert!(t.runs_on(f), "{f:?}: {t:?}");
+    (t.width, t.masked_max)
+}
+
+/// CPUID.1:ECX bit 27: the OS has enabled XSAVE/XGETBV (cleared under Linux `noxsave`).
+const OSXSAVE: u32 = 1 << 27;
+
+/// (dump, width and masked_max the fastest policy gives it with all state on)
+const AVX512_DUMPS: &[(&str, VectorWidth, usize)] = &[
+    // Rows that cap the width at AVX2 (not measured with AVX-512).
+    ("cascade_lake_sp", VectorWidth::Avx2, 0),
+    ("zen4", VectorWidth::Avx2, 0),
+    // The intel-fsrm row: AVX-512 with the masked small-copy path.
+    ("sapphire_rapids", VectorWidth::Avx512, 32),
+    ("kvm_xeon_ci", VectorWidth::Avx512, 32),
+];
+
+#[test]
+fn avx512_dumps_with_all_state_enabled_keep_avx512() {
+    for &(file, width, masked) in AVX512_DUMPS {
+        let text = dump(file);
+        // Derived from leaf 0xD (or the recorded XCR0) and given explicitly: the same.
+        for f in [features_from_dump(&text), features_with_xcr0(&text, 0xe7)] {
+            let ctx = format!("{file}: {f:?}");
+            assert!(f.avx() && f.avx2(), "{ctx}");
+            assert!(f.avx512f() && f.avx512bw() && f.avx512vl(), "{ctx}");
+            assert_eq!(f.disabled_by_os().count(), 0, "{ctx}");
+            assert_eq!(VectorWidth::widest(&f), VectorWidth::Avx512, "{ctx}");
+            assert_eq!(fastest_plan(&f), (width, masked), "{ctx}");
+        }
+    }
+}
+
+#[test]
+fn avx512_dumps_with_only_avx_state_lose_avx512() {
+    // XCR0 = 0x7 (x87, SSE, AVX): what `clearcpuid=avx512f` or a hypervisor hiding the ZMM
+    // state leaves. AVX-512 would SIGILL; AVX2 still runs.
+    for &(file, full_width, _) in AVX512_DUMPS {
+        let text = dump(file);
+        let f = features_with_xcr0(&text, 0x7);
+        let ctx = format!("{file}: {f:?}");
+        assert!(f.avx() && f.avx2(), "{ctx}");
+        assert!(!f.avx512f() && !f.avx512bw() && !f.avx512vl(), "{ctx}");
+        assert_eq!(
+            f.disabled_by_os().collect::<Vec<_>>(),
+            ["avx512f", "avx512bw", "avx512vl"],
+            "{ctx}"
+        );
+        assert_eq!(VectorWidth::widest(&f), VectorWidth::Avx2, "{ctx}");
+        let (t, _) = Thresholds::for_cpu(&f);
+        assert_eq!((t.width, t.masked_max), (VectorWidth::Avx2, 0), "{ctx}");
+        assert_eq!(fastest_plan(&f), (VectorWidth::Avx2, 0), "{ctx}");
+        // AVX-512 thresholds (as a calibration file or a caller might give) do not run here.
+        let (avx512, _) = Thresholds::for_cpu(&features_with_xcr0(&text, 0xe7));
+        assert_eq!(avx512.runs_on(&f), full_width == VectorWidth::Avx2, "{ctx}");
+        assert!(!VectorWidth::Avx512.runs_on(&f), "{ctx}");
+        // Everything else is as recorded.
+        assert_eq!(
+            f.with_avx512f(true)
+                .with_avx512bw(true)
+                .with_avx512vl(true)
+                .disabled_by_os()
+                .count(),
+            0
+        );
+        let full = features_with_xcr0(&text, 0xe7);
+        assert_eq!(
+            (f.erms(), f.fsrm(), f.l3_bytes()),
+            (full.erms(), full.fsrm(), full.l3_bytes())
+        );
+    }
+}
+
+#[test]
+fn dumps_without_osxsave_lose_all_avx() {
+    // OSXSAVE clear (Linux `noxsave`): XGETBV would fault, no YMM/ZMM state: SSE2 only, even
+    // with an XCR0 value that would enable everything.
+    for file in [
+        "cascade_lake_sp",
+        "sapphire_rapids",
+        "zen4",
+        "kvm_xeon_ci",
+        "epyc_no_erms",
+    ] {
+        let text = patch(&dump(file), 1, 2, |ecx| ecx & !OSXSAVE);
+        for f in [features_from_dump(&text), features_with_xcr0(&text, 0xe7)] {
+            let ctx = format!("{file}: {f:?}");
+            assert!(!f.avx() && !f.avx2() && !f.avx512f(), "{ctx}");
+            assert!(!f.avx512bw() && !f.avx512vl(), "{ctx}");
+            assert_eq!(f.xcr0(), None, "{ctx}");
+            let gone: Vec<_> = f.disabled_by_os().collect();
+            assert!(gone.starts_with(&["avx", "avx2"]), "{ctx}");
+            assert_eq!(gone.contains(&"avx512f"), file != "epyc_no_erms", "{ctx}");
+            assert_eq!(VectorWidth::widest(&f), VectorWidth::Sse2, "{ctx}");
+            assert_eq!(fastest_plan(&f), (VectorWidth::Sse2, 0), "{ctx}");
+            assert!(!VectorWidth::Avx2.runs_on(&f), "{ctx}");
+        }
+    }
+}
+
+#[test]
+fn recorded_xcr0_and_leaf_d_mask() {
+    // The CI guest: leaf 0xD advertises AMX tile state too (0x600e7), the kernel enabled
+    // 0xe7; the dump records both, and the recorded value is the one used.
+    let text = dump("kvm_xeon_ci");
+    assert_eq!(replay("kvm_xeon_ci").xcr0(), Some(0xe7));
+    let (read, _) = parse_dump(&text);
+    assert_eq!(CpuFeatures::from_cpuid(read).xcr0(), Some(0x600e7));
+    // A leaf 0xD that supports only the AVX state (as a VM that hides AVX-512 reports it)
+    // takes AVX-512 away from a replay without a recorded XCR0.
+    let f = features_from_dump(&patch(&dump("sapphire_rapids"), 0xD, 0, |_| 0x7));
+    assert!(f.avx2() && !f.avx512f(), "{f:?}");
+    // Zen 1 supports no AVX-512 state: its AVX2 survives its real mask.
+    let f = replay("epyc_no_erms");
+    assert_eq!(f.xcr0(), Some(0x7));
+    assert!(f.avx2() && f.disabled_by_os().count() == 0, "{f:?}");
 }
 
 #[test]
@@ -198,8 +364,12 @@ fn detect_agrees_with_proc_cpuinfo() {
     let d = CpuFeatures::detect();
     assert_eq!(d.erms(), has("erms"), "{d:?}");
     assert_eq!(d.fsrm(), has("fsrm"), "{d:?}");
+    // The kernel's flags already drop what it did not enable the state for (XCR0).
+    assert_eq!(d.avx(), has("avx"), "{d:?}");
     assert_eq!(d.avx2(), has("avx2"), "{d:?}");
     assert_eq!(d.avx512f(), has("avx512f"), "{d:?}");
+    assert_eq!(d.avx512bw(), has("avx512bw"), "{d:?}");
+    assert_eq!(d.avx512vl(), has("avx512vl"), "{d:?}");
     let name = info
         .lines()
         .find(|l| l.starts_with("model name"))
