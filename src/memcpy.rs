@@ -14,7 +14,7 @@ use crate::emit::{self, INT3};
 use crate::env::Overrides;
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
-use crate::plan::{Plan, Policy, Request, Strategy};
+use crate::plan::{Plan, Policy, Request, Strategy, TARGET};
 use crate::thresholds::{Thresholds, VectorWidth};
 
 /// A memcpy generated for one CPU and one set of options.
@@ -358,23 +358,25 @@ impl Builder {
     /// Plans, emits and maps the code.
     ///
     /// Errors: an invalid request (threshold, entry offset, threshold with a gateless forced
-    /// strategy), a generated strategy on a target other than x86-64, and executable memory
-    /// refused by the OS ([`BuildError::io_error`] has the OS error).
+    /// strategy), a generated strategy on a target whose C ABI is not System V AMD64
+    /// ([`plan::SYSV_X86_64`](crate::plan::SYSV_X86_64); there the automatic choice is the
+    /// fallback), and executable memory refused by the OS ([`BuildError::io_error`] has the OS
+    /// error).
     pub fn build(&self) -> Result<Memcpy, BuildError> {
         let plan = Plan::new(&self.req)?;
         let features = self.req.features;
         if plan.strategy() == Strategy::Fallback {
+            // Not forced: this target cannot run generated code, and the plan says why.
+            let why = (!plan.is_forced()).then(|| plan.reason().to_string());
             return Ok(Memcpy {
                 plan,
+                notes: why.iter().cloned().collect(),
+                fallback_reason: why,
                 ..Memcpy::fallback(plan, features)
             });
         }
-        if !cfg!(target_arch = "x86_64") {
-            return Err(BuildError::unsupported(format!(
-                "strategy {} needs an x86-64 CPU",
-                plan.strategy()
-            )));
-        }
+        // Plan::new refused this already; checked again before any code is emitted.
+        TARGET.check(plan.strategy())?;
         if let Some(t) = plan.thresholds() {
             // Pretended features choose; the real CPU must still execute the result.
             let host = CpuFeatures::host();

@@ -36,6 +36,88 @@ pub const MAX_THRESHOLD: usize = 1 << 40;
 /// Largest entry offset modulo 64 ([`crate::Builder::entry_offset`]).
 pub const MAX_ENTRY_OFFSET: usize = 63;
 
+/// True when generated code can run on this build's target: x86-64 with 64-bit pointers whose
+/// C ABI (`extern "C"`) is the System V AMD64 convention (Linux, the BSDs, macOS, …), which
+/// every emitted strategy assumes (arguments in RDI, RSI, RDX; RCX, RSI, RDI, R8–R11 and the
+/// vector registers free to clobber).
+///
+/// This `cfg` is the crate's one decision about it. Windows, UEFI and Cygwin use the Microsoft
+/// x64 convention (arguments in RCX, RDX, R8; RSI, RDI and XMM6–15 preserved), under which the
+/// generated code would copy from and to garbage addresses; x32 passes 32-bit pointers and
+/// lengths with undefined upper halves. On those targets, and on every other architecture,
+/// the automatic choice is [`Strategy::Fallback`] (with a [`Plan::reason`] that says why) and
+/// forcing a generated strategy is a [`BuildError`], decided at compile time. A Win64 entry
+/// can be added once it is emitted and tested on such a target.
+pub const SYSV_X86_64: bool = cfg!(all(
+    target_arch = "x86_64",
+    target_pointer_width = "64",
+    not(windows),
+    not(target_os = "uefi"),
+    not(target_os = "cygwin")
+));
+
+/// What this build's target means for generated code (see [`SYSV_X86_64`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    /// x86-64, System V AMD64 C ABI: every strategy.
+    SysV,
+    /// x86-64 whose C ABI is not System V AMD64 (Microsoft x64, x32): fallback only.
+    OtherAbi,
+    /// Not x86-64: no code generator, fallback only.
+    OtherArch,
+}
+
+/// This build's target, from [`SYSV_X86_64`].
+pub(crate) const TARGET: Target = if SYSV_X86_64 {
+    Target::SysV
+} else if cfg!(target_arch = "x86_64") {
+    Target::OtherAbi
+} else {
+    Target::OtherArch
+};
+
+/// This target's C ABI when it is not System V AMD64, for messages.
+const OTHER_ABI: &str = if cfg!(target_pointer_width = "32") {
+    "x32 (32-bit pointers and lengths)"
+} else {
+    "Win64 (Microsoft x64: arguments in RCX, RDX, R8)"
+};
+
+/// [`Plan::reason`] of the automatic fallback on such a target.
+const OTHER_ABI_REASON: &str = if cfg!(target_pointer_width = "32") {
+    "this target's C ABI is x32, not the System V AMD64 convention the generated code uses: \
+     plain-copy fallback (chosen at compile time)"
+} else {
+    "this target's C ABI is Win64, not the System V AMD64 convention the generated code uses: \
+     plain-copy fallback (chosen at compile time)"
+};
+
+impl Target {
+    /// Refuses `strategy` when it runs generated code and this target cannot run it.
+    pub(crate) fn check(self, strategy: Strategy) -> Result<(), BuildError> {
+        match self {
+            _ if !strategy.is_jit() => Ok(()),
+            Target::SysV => Ok(()),
+            Target::OtherAbi => Err(BuildError::unsupported(format!(
+                "strategy {strategy}: generated code uses the System V AMD64 calling convention; \
+                 this target's C ABI is {OTHER_ABI}, so only the fallback strategy runs here"
+            ))),
+            Target::OtherArch => Err(BuildError::unsupported(format!(
+                "strategy {strategy} needs an x86-64 CPU: no code generator for this target"
+            ))),
+        }
+    }
+
+    /// Why the automatic choice is the fallback on this target (`None`: it is not).
+    const fn fallback_reason(self) -> Option<&'static str> {
+        match self {
+            Target::SysV => None,
+            Target::OtherAbi => Some(OTHER_ABI_REASON),
+            Target::OtherArch => Some("not x86-64: no code generator for this target"),
+        }
+    }
+}
+
 /// The shape of the emitted memcpy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -52,7 +134,8 @@ pub enum Strategy {
     /// `REP MOVSB` inside the short-distance bands. What [`Policy::Fastest`] picks.
     Vector,
     /// A plain copy compiled into this crate (`ptr::copy_nonoverlapping`), used when no code
-    /// can be emitted or run (executable memory denied, not x86-64) or when asked for.
+    /// can be emitted or run (executable memory denied, a target other than System V x86-64:
+    /// see [`SYSV_X86_64`]) or when asked for.
     Fallback,
 }
 
@@ -243,7 +326,15 @@ impl Plan {
     /// and a threshold together with a *forced* strategy that has no gate. A threshold given
     /// without a forced strategy, when the policy picks a strategy without a gate, is not an
     /// error: the plan records it as ignored ([`Plan::ignored_threshold`]).
+    ///
+    /// On a target that cannot run generated code ([`SYSV_X86_64`] false) the automatic
+    /// choice is [`Strategy::Fallback`] and a forced generated strategy is an error.
     pub fn new(req: &Request) -> Result<Plan, BuildError> {
+        Plan::new_for(req, TARGET)
+    }
+
+    /// [`Plan::new`] for `target` (tests exercise the other targets' branches here).
+    pub(crate) fn new_for(req: &Request, target: Target) -> Result<Plan, BuildError> {
         if let Some(t) = req.threshold {
             check_threshold(t as u64)?;
         }
@@ -257,8 +348,11 @@ impl Plan {
             )));
         }
         let (strategy, reason) = match req.strategy {
-            Some(s) => (s, "forced by the caller"),
-            None => Plan::choose(req.policy, &req.features),
+            Some(s) => {
+                target.check(s)?;
+                (s, "forced by the caller")
+            }
+            None => Plan::choose(req.policy, &req.features, target),
         };
         if let (Some(t), Some(_)) = (req.threshold, req.strategy) {
             if !strategy.has_gate() {
@@ -298,7 +392,13 @@ impl Plan {
             gate,
             vector,
             table_row,
-            entry_offset: req.entry_offset,
+            // No generated code, no entry point (only reachable automatically: a forced
+            // fallback with an offset is refused above).
+            entry_offset: if strategy.is_jit() {
+                req.entry_offset
+            } else {
+                0
+            },
             forced: req.strategy.is_some(),
             ignored_threshold,
             reason,
@@ -314,12 +414,9 @@ impl Plan {
         Plan::new(&req).expect("the default request is valid")
     }
 
-    fn choose(policy: Policy, f: &CpuFeatures) -> (Strategy, &'static str) {
-        if !cfg!(target_arch = "x86_64") {
-            return (
-                Strategy::Fallback,
-                "not x86-64: no code generator for this target",
-            );
+    fn choose(policy: Policy, f: &CpuFeatures, target: Target) -> (Strategy, &'static str) {
+        if let Some(why) = target.fallback_reason() {
+            return (Strategy::Fallback, why);
         }
         match policy {
             Policy::Fastest => (
@@ -502,6 +599,66 @@ mod tests {
         })
         .unwrap_err();
         assert!(err.to_string().contains("64"));
+    }
+
+    #[test]
+    fn generated_code_only_on_sysv_x86_64() {
+        #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+        assert_eq!(TARGET, Target::SysV);
+        assert_eq!(TARGET == Target::SysV, SYSV_X86_64);
+        let fsrm = CpuFeatures::default().with_erms(true).with_fsrm(true);
+        for target in [Target::OtherAbi, Target::OtherArch] {
+            // Chosen automatically: the fallback, whatever the policy, saying why.
+            for policy in [Policy::Kernel, Policy::Fastest] {
+                let r = Request {
+                    policy,
+                    entry_offset: 16,
+                    threshold: Some(4096),
+                    ..req(fsrm)
+                };
+                let plan = Plan::new_for(&r, target).unwrap();
+                assert_eq!(plan.strategy(), Strategy::Fallback, "{target:?}");
+                assert_eq!(plan.entry_offset(), 0);
+                assert_eq!(plan.ignored_threshold(), Some(4096));
+                assert_eq!(Some(plan.reason()), target.fallback_reason());
+            }
+            // Forced: refused, except the fallback itself.
+            for s in Strategy::ALL {
+                let r = Request {
+                    strategy: Some(s),
+                    ..req(fsrm)
+                };
+                match Plan::new_for(&r, target) {
+                    Ok(p) => assert_eq!((s, p.strategy()), (Strategy::Fallback, s)),
+                    Err(e) => {
+                        let msg = e.to_string();
+                        assert!(s.is_jit() && msg.contains(s.name()), "{msg}");
+                        let expect = match target {
+                            Target::OtherAbi => "System V AMD64 calling convention",
+                            _ => "needs an x86-64 CPU",
+                        };
+                        assert!(msg.contains(expect), "{msg}");
+                    }
+                }
+            }
+        }
+        let abi = Target::OtherAbi.fallback_reason().unwrap();
+        assert!(
+            abi.contains("System V AMD64") && abi.contains("compile time"),
+            "{abi}"
+        );
+        assert!(abi.contains("Win64"), "{abi}");
+        let msg = Target::OtherAbi
+            .check(Strategy::Vector)
+            .unwrap_err()
+            .to_string();
+        assert!(msg.contains("Win64"), "{msg}");
+        // The System V target plans generated code as before.
+        assert_eq!(
+            Plan::new_for(&req(fsrm), Target::SysV).unwrap().strategy(),
+            Strategy::RepMovsb
+        );
+        assert!(Target::SysV.check(Strategy::Vector).is_ok());
     }
 
     #[test]
