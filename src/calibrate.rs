@@ -137,14 +137,7 @@ impl Calibration {
             let band = |v: &str| v.parse::<u32>().map_err(|_| bad("not a byte count"));
             match key {
                 "cpu" => cpu = Some(value.to_string()),
-                "width" => {
-                    t.width = match value {
-                        "sse2" => VectorWidth::Sse2,
-                        "avx2" => VectorWidth::Avx2,
-                        "avx512" => VectorWidth::Avx512,
-                        _ => return Err(bad("unknown width")),
-                    }
-                }
+                "width" => t.width = value.parse().map_err(|e| bad(&format!("{e}")))?,
                 "rep_movsb_from" => t.rep_movsb_from = size(value)?,
                 "rep_movsb_coaligned_from" => t.rep_movsb_coaligned_from = size(value)?,
                 "masked_max" => t.masked_max = size(value)?.unwrap_or(0),

@@ -178,12 +178,12 @@ impl fmt::Display for Strategy {
     }
 }
 
-/// Error from parsing a [`Strategy`] or [`Policy`] name.
+/// Error from parsing a [`Strategy`], [`Policy`] or [`VectorWidth`] name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseNameError {
     what: &'static str,
     got: String,
-    expected: &'static str,
+    expected: String,
 }
 
 impl fmt::Display for ParseNameError {
@@ -198,18 +198,34 @@ impl fmt::Display for ParseNameError {
 
 impl std::error::Error for ParseNameError {}
 
+/// Longest part of a rejected name kept in a [`ParseNameError`] (the input may be an
+/// environment variable of any length).
+const MAX_ECHO: usize = 64;
+
+/// Finds the value among `all` whose `name` is `s`; the error lists every name of `all`, so
+/// the accepted names and the message come from the same list.
+pub(crate) fn parse_name<T: Copy>(
+    what: &'static str,
+    all: &[T],
+    name: fn(T) -> &'static str,
+    s: &str,
+) -> Result<T, ParseNameError> {
+    all.iter()
+        .copied()
+        .find(|&t| name(t) == s)
+        .ok_or_else(|| ParseNameError {
+            what,
+            got: s.chars().take(MAX_ECHO).collect(),
+            expected: all.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", "),
+        })
+}
+
 impl FromStr for Strategy {
     type Err = ParseNameError;
 
+    /// Parses a name of [`Strategy::ALL`] ([`Strategy::name`]).
     fn from_str(s: &str) -> Result<Strategy, ParseNameError> {
-        Strategy::ALL
-            .into_iter()
-            .find(|st| st.name() == s)
-            .ok_or_else(|| ParseNameError {
-                what: "strategy",
-                got: s.to_string(),
-                expected: "rep-movsb, erms-gated, scalar, vector, fallback",
-            })
+        parse_name("strategy", &Strategy::ALL, Strategy::name, s)
     }
 }
 
@@ -228,6 +244,9 @@ pub enum Policy {
 }
 
 impl Policy {
+    /// Every policy, in a stable order (the names [`Policy::from_str`] accepts).
+    pub const ALL: [Policy; 2] = [Policy::Kernel, Policy::Fastest];
+
     /// The short name used in environment variables and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
@@ -246,15 +265,9 @@ impl fmt::Display for Policy {
 impl FromStr for Policy {
     type Err = ParseNameError;
 
+    /// Parses a name of [`Policy::ALL`] ([`Policy::name`]).
     fn from_str(s: &str) -> Result<Policy, ParseNameError> {
-        match s {
-            "kernel" => Ok(Policy::Kernel),
-            _ => Err(ParseNameError {
-                what: "policy",
-                got: s.to_string(),
-                expected: "kernel",
-            }),
-        }
+        parse_name("policy", &Policy::ALL, Policy::name, s)
     }
 }
 
@@ -295,7 +308,8 @@ pub struct Request {
     pub policy: Policy,
     /// A forced strategy.
     pub strategy: Option<Strategy>,
-    /// A threshold for the ERMS gate (for [`Strategy::Vector`]: `rep_movsb_from`).
+    /// A threshold for the ERMS gate (for [`Strategy::Vector`]: both `rep_movsb_from` and
+    /// `rep_movsb_coaligned_from`, so that `REP MOVSB` starts there in every layout).
     pub threshold: Option<usize>,
     /// Vector-strategy thresholds replacing the table's row.
     pub thresholds: Option<Thresholds>,
@@ -377,7 +391,9 @@ impl Plan {
                     }
                 }
                 if let Some(n) = req.threshold {
+                    // "REP MOVSB from n bytes", whatever the layout: co-aligned copies too.
                     t.rep_movsb_from = Some(n);
+                    t.rep_movsb_coaligned_from = Some(n);
                 }
                 t.validate()?;
                 vector = Some(t);
@@ -456,8 +472,14 @@ impl Plan {
         self.table_row
     }
 
-    /// The threshold the emitted code uses; `None` when the strategy has no gate. For
-    /// [`Strategy::Vector`], the length from which `REP MOVSB` may be used.
+    /// The threshold the emitted code uses; `None` when the strategy has no gate.
+    ///
+    /// For [`Strategy::Vector`] it is [`Thresholds::rep_movsb_from`]: the length from which
+    /// `REP MOVSB` may be used whatever the layout (outside the short-distance bands), `None`
+    /// when it never is. Co-aligned copies have their own
+    /// [`Thresholds::rep_movsb_coaligned_from`], which may be lower (see
+    /// [`Plan::thresholds`]); a threshold given to the builder (or `MEMCPY_JIT_THRESHOLD`)
+    /// sets both, so then this is the one length from which every layout may take it.
     pub const fn threshold(&self) -> Option<usize> {
         match self.gate {
             Some(g) => Some(g.threshold()),
@@ -601,6 +623,31 @@ mod tests {
         assert!(err.to_string().contains("64"));
     }
 
+    /// Each `ALL` holds every variant once, in order. A new variant stops this test from
+    /// compiling until it is given an index here: the reminder to add it to its `ALL`.
+    #[test]
+    fn all_lists_every_variant() {
+        let strategy = |s| match s {
+            Strategy::RepMovsb => 0,
+            Strategy::ErmsGated => 1,
+            Strategy::Scalar => 2,
+            Strategy::Vector => 3,
+            Strategy::Fallback => 4,
+        };
+        let policy = |p| match p {
+            Policy::Kernel => 0,
+            Policy::Fastest => 1,
+        };
+        let width = |w| match w {
+            VectorWidth::Sse2 => 0,
+            VectorWidth::Avx2 => 1,
+            VectorWidth::Avx512 => 2,
+        };
+        assert!(Strategy::ALL.into_iter().map(strategy).eq(0..5));
+        assert!(Policy::ALL.into_iter().map(policy).eq(0..2));
+        assert!(VectorWidth::ALL.into_iter().map(width).eq(0..3));
+    }
+
     #[test]
     fn generated_code_only_on_sysv_x86_64() {
         #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
@@ -671,7 +718,11 @@ mod tests {
             err.contains("rep_movsb") && err.contains("rep-movsb"),
             "{err}"
         );
-        assert_eq!("kernel".parse::<Policy>(), Ok(Policy::Kernel));
-        assert!("fast".parse::<Policy>().is_err());
+        for p in Policy::ALL {
+            assert_eq!(p.name().parse::<Policy>(), Ok(p));
+        }
+        assert_eq!("fastest".parse::<Policy>(), Ok(Policy::Fastest));
+        let err = "fast".parse::<Policy>().unwrap_err().to_string();
+        assert!(err.ends_with("expected one of kernel, fastest"), "{err}");
     }
 }

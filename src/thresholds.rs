@@ -6,9 +6,11 @@
 //! [`Memcpy::calibrated`](crate::Memcpy::calibrated) do it at start-up.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::BuildError;
+use crate::plan::{parse_name, ParseNameError};
 
 /// Width of the vector registers the vector strategy copies with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +29,9 @@ pub enum VectorWidth {
 }
 
 impl VectorWidth {
+    /// Every width, narrowest first (the names [`VectorWidth::from_str`] accepts).
+    pub const ALL: [VectorWidth; 3] = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512];
+
     /// Bytes per vector register.
     pub const fn bytes(self) -> usize {
         match self {
@@ -58,7 +63,7 @@ impl VectorWidth {
         }
     }
 
-    /// Short name (`sse2`, `avx2`).
+    /// Short name (`sse2`, `avx2`, `avx512`): in calibration files and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
             VectorWidth::Sse2 => "sse2",
@@ -74,6 +79,15 @@ impl fmt::Display for VectorWidth {
     }
 }
 
+impl FromStr for VectorWidth {
+    type Err = ParseNameError;
+
+    /// Parses a name of [`VectorWidth::ALL`] ([`VectorWidth::name`]).
+    fn from_str(s: &str) -> Result<VectorWidth, ParseNameError> {
+        parse_name("width", &VectorWidth::ALL, VectorWidth::name, s)
+    }
+}
+
 /// Every size decision of the vector strategy.
 ///
 /// Copies shorter than 8 vectors are always done with overlapping head/tail moves; from 8
@@ -84,7 +98,8 @@ impl fmt::Display for VectorWidth {
 pub struct Thresholds {
     /// Register width.
     pub width: VectorWidth,
-    /// Smallest length that may take `REP MOVSB`; `None`: never.
+    /// Smallest length that may take `REP MOVSB` in any layout (outside the short-distance
+    /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from`.
     pub rep_movsb_from: Option<usize>,
     /// Smallest length that takes `REP MOVSB` when source and destination are equally
     /// aligned within a cache line (`(dst - src) mod 64 = 0`, which is outside both
