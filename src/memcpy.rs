@@ -62,40 +62,40 @@ impl Memcpy {
     }
 
     /// What `tuned()` does, with the features and overrides given (not cached).
+    ///
+    /// Each valid override applies when what is built can use it, and is otherwise dropped
+    /// alone; either way a note says which, so the notes describe what was built:
+    /// - the policy chooses unless a strategy is forced;
+    /// - the threshold needs a strategy with a size gate: the ERMS gate (32 to 2^40), or the
+    ///   vector strategy (8 vectors and one byte to 2^40), where it is the size from which
+    ///   `REP MOVSB` runs in every layout (both `rep_movsb_from` and
+    ///   `rep_movsb_coaligned_from`); under any other strategy it is dropped;
+    /// - calibration tunes the vector strategy only and is skipped, with a note, under any
+    ///   other; `calibrate: Some(false)` never measures (a valid file is still loaded, and
+    ///   nothing is written).
     #[doc(hidden)]
     pub fn tuned_for(features: CpuFeatures, overrides: Overrides) -> Memcpy {
-        let mut notes = overrides.messages;
-        let policy = overrides.policy.unwrap_or(Policy::Fastest);
-        let mut builder = Memcpy::builder();
-        builder.features(features).policy(policy);
-        if let Some(s) = overrides.strategy {
-            builder.strategy(s);
-        }
-        if let Some(t) = overrides.threshold {
-            builder.threshold(t);
-        }
-        let mut calibration = None;
-        let wants_vector = builder
-            .plan()
-            .is_ok_and(|p| p.strategy() == Strategy::Vector);
-        if wants_vector && (overrides.calibrate || overrides.calibration_file.is_some()) {
-            let c = calibration_for(&features, overrides.calibration_file.as_deref(), &mut notes);
-            let mut t = *c.thresholds();
-            if let Some(n) = overrides.threshold {
-                t.rep_movsb_from = Some(n);
-            }
-            builder.thresholds(t);
-            calibration = Some(c);
-        }
+        let mut notes = overrides.messages.clone();
+        let (builder, mut effects, mut calibration) = tuned_request(features, &overrides, true);
         let built = match builder.build() {
             Err(e) if !e.is_exec_memory() => {
-                // Overrides that combine badly (a threshold with a gateless strategy).
-                notes.push(format!("environment overrides ignored: {e}"));
+                // A forced strategy this target or CPU cannot run (vector off x86-64, or
+                // pretended features the host lacks): keep only the policy.
+                notes.push(format!(
+                    "strategy, threshold and calibration overrides ignored: {e}"
+                ));
                 calibration = None;
-                Memcpy::builder().features(features).policy(policy).build()
+                let policy_only = Overrides {
+                    policy: overrides.policy,
+                    ..Overrides::default()
+                };
+                let (builder, policy_effects, _) = tuned_request(features, &policy_only, false);
+                effects = policy_effects;
+                builder.build()
             }
             other => other,
         };
+        notes.append(&mut effects);
         let mut m = match built {
             Ok(m) => m,
             Err(e) => {
@@ -107,16 +107,17 @@ impl Memcpy {
                 m
             }
         };
-        if let Some(t) = m.plan.ignored_threshold() {
-            notes.push(format!(
-                "threshold {t} ignored: strategy {} has no size gate (force erms-gated to use it)",
-                m.plan.strategy()
-            ));
-        }
         notes.append(&mut m.notes);
         m.notes = notes;
         m.calibration = calibration;
         m
+    }
+
+    /// The builder `tuned()` would build from with `overrides`, without calibration (the
+    /// CLI's `tuned` variant starts from it).
+    #[doc(hidden)]
+    pub fn tuned_builder(features: CpuFeatures, overrides: &Overrides) -> Builder {
+        tuned_request(features, overrides, false).0
     }
 
     /// A memcpy for this machine with thresholds measured now, within
@@ -132,9 +133,10 @@ impl Memcpy {
     /// `path` for this CPU is reused without measuring; otherwise the machine is measured
     /// and the result written there (a failure to write is reported in [`Memcpy::notes`]).
     pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
+        // The default policy is Fastest (the vector strategy); no policy override, so no
+        // note names an environment variable that was not set.
         let overrides = Overrides {
-            policy: Some(Policy::Fastest),
-            calibrate: true,
+            calibrate: Some(true),
             calibration_file: path.map(Path::to_path_buf),
             ..Overrides::default()
         };
@@ -326,7 +328,9 @@ impl Builder {
     }
 
     /// Sets the ERMS gate's threshold: copies of at least `bytes` take `REP MOVSB`. Checked
-    /// at [`Builder::build`] (32 ≤ bytes ≤ 2^40).
+    /// at [`Builder::build`] (32 ≤ bytes ≤ 2^40). For [`Strategy::Vector`] it sets both
+    /// `rep_movsb_from` and `rep_movsb_coaligned_from` (`REP MOVSB` from `bytes` in every
+    /// layout, outside the short-distance bands), from 8 vectors and one byte.
     pub fn threshold(&mut self, bytes: usize) -> &mut Builder {
         self.req.threshold = Some(bytes);
         self
@@ -411,6 +415,90 @@ impl Builder {
             fallback_reason: None,
         })
     }
+}
+
+/// The builder for `overrides`, the notes on what each override does to it, and the
+/// calibration it carries. Order: the policy and a forced strategy decide the strategy; then
+/// calibration (vector only, and only if `may_calibrate`); then the threshold, checked
+/// against the strategy and the final vector width by [`Builder::plan`] itself.
+fn tuned_request(
+    features: CpuFeatures,
+    o: &Overrides,
+    may_calibrate: bool,
+) -> (Builder, Vec<String>, Option<Calibration>) {
+    use crate::env::{CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR};
+    let mut notes = Vec::new();
+    let mut b = Memcpy::builder();
+    b.features(features)
+        .policy(o.policy.unwrap_or(Policy::Fastest));
+    if let Some(s) = o.strategy {
+        b.strategy(s);
+    }
+    // Without a threshold the request is valid; if not, build() says why.
+    let strategy = b.plan().ok().map(|p| p.strategy());
+    if let Some(p) = o.policy {
+        notes.push(match (o.strategy, strategy) {
+            (Some(_), _) => {
+                format!("{POLICY_VAR}={p}: no effect, {STRATEGY_VAR} forces the strategy")
+            }
+            (None, Some(s)) => format!("{POLICY_VAR}={p}: policy {p} chose {s}"),
+            (None, None) => format!("{POLICY_VAR}={p}: policy {p}"),
+        });
+    }
+    if let Some(s) = o.strategy {
+        notes.push(format!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
+    }
+    let mut calibration = None;
+    let wanted = o.calibrate == Some(true) || o.calibration_file.is_some();
+    match strategy {
+        _ if !wanted || !may_calibrate => {}
+        Some(Strategy::Vector) => {
+            let file = o.calibration_file.as_deref();
+            let c = match (o.calibrate, file) {
+                (Some(false), Some(path)) => match Calibration::load(path, &features) {
+                    Ok(c) => {
+                        notes.push(format!("calibration loaded from {}", path.display()));
+                        Some(c)
+                    }
+                    Err(e) => {
+                        notes.push(format!(
+                            "calibration file not used ({e}); {CALIBRATE_VAR}=0: nothing \
+                             measured or written, table thresholds kept"
+                        ));
+                        None
+                    }
+                },
+                _ => Some(calibration_for(&features, file, &mut notes)),
+            };
+            if let Some(c) = c {
+                b.thresholds(*c.thresholds());
+                calibration = Some(c);
+            }
+        }
+        Some(s) => notes.push(format!(
+            "calibration skipped: it tunes the vector strategy only, and the strategy is {s}"
+        )),
+        None => {}
+    }
+    if let (Some(n), Some(s)) = (o.threshold, strategy) {
+        let mut with = b.clone();
+        with.threshold(n);
+        match with.plan() {
+            _ if !s.has_gate() => notes.push(format!(
+                "{THRESHOLD_VAR}={n} ignored: strategy {s} has no size gate"
+            )),
+            Ok(_) => {
+                b = with;
+                notes.push(if s == Strategy::Vector {
+                    format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not")
+                } else {
+                    format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes")
+                });
+            }
+            Err(e) => notes.push(format!("{THRESHOLD_VAR}={n} ignored: {e}")),
+        }
+    }
+    (b, notes, calibration)
 }
 
 /// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and

@@ -317,19 +317,25 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
         assert_eq!(m.fallback_reason(), None, "{label}");
         assert_copies(&m, &label);
     }
-    // Nothing set: nothing to say.
+    // Nothing set but the policy: one note, on what the policy chose.
     let m = Memcpy::tuned_for(erms, kernel_overrides(None, None));
     assert_eq!(
         (m.strategy(), m.threshold()),
         (Strategy::ErmsGated, Some(2048))
     );
+    assert_eq!(
+        m.notes(),
+        ["MEMCPY_JIT_POLICY=kernel: policy kernel chose erms-gated"]
+    );
+    // Nothing set at all: nothing to say.
+    let m = Memcpy::tuned_for(erms, Overrides::default());
     assert!(m.notes().is_empty(), "{:?}", m.notes());
 }
 
 /// Under `tuned()`'s own default policy, whatever it is: bad values leave exactly the
 /// instance that no overrides give (same strategy, threshold and code), with a note naming
-/// each variable; a good strategy value applies; a strategy and threshold that cannot go
-/// together are both dropped, with a note.
+/// each variable; a good strategy value applies; a threshold the forced strategy cannot use
+/// is dropped alone, with a note, and the strategy stays forced.
 #[test]
 fn tuned_for_ignores_bad_values_under_the_default_policy() {
     for (erms, fsrm) in common::FEATURE_COMBOS {
@@ -355,16 +361,22 @@ fn tuned_for_ignores_bad_values_under_the_default_policy() {
         let m = Memcpy::tuned_for(f, Overrides::parse(Some("scalar"), Some("abc")));
         assert_eq!(m.strategy(), Strategy::Scalar, "{label}: {:?}", m.notes());
         assert_copies(&m, &label);
-        // Two good values that cannot be built together: both dropped, and why.
+        // Two good values that cannot be built together: the strategy applies, the
+        // threshold is dropped, and the notes say exactly that.
         let m = Memcpy::tuned_for(f, Overrides::parse(Some("rep-movsb"), Some("4096")));
-        assert_eq!(m.strategy(), default.strategy(), "{label}: {:?}", m.notes());
-        assert_eq!(m.code(), default.code(), "{label}: {:?}", m.notes());
-        let notes = m.notes().join("\n");
-        assert!(
-            notes.contains("overrides ignored")
-                && notes.contains("rep-movsb")
-                && notes.contains("4096"),
-            "{label}: {notes}"
+        assert_eq!(
+            (m.strategy(), m.threshold()),
+            (Strategy::RepMovsb, None),
+            "{label}: {:?}",
+            m.notes()
+        );
+        assert_eq!(
+            m.notes(),
+            [
+                "MEMCPY_JIT_STRATEGY=rep-movsb: strategy forced to rep-movsb",
+                "MEMCPY_JIT_THRESHOLD=4096 ignored: strategy rep-movsb has no size gate",
+            ],
+            "{label}"
         );
         assert_copies(&m, &label);
     }

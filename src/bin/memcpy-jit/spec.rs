@@ -10,9 +10,9 @@
 //! - `:THRESHOLD` is shorthand for `,threshold=THRESHOLD` (`erms-gated:2048`).
 //! - Keys: `threshold=N` (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by
 //!   [`Policy::from_str`]), and for the vector strategy (`vector`, or `tuned` when it picks
-//!   it) `width=sse2|avx2|avx512` and `masked=N` (the branch-free masked copy's maximum, 0 to
-//!   64, on top of this CPU's table thresholds). The library validates the combination when
-//!   the variant is built,
+//!   it) `width=NAME` (parsed by [`VectorWidth::from_str`]) and `masked=N` (the
+//!   branch-free masked copy's maximum, 0 to 64, on top of this CPU's table thresholds).
+//!   The library validates the combination when the variant is built,
 //!   so its own error messages (threshold out of range, threshold on a gateless strategy)
 //!   reach the user unchanged.
 
@@ -115,16 +115,10 @@ impl FromStr for Spec {
                 "entry" => spec.entry = Some(parse_count(text, key, value)?),
                 "masked" => spec.masked = Some(parse_count(text, key, value)?),
                 "width" => {
-                    spec.width = Some(match value {
-                        "sse2" => VectorWidth::Sse2,
-                        "avx2" => VectorWidth::Avx2,
-                        "avx512" => VectorWidth::Avx512,
-                        _ => {
-                            return Err(format!(
-                                "variant spec `{text}`: unknown width `{value}` (expected sse2, avx2 or avx512)"
-                            ))
-                        }
-                    })
+                    spec.width = Some(
+                        VectorWidth::from_str(value)
+                            .map_err(|e| format!("variant spec `{text}`: {e}"))?,
+                    )
                 }
                 "policy" => {
                     spec.policy = Some(
@@ -310,14 +304,11 @@ impl Spec {
             // HOOK(calibrated): the library's self-calibrating constructor.
             Base::Calibrated => return Ok(Memcpy::calibrated()),
             Base::Tuned => {
-                let env = Overrides::from_env();
-                b.policy(self.policy.or(env.policy).unwrap_or(Policy::Fastest));
-                if let Some(s) = env.strategy {
-                    b.strategy(s);
-                }
-                if let Some(t) = env.threshold {
-                    b.threshold(t);
-                }
+                // tuned()'s own rules for the environment (a threshold the strategy cannot
+                // use is dropped, not an error), with `policy=` in place of the variable.
+                let mut env = Overrides::from_env();
+                env.policy = self.policy.or(env.policy);
+                b = Memcpy::tuned_builder(CpuFeatures::host(), &env);
             }
             Base::Strategy(s) => {
                 b.strategy(s);
@@ -375,6 +366,15 @@ mod tests {
             "tuned,policy=kernel".parse::<Spec>().unwrap().policy,
             Some(Policy::Kernel)
         );
+        // Every name of the library's lists parses (`policy=fastest` once did not).
+        for p in Policy::ALL {
+            let s: Spec = format!("tuned,policy={p}").parse().unwrap();
+            assert_eq!(s.policy, Some(p));
+        }
+        for w in VectorWidth::ALL {
+            let s: Spec = format!("vector,width={w}").parse().unwrap();
+            assert_eq!(s.width, Some(w));
+        }
         let s: Spec = "vector,width=avx2,masked=0".parse().unwrap();
         assert_eq!((s.width, s.masked), (Some(VectorWidth::Avx2), Some(0)));
         assert!("tuned,masked=64".parse::<Spec>().is_ok());
