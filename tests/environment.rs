@@ -245,6 +245,7 @@ fn temp_dir(test: &str) -> PathBuf {
 #[test]
 fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
     let dir = temp_dir("kernel");
+    let _cleanup = RemoveOnDrop(dir.clone());
     let file = dir.join("cal.txt");
     let file_text = file.to_str().unwrap();
     for f in [
@@ -273,7 +274,6 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
             )
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Item 10: `CALIBRATE=0` + `CALIBRATION_FILE=f` measured and wrote `f`. Now an explicit 0
@@ -282,6 +282,7 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
 #[test]
 fn calibrate_0_never_measures_or_writes() {
     let dir = temp_dir("calibrate0");
+    let _cleanup = RemoveOnDrop(dir.clone());
     let file = dir.join("cal.txt");
     let file_text = file.to_str().unwrap();
     let off = [(CALIBRATE_VAR, "0"), (CALIBRATION_FILE_VAR, file_text)];
@@ -313,7 +314,6 @@ fn calibrate_0_never_measures_or_writes() {
         notes_with(&m, "calibrat"),
         [format!("calibration loaded from {}", file.display())]
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Item 10: `THRESHOLD=100` said "set to 100 bytes" and then "ignored (257 minimum)", and the
@@ -602,6 +602,7 @@ fn secure_child() {
     println!("{SECURE_OK}: {note}");
 }
 
+/// Removes a test's directory when the test ends, passed or failed.
 struct RemoveOnDrop(PathBuf);
 
 impl Drop for RemoveOnDrop {
