@@ -1,5 +1,6 @@
 //! The `memcpy-jit` command line: argument handling (good and bad), a tiny `ab` run whose CSV,
-//! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`.
+//! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`; write
+//! failures (a full device, a closed pipe, one failed output among several).
 //!
 //! Needs the `cli` feature (`cargo test --release --all-features`). No assertion depends on a
 //! timing: only on shapes, names, and that numbers are finite and positive.
@@ -13,13 +14,19 @@ use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_memcpy-jit");
 
+/// The binary with `args`, and none of the `MEMCPY_JIT_*` variables of the test's
+/// environment.
+fn cmd(args: &[&str]) -> Command {
+    let mut c = Command::new(BIN);
+    c.args(args);
+    for var in memcpy_jit::env::VARS {
+        c.env_remove(var);
+    }
+    c
+}
+
 fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .env_remove("MEMCPY_JIT_STRATEGY")
-        .env_remove("MEMCPY_JIT_THRESHOLD")
-        .output()
-        .expect("run memcpy-jit")
+    cmd(args).output().expect("run memcpy-jit")
 }
 
 fn text(b: &[u8]) -> String {
@@ -116,10 +123,8 @@ fn info_reports_cpu_choice_and_code() {
 
 #[test]
 fn info_shows_env_override_errors_and_variants() {
-    let out = Command::new(BIN)
-        .args(["info", "--variant", "erms-gated:512,entry=48"])
+    let out = cmd(&["info", "--variant", "erms-gated:512,entry=48"])
         .env("MEMCPY_JIT_THRESHOLD", "abc")
-        .env_remove("MEMCPY_JIT_STRATEGY")
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -426,4 +431,133 @@ fn sweep_reports_crossovers_and_short_distance() {
         .any(|l| l.starts_with("short-distance,warm,+17,")));
     let names = svg_elements(&std::fs::read_to_string(&svg).unwrap());
     assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+}
+
+/// `/dev/full` as stdout, for the write-error tests (None where there is none).
+fn dev_full() -> Option<std::fs::File> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()
+}
+
+/// A failure to write: status 1, one `memcpy-jit: error:` line per failed output, each
+/// naming what could not be written; no panic.
+fn write_failure(out: &Output, what: &[&str]) {
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), what.len(), "{err}");
+    for (line, w) in lines.iter().zip(what) {
+        assert!(
+            line.starts_with("memcpy-jit: error: cannot write "),
+            "{err}"
+        );
+        assert!(line.contains(w), "{w} not in {err}");
+    }
+}
+
+#[test]
+fn stdout_write_errors_fail_the_command() {
+    if dev_full().is_none() {
+        eprintln!("skipped: no /dev/full");
+        return;
+    }
+    for args in [
+        &["info"][..],
+        &["info", "--variant", "erms-gated:512"],
+        &["ab", "--quick", "--runs", "1", "--sizes", "64"],
+        &["--help"],
+        &["--version"],
+    ] {
+        let out = cmd(args).stdout(dev_full().unwrap()).output().unwrap();
+        write_failure(&out, &["stdout"]);
+    }
+}
+
+#[test]
+fn a_failed_output_does_not_stop_the_others() {
+    if dev_full().is_none() {
+        eprintln!("skipped: no /dev/full");
+        return;
+    }
+    let d = tmp("outputs");
+    let (json, svg) = (d.join("out.json"), d.join("out.svg"));
+    let out = run(&[
+        "ab",
+        "--quick",
+        "--runs",
+        "1",
+        "--sizes",
+        "64,4096",
+        "--csv",
+        "/dev/full",
+        "--json",
+        s(&json),
+        "--svg",
+        s(&svg),
+    ]);
+    write_failure(&out, &["/dev/full"]);
+    assert!(text(&out.stdout).contains("ns per call"), "the table");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["runs"], 1);
+    svg_elements(&std::fs::read_to_string(&svg).unwrap());
+
+    // Every failure is reported, stdout's too.
+    let out = cmd(&[
+        "ab",
+        "--quick",
+        "--runs",
+        "1",
+        "--sizes",
+        "64",
+        "--csv",
+        "/dev/full",
+        "--json",
+        "/dev/full",
+    ])
+    .stdout(dev_full().unwrap())
+    .output()
+    .unwrap();
+    write_failure(&out, &["stdout", "/dev/full", "/dev/full"]);
+}
+
+/// A closed pipe on stdout ends the process as it ends `cat`: killed by SIGPIPE, nothing on
+/// stderr; the files asked for are still written.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_quietly_like_cat() {
+    use std::os::unix::process::ExitStatusExt;
+    let d = tmp("pipe");
+    let json = d.join("out.json");
+    for args in [
+        &["info"][..],
+        &["--help"],
+        &[
+            "ab",
+            "--quick",
+            "--runs",
+            "1",
+            "--sizes",
+            "64",
+            "--json",
+            s(&json),
+        ],
+    ] {
+        // The reading end is closed before the process starts: every write gets EPIPE.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = cmd(args).stdout(writer).output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(
+            out.status.signal(),
+            Some(libc::SIGPIPE),
+            "{args:?}: {:?} {err}",
+            out.status
+        );
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["runs"], 1);
 }

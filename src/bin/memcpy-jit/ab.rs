@@ -12,7 +12,7 @@ use crate::job::{GroupJob, Job, RowJob, Scenario};
 use crate::machine::human_bytes;
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
-use crate::{AbArgs, Baseline, Method};
+use crate::{AbArgs, Baseline, Failure, Method};
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
 pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];
@@ -170,7 +170,7 @@ impl Settings {
     }
 }
 
-pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), String> {
+pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     let cpu = CpuFeatures::detect();
     let variants = variants_in_order(matches, a)?;
     let settings = Settings::new(&a.method, &cpu)?;
@@ -259,21 +259,34 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), String> {
         vec![infos; scenarios.len()],
         params,
     );
-    crate::stdout(&report.table());
-    outputs(&report, &a.out, "memcpy-jit ab: ns per call by size")
+    outputs(
+        &report.table(),
+        &report,
+        &a.out,
+        "memcpy-jit ab: ns per call by size",
+    )
 }
 
-/// Writes the `--csv`, `--json` and `--svg` files asked for.
-pub fn outputs(report: &Report, o: &crate::Outputs, title: &str) -> Result<(), String> {
+/// Writes `table` to stdout and the `--csv`, `--json` and `--svg` files asked for. A failed
+/// output does not stop the others: every failure is returned.
+pub fn outputs(
+    table: &str,
+    report: &Report,
+    o: &crate::Outputs,
+    title: &str,
+) -> Result<(), Failure> {
+    let mut failed = Vec::new();
+    failed.extend(crate::stdout(table).err());
     if let Some(p) = &o.csv {
-        write_file(p, &report.csv())?;
+        failed.extend(write_file(p, &report.csv()).err());
     }
     if let Some(p) = &o.json {
-        let text = serde_json::to_string_pretty(&report.json()).map_err(|e| e.to_string())?;
-        write_file(p, &(text + "\n"))?;
+        // Serializing a `Value` cannot fail (its map keys are strings).
+        let text = serde_json::to_string_pretty(&report.json()).unwrap_or_default();
+        failed.extend(write_file(p, &(text + "\n")).err());
     }
     if let Some(p) = &o.svg {
-        write_file(p, &report.svg(title))?;
+        failed.extend(write_file(p, &report.svg(title)).err());
     }
-    Ok(())
+    Failure::of_writes(failed)
 }

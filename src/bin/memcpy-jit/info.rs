@@ -9,6 +9,7 @@ use memcpy_jit::Memcpy;
 
 use crate::machine::{opt_bytes, Machine};
 use crate::spec::Spec;
+use crate::Failure;
 
 fn yes(b: bool) -> &'static str {
     if b {
@@ -18,7 +19,7 @@ fn yes(b: bool) -> &'static str {
     }
 }
 
-pub fn run(variant: Option<&str>) -> Result<(), String> {
+pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let mach = Machine::detect();
     let c = &mach.cpu;
     let mut s = String::new();
@@ -81,7 +82,8 @@ pub fn run(variant: Option<&str>) -> Result<(), String> {
                 crate::spec::Base::Glibc | crate::spec::Base::Std => {
                     return Err(format!(
                         "info --variant {text}: only library variants have generated code to show"
-                    ))
+                    )
+                    .into())
                 }
                 _ => spec.build_memcpy()?,
             };
@@ -108,8 +110,7 @@ pub fn run(variant: Option<&str>) -> Result<(), String> {
     } else {
         s += &disassemble(code, shown.entry_address() as u64);
     }
-    crate::stdout(&s);
-    Ok(())
+    Failure::of_writes(crate::stdout(&s).err().into_iter().collect())
 }
 
 fn memcpy_section(s: &mut String, m: &Memcpy) {

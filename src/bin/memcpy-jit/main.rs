@@ -8,7 +8,18 @@
 //!   measure the short-distance effect.
 //!
 //! Built only with the `cli` feature, so library users never compile its dependencies.
-//! Every error is one line on stderr, `memcpy-jit: error: ...`, and exit status 2.
+//!
+//! Errors and exit status:
+//!
+//! - A bad argument, or a measurement that could not be made: one line on stderr,
+//!   `memcpy-jit: error: ...`, and exit status 2.
+//! - An output that could not be written (stdout, `--csv`, `--json`, `--svg`): every other
+//!   requested output is still written, each failure is reported on its own line, and the
+//!   exit status is 1.
+//! - A closed pipe on stdout (`memcpy-jit info | head -1`) ends the process the way it ends
+//!   `cat` or `ls`: silently, killed by `SIGPIPE` (a shell reports status 141), after the
+//!   other requested outputs have been written.
+//! - When stderr itself cannot be written, the status is the same and nothing is said.
 
 mod ab;
 mod args;
@@ -24,7 +35,8 @@ mod stats;
 mod svg;
 mod sweep;
 
-use std::io::Write;
+use std::fmt;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -36,7 +48,10 @@ use crate::job::Scenario;
     name = "memcpy-jit",
     version,
     about = "Inspect the run-time generated memcpy and A/B it on this machine",
-    after_help = "Run `memcpy-jit <COMMAND> --help` for each command's options."
+    after_help = "Run `memcpy-jit <COMMAND> --help` for each command's options.\n\n\
+        Exit status: 0 on success; 1 when an output (stdout, --csv, --json, --svg) could not be \
+        written (the others still are; one error line each); 2 for a bad argument or a failed \
+        measurement. A closed stdout pipe ends the process silently by SIGPIPE, as it ends cat."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -178,31 +193,145 @@ pub struct SweepArgs {
     pub out: Outputs,
 }
 
-/// Writes to stdout, ignoring a closed pipe (`memcpy-jit ab | head`).
-pub fn stdout(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
+/// Why a command failed; decides the exit status (see the module documentation).
+#[derive(Debug)]
+pub enum Failure {
+    /// A bad argument, or a measurement that could not be made: one line, exit status 2.
+    Error(String),
+    /// Requested outputs that could not be written, one entry each: exit status 1.
+    Output(Vec<WriteError>),
+}
+
+impl Failure {
+    /// `Ok` when nothing failed, else the failed outputs.
+    pub fn of_writes(failed: Vec<WriteError>) -> Result<(), Failure> {
+        if failed.is_empty() {
+            Ok(())
+        } else {
+            Err(Failure::Output(failed))
+        }
+    }
+}
+
+impl From<String> for Failure {
+    fn from(msg: String) -> Failure {
+        Failure::Error(msg)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(msg: &str) -> Failure {
+        Failure::Error(msg.to_string())
+    }
+}
+
+/// An output that could not be written.
+#[derive(Debug)]
+pub struct WriteError {
+    /// `stdout`, or the file's path.
+    pub target: String,
+    pub error: io::Error,
+}
+
+impl WriteError {
+    /// A closed pipe on stdout: not an error to report (see the module documentation).
+    fn is_broken_pipe(&self) -> bool {
+        self.target == "stdout" && self.error.kind() == io::ErrorKind::BrokenPipe
+    }
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot write {}: {}", self.target, self.error)
+    }
+}
+
+/// Writes `text` to stdout and flushes it.
+pub fn stdout(text: &str) -> Result<(), WriteError> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|error| WriteError {
+            target: "stdout".into(),
+            error,
+        })
+}
+
+/// Reports `failure` on stderr and exits with its status.
+fn exit_with(failure: Failure) -> ! {
+    let mut err = io::stderr().lock();
+    match failure {
+        Failure::Error(msg) => {
+            // A failed write to stderr leaves nothing to report it on: the status says it.
+            let _ = writeln!(err, "memcpy-jit: error: {}", msg.replace('\n', " "));
+            std::process::exit(2)
+        }
+        Failure::Output(failed) => {
+            let mut reported = 0;
+            for w in failed.iter().filter(|w| !w.is_broken_pipe()) {
+                let line = w.to_string().replace('\n', " ");
+                let _ = writeln!(err, "memcpy-jit: error: {line}");
+                reported += 1;
+            }
+            if reported == 0 {
+                die_of_sigpipe()
+            }
+            std::process::exit(1)
+        }
+    }
+}
+
+/// Ends the process as a closed pipe ends `cat`: killed by `SIGPIPE`, silently. (The Rust
+/// runtime ignores `SIGPIPE`, so the write returned `EPIPE` instead.)
+fn die_of_sigpipe() -> ! {
+    // SAFETY: restoring a signal's default disposition and raising it has no memory-safety
+    // preconditions; no handler of ours runs, the default action ends the process.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        libc::raise(libc::SIGPIPE);
+    }
+    // Not reached on Unix; elsewhere the status a shell gives a process killed by SIGPIPE.
+    std::process::exit(128 + 13)
+}
+
+/// Prints clap's help, version or usage error; exits with clap's status, or as
+/// [`exit_with`] does when the text cannot be written.
+fn clap_exit(e: clap::Error) -> ! {
+    let printed = e.print().and_then(|()| {
+        if e.use_stderr() {
+            io::stderr().flush()
+        } else {
+            io::stdout().flush()
+        }
+    });
+    match printed {
+        Ok(()) => std::process::exit(e.exit_code()),
+        // The usage error itself could not be written: its status says it.
+        Err(_) if e.use_stderr() => std::process::exit(e.exit_code().max(1)),
+        Err(error) => exit_with(Failure::Output(vec![WriteError {
+            target: "stdout".into(),
+            error,
+        }])),
+    }
 }
 
 fn main() {
     let matches = match Cli::command().try_get_matches() {
         Ok(m) => m,
-        Err(e) => e.exit(),
+        Err(e) => clap_exit(e),
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
-        Err(e) => e.exit(),
+        Err(e) => clap_exit(e),
     };
     let result = match &cli.cmd {
         Cmd::Info { variant } => info::run(variant.as_deref()),
         Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
         Cmd::Sweep(a) => sweep::run(a),
-        Cmd::Child => runner::child_main(),
+        Cmd::Child => runner::child_main().map_err(Failure::Error),
     };
-    if let Err(e) = result {
-        let line = e.replace('\n', " ");
-        eprintln!("memcpy-jit: error: {line}");
-        std::process::exit(2);
+    if let Err(f) = result {
+        exit_with(f)
     }
 }

@@ -9,6 +9,7 @@ use crate::machine::Machine;
 use crate::runner::Runs;
 use crate::stats::{gbps, Comparison, Summary, Verdict};
 use crate::svg;
+use crate::WriteError;
 
 /// A variant as reports show it.
 #[derive(Clone, Debug)]
@@ -475,9 +476,12 @@ pub fn command_line() -> String {
         .join(" ")
 }
 
-/// Writes `text` to `path`, with the path in the error.
-pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), String> {
-    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// Writes `text` to the file at `path` (created, or truncated), with the path in the error.
+pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), WriteError> {
+    std::fs::write(path, text).map_err(|error| WriteError {
+        target: path.display().to_string(),
+        error,
+    })
 }
 
 #[cfg(test)]

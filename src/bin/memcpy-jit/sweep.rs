@@ -11,7 +11,7 @@ use crate::job::{GroupJob, RowJob, Scenario};
 use crate::report::{num, render_rows, GroupReport, Report};
 use crate::spec::Variant;
 use crate::stats::{median, Verdict};
-use crate::SweepArgs;
+use crate::{Failure, SweepArgs};
 
 /// Deltas of the short-distance table: destination page offset minus source page offset.
 const DELTA: i64 = 64;
@@ -68,18 +68,16 @@ pub fn crossover(sizes: &[usize], ratios: &[f64]) -> Option<(usize, usize)> {
     start.map(|i| (sizes[i], i))
 }
 
-pub fn run(a: &SweepArgs) -> Result<(), String> {
+pub fn run(a: &SweepArgs) -> Result<(), Failure> {
     let cpu = CpuFeatures::detect();
     let settings = Settings::new(&a.method, &cpu)?;
     let lo = parse_size(&a.min).map_err(|e| format!("--min: {e}"))?;
     let hi = parse_size(&a.max).map_err(|e| format!("--max: {e}"))?;
     if lo == 0 || hi <= lo || hi > crate::dist::MAX_SIZE {
-        return Err(format!(
-            "--min {lo} / --max {hi}: need 1 <= min < max <= 256 MiB"
-        ));
+        return Err(format!("--min {lo} / --max {hi}: need 1 <= min < max <= 256 MiB").into());
     }
     if a.per_octave == 0 || a.per_octave > 32 {
-        return Err(format!("--per-octave {}: must be 1..=32", a.per_octave));
+        return Err(format!("--per-octave {}: must be 1..=32", a.per_octave).into());
     }
     if a.scenario.is_flushed() && !crate::measure::CAN_FLUSH {
         return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
@@ -138,8 +136,12 @@ pub fn run(a: &SweepArgs) -> Result<(), String> {
     ));
     let runs = crate::runner::run(&job, settings.runs, "sweep")?;
     let report = Report::build("memcpy-jit sweep", &job, &runs, vinfo, params);
-    crate::stdout(&text(&report));
-    outputs(&report, &a.out, "memcpy-jit sweep: ns per call by size")
+    outputs(
+        &text(&report),
+        &report,
+        &a.out,
+        "memcpy-jit sweep: ns per call by size",
+    )
 }
 
 /// The sweep's stdout.
