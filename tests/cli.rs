@@ -1,5 +1,6 @@
 //! The `memcpy-jit` command line: argument handling (good and bad), a tiny `ab` run whose CSV,
-//! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`; write
+//! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`; every
+//! variant SPEC option on every kind of variant (applied, or rejected by name); write
 //! failures (a full device, a closed pipe, one failed output among several).
 //!
 //! Needs the `cli` feature (`cargo test --release --all-features`). No assertion depends on a
@@ -431,6 +432,121 @@ fn sweep_reports_crossovers_and_short_distance() {
         .any(|l| l.starts_with("short-distance,warm,+17,")));
     let names = svg_elements(&std::fs::read_to_string(&svg).unwrap());
     assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+}
+
+/// Every SPEC option on every kind of variant: it takes effect (`info` shows the variant), or
+/// the spec is rejected with an error naming the option. Values are ones every x86-64 CPU can
+/// build (`width=sse2`, `masked=0`); what depends on the CPU (`tuned,policy=kernel` with a
+/// threshold) is covered with pretended CPUs in `spec.rs`.
+#[test]
+fn every_spec_option_takes_effect_or_is_rejected() {
+    let options = [
+        "threshold=4096",
+        "entry=8",
+        "policy=kernel",
+        "width=sse2",
+        "masked=0",
+    ];
+    // The kernel policy picks rep-movsb, erms-gated or scalar (never vector) by the CPU; only
+    // erms-gated has a threshold.
+    let section = |o: &str| o.split_once("\nVariant ").map(|(_, v)| v.to_string());
+    let kernel = run(&["info", "--variant", "tuned,policy=kernel"]);
+    assert!(kernel.status.success(), "{}", text(&kernel.stderr));
+    let kernel = section(&text(&kernel.stdout)).unwrap();
+    let kernel_applies: &[&str] = if kernel.contains("strategy:      erms-gated") {
+        &["threshold=4096", "entry=8"]
+    } else {
+        &["entry=8"]
+    };
+    // Per base: the options that take effect; every other one must be rejected.
+    let bases: [(&str, &[&str]); 10] = [
+        ("tuned", &options),
+        ("tuned,policy=kernel", kernel_applies),
+        (
+            "vector",
+            &["threshold=4096", "entry=8", "width=sse2", "masked=0"],
+        ),
+        ("erms-gated", &["threshold=4096", "entry=8"]),
+        ("rep-movsb", &["entry=8"]),
+        ("scalar", &["entry=8"]),
+        ("fallback", &[]),
+        ("calibrated", &[]),
+        ("glibc", &[]),
+        ("std", &[]),
+    ];
+    // Every case is tried; the failures are listed together.
+    let (mut cases, mut wrong) = (0, Vec::new());
+    for (base, applies) in bases {
+        for opt in options {
+            let key = opt.split('=').next().unwrap();
+            if base.contains(&format!(",{key}=")) {
+                continue;
+            }
+            cases += 1;
+            let spec = format!("{base},{opt}");
+            let out = run(&["info", "--variant", &spec]);
+            let (o, err) = (text(&out.stdout), text(&out.stderr));
+            let shown = match section(&o) {
+                // The variant's own section: its name line and what was built.
+                Some(v) if out.status.success() => v,
+                _ => err.clone(),
+            };
+            let ok = if applies.contains(&opt) {
+                out.status.success()
+                    && shown.starts_with(&format!("{spec}\n"))
+                    && shown.contains(match key {
+                        "entry" => "entry offset:  8",
+                        "threshold" => "threshold:     4096",
+                        "width" => "width sse2",
+                        "masked" => "masked copies 0..=0",
+                        _ => "card policy",
+                    })
+            } else {
+                out.status.code() == Some(2)
+                    && err.lines().count() == 1
+                    && err.starts_with("memcpy-jit: error: ")
+                    && err.contains(key)
+            };
+            if !ok || err.contains("panicked") {
+                wrong.push(format!(
+                    "{spec}: expected {}, got {:?}: {}",
+                    if applies.contains(&opt) {
+                        "it to take effect".to_string()
+                    } else {
+                        format!("an error naming `{key}`")
+                    },
+                    out.status,
+                    shown.lines().take(4).collect::<Vec<_>>().join(" / ")
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_eq!(cases, 49);
+    // Combinations that cannot work together, and repeated options.
+    for (spec, needle) in [
+        (
+            "vector,width=avx2,masked=32",
+            "masked=32 needs width=avx512",
+        ),
+        ("tuned,width=sse2,masked=8", "masked=8 needs width=avx512"),
+        ("scalar,entry=1,entry=2", "entry given twice"),
+        ("vector,width=sse2,width=avx2", "width given twice"),
+        ("tuned,policy=kernel,masked=64", "masked=64 has no effect"),
+    ] {
+        fails(&["info", "--variant", spec], needle);
+    }
+    // A strategy forced by the environment leaves no choice to a policy.
+    let out = cmd(&["info", "--variant", "tuned,policy=kernel"])
+        .env("MEMCPY_JIT_STRATEGY", "scalar")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("policy=kernel has no effect"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 /// `/dev/full` as stdout, for the write-error tests (None where there is none).

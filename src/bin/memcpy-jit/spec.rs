@@ -15,11 +15,16 @@
 //!   The library validates the combination when the variant is built,
 //!   so its own error messages (threshold out of range, threshold on a gateless strategy)
 //!   reach the user unchanged.
+//! - Every option takes effect or is an error naming it, never a silent no-op: a key given
+//!   twice, any option on `glibc`, `std`, `calibrated` or `fallback`, `masked=N` with a width
+//!   narrower than avx512 are refused when parsed; what depends on the strategy `tuned` ends
+//!   up with (`tuned,policy=kernel,masked=64` when the kernel policy picks `rep-movsb`) is
+//!   checked against the built plan ([`Spec::check_applied`]).
 
 use std::str::FromStr;
 
 use memcpy_jit::env::Overrides;
-use memcpy_jit::{CpuFeatures, Memcpy, MemcpyFn, Policy, Strategy, Thresholds, VectorWidth};
+use memcpy_jit::{CpuFeatures, Memcpy, MemcpyFn, Plan, Policy, Strategy, Thresholds, VectorWidth};
 
 /// What a variant is built from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,13 +110,19 @@ impl FromStr for Spec {
             let (key, value) = opt
                 .split_once('=')
                 .ok_or_else(|| format!("variant spec `{text}`: option `{opt}` is not KEY=VALUE"))?;
+            let given_twice = match key {
+                "threshold" => spec.threshold.is_some(),
+                "entry" => spec.entry.is_some(),
+                "masked" => spec.masked.is_some(),
+                "width" => spec.width.is_some(),
+                "policy" => spec.policy.is_some(),
+                _ => false,
+            };
+            if given_twice {
+                return Err(format!("variant spec `{text}`: {key} given twice"));
+            }
             match key {
-                "threshold" => {
-                    if spec.threshold.is_some() {
-                        return Err(format!("variant spec `{text}`: threshold given twice"));
-                    }
-                    spec.threshold = Some(parse_count(text, key, value)?);
-                }
+                "threshold" => spec.threshold = Some(parse_count(text, key, value)?),
                 "entry" => spec.entry = Some(parse_count(text, key, value)?),
                 "masked" => spec.masked = Some(parse_count(text, key, value)?),
                 "width" => {
@@ -132,12 +143,22 @@ impl FromStr for Spec {
                 }
             }
         }
-        if matches!(spec.base, Base::Glibc | Base::Std | Base::Calibrated)
-            && (spec.threshold.is_some() || spec.entry.is_some() || spec.policy.is_some())
-        {
-            return Err(format!(
-                "variant spec `{text}`: {base_name} takes no threshold, entry or policy"
-            ));
+        // Options that cannot take effect on this base, whatever the CPU: rejected here.
+        // Those that depend on what `tuned` picks are checked on the plan (`check_applied`).
+        if let Some(key) = spec.first_option() {
+            if matches!(
+                spec.base,
+                Base::Glibc | Base::Std | Base::Calibrated | Base::Strategy(Strategy::Fallback)
+            ) {
+                return Err(format!(
+                    "variant spec `{text}`: {base_name} takes no options (got `{key}`){}",
+                    if spec.base == Base::Strategy(Strategy::Fallback) {
+                        ": it runs no generated code"
+                    } else {
+                        ""
+                    }
+                ));
+            }
         }
         if (spec.width.is_some() || spec.masked.is_some())
             && !matches!(spec.base, Base::Tuned | Base::Strategy(Strategy::Vector))
@@ -151,7 +172,117 @@ impl FromStr for Spec {
                 "variant spec `{text}`: policy only applies to `tuned` (a forced strategy ignores it)"
             ));
         }
+        if let (Some(m @ 1..), Some(w @ (VectorWidth::Sse2 | VectorWidth::Avx2))) =
+            (spec.masked, spec.width)
+        {
+            return Err(format!(
+                "variant spec `{text}`: masked={m} needs width=avx512 (the masked copy is an AVX-512 path; width={w} has none)"
+            ));
+        }
         Ok(spec)
+    }
+}
+
+impl Spec {
+    /// The first option given, by name, if any.
+    fn first_option(&self) -> Option<&'static str> {
+        [
+            ("threshold", self.threshold.is_some()),
+            ("entry", self.entry.is_some()),
+            ("policy", self.policy.is_some()),
+            ("width", self.width.is_some()),
+            ("masked", self.masked.is_some()),
+        ]
+        .into_iter()
+        .find_map(|(k, given)| given.then_some(k))
+    }
+
+    /// Checks that every option of the spec shows in `plan`, what the library built from it:
+    /// an option the chosen strategy ignores (`tuned,policy=kernel,masked=64` on a CPU where
+    /// the kernel policy picks `rep-movsb`) is an error naming it, not a silent no-op.
+    pub fn check_applied(&self, plan: &Plan) -> Result<(), String> {
+        let s = plan.strategy();
+        let why = |key: String, reason: String| {
+            Err(format!(
+                "variant spec `{}`: {key} has no effect: {reason}",
+                self.text
+            ))
+        };
+        if let Some(p) = self.policy {
+            if plan.is_forced() {
+                return why(
+                    format!("policy={p}"),
+                    format!("the strategy is forced to {s} (MEMCPY_JIT_STRATEGY)"),
+                );
+            }
+        }
+        if let Some(t) = self.threshold {
+            match plan.threshold() {
+                Some(got) if got == t => {}
+                Some(got) => {
+                    return why(
+                        format!("threshold={t}"),
+                        format!("the threshold built is {got}"),
+                    )
+                }
+                None => {
+                    return why(
+                        format!("threshold={t}"),
+                        format!("the strategy built is {s}, which has no size gate"),
+                    )
+                }
+            }
+        }
+        if let Some(e) = self.entry {
+            if s == Strategy::Fallback {
+                return why(
+                    format!("entry={e}"),
+                    format!("the strategy built is {s}, which runs no generated code"),
+                );
+            }
+            if plan.entry_offset() != e {
+                return why(
+                    format!("entry={e}"),
+                    format!("the entry offset built is {}", plan.entry_offset()),
+                );
+            }
+        }
+        let vector = plan.thresholds();
+        if let Some(w) = self.width {
+            match vector {
+                Some(t) if t.width == w => {}
+                Some(t) => {
+                    return why(
+                        format!("width={w}"),
+                        format!("the width built is {}", t.width),
+                    )
+                }
+                None => {
+                    return why(
+                        format!("width={w}"),
+                        format!("the strategy built is {s}, not vector"),
+                    )
+                }
+            }
+        }
+        if let Some(m) = self.masked {
+            match vector {
+                Some(t) if t.masked_max == m => {}
+                Some(t) => {
+                    return why(
+                        format!("masked={m}"),
+                        format!("width {} has no masked copy (it needs avx512)", t.width),
+                    )
+                }
+                None => {
+                    return why(
+                        format!("masked={m}"),
+                        format!("the strategy built is {s}, not vector"),
+                    )
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -327,7 +458,9 @@ impl Spec {
         if let Some(w) = self.width {
             b.vector_width(w);
         }
-        b.build().map_err(fail)
+        let m = b.build().map_err(fail)?;
+        self.check_applied(m.plan())?;
+        Ok(m)
     }
 
     /// A one-line description for reports: `strategy scalar, entry 0`.
@@ -407,9 +540,119 @@ mod tests {
             ("scalar,policy=kernel", "policy only"),
             ("tuned,policy=nope", "unknown policy"),
             ("erms-gated:512,threshold=512", "twice"),
+            ("scalar,entry=1,entry=2", "entry given twice"),
+            ("vector,width=avx2,width=sse2", "width given twice"),
+            ("vector,masked=0,masked=8", "masked given twice"),
+            ("tuned,policy=kernel,policy=kernel", "policy given twice"),
+            ("vector,width=avx2,masked=32", "needs width=avx512"),
+            ("tuned,masked=1,width=sse2", "needs width=avx512"),
+            ("fallback,entry=0", "takes no options"),
+            ("glibc:512", "takes no options"),
+            ("calibrated,width=sse2", "takes no options"),
+            ("std,masked=0", "takes no options"),
         ] {
             let e = text.parse::<Spec>().unwrap_err();
             assert!(e.contains(needle), "{text:?}: {e}");
+        }
+    }
+
+    /// `check_applied` on what `tuned` builds for three CPUs under the kernel policy, which
+    /// picks rep-movsb (FSRM), erms-gated (ERMS only) or scalar (neither), never vector; and
+    /// with a strategy forced, as `MEMCPY_JIT_STRATEGY` does.
+    #[test]
+    fn options_the_plan_ignores_are_errors() {
+        let plan = |spec: &Spec, cpu: CpuFeatures, forced: Option<Strategy>| {
+            let mut b = Memcpy::builder();
+            b.features(cpu)
+                .policy(spec.policy.unwrap_or(Policy::Fastest));
+            if let Some(st) = forced {
+                b.strategy(st);
+            }
+            if let Some(t) = spec.threshold {
+                b.threshold(t);
+            }
+            if let Some(e) = spec.entry {
+                b.entry_offset(e);
+            }
+            if let Some(w) = spec.width {
+                b.vector_width(w);
+            }
+            if let Some(m) = spec.masked {
+                let (t, _) = Thresholds::for_cpu(&cpu);
+                b.thresholds(Thresholds { masked_max: m, ..t });
+            }
+            b.plan().unwrap()
+        };
+        let fsrm = CpuFeatures::default().with_erms(true).with_fsrm(true);
+        let erms = CpuFeatures::default().with_erms(true);
+        let none = CpuFeatures::default();
+        let avx512 = fsrm
+            .with_avx(true)
+            .with_avx2(true)
+            .with_avx512f(true)
+            .with_avx512vl(true)
+            .with_avx512bw(true)
+            .with_bmi2(true);
+        for (text, cpu, forced, needle) in [
+            (
+                "tuned,policy=kernel,threshold=512",
+                fsrm,
+                None,
+                Some("threshold=512 has no effect"),
+            ),
+            ("tuned,policy=kernel,threshold=512", erms, None, None),
+            (
+                "tuned,policy=kernel,threshold=512",
+                none,
+                None,
+                Some("threshold=512 has no effect"),
+            ),
+            ("tuned,policy=kernel,entry=5", fsrm, None, None),
+            ("tuned,policy=kernel,entry=5", none, None, None),
+            (
+                "tuned,policy=kernel,width=sse2",
+                erms,
+                None,
+                Some("width=sse2 has no effect"),
+            ),
+            (
+                "tuned,policy=kernel,masked=64",
+                fsrm,
+                None,
+                Some("masked=64 has no effect"),
+            ),
+            (
+                "tuned,policy=kernel,masked=0",
+                none,
+                None,
+                Some("masked=0 has no effect"),
+            ),
+            (
+                "tuned,policy=kernel",
+                fsrm,
+                Some(Strategy::Scalar),
+                Some("policy=kernel has no effect"),
+            ),
+            (
+                "tuned,entry=0",
+                fsrm,
+                Some(Strategy::Fallback),
+                Some("entry=0 has no effect"),
+            ),
+            ("tuned,threshold=4096", avx512, None, None),
+            ("tuned,width=sse2", avx512, None, None),
+            ("tuned,width=avx512,masked=16", avx512, None, None),
+            ("tuned,masked=0,entry=3", none, None, None),
+        ] {
+            let spec: Spec = text.parse().unwrap();
+            let got = spec.check_applied(&plan(&spec, cpu, forced));
+            match needle {
+                None => assert_eq!(got, Ok(()), "{text}"),
+                Some(n) => {
+                    let e = got.unwrap_err();
+                    assert!(e.contains(n) && e.contains(text), "{text}: {e}");
+                }
+            }
         }
     }
 
