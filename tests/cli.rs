@@ -1,15 +1,17 @@
 //! The `memcpy-jit` command line: argument handling (good and bad), a tiny `ab` run whose CSV,
 //! JSON and SVG outputs are parsed, distribution files good and malformed, and `sweep`; every
 //! variant SPEC option on every kind of variant (applied, or rejected by name); write
-//! failures (a full device, a closed pipe, one failed output among several).
+//! failures (a full device, a closed pipe, one failed output among several); malformed jobs
+//! fed to the hidden `__child` subcommand.
 //!
 //! Needs the `cli` feature (`cargo test --release --all-features`). No assertion depends on a
 //! timing: only on shapes, names, and that numbers are finite and positive.
 
 #![cfg(feature = "cli")]
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
@@ -676,4 +678,113 @@ fn a_closed_pipe_ends_quietly_like_cat() {
     }
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(v["runs"], 1);
+}
+
+/// Feeds `job` to the hidden `__child` subcommand.
+fn child(job: &[u8]) -> Output {
+    let mut c = cmd(&["__child"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The child may stop reading early (a job too large): a failed write is fine.
+    let _ = c.stdin.take().unwrap().write_all(job);
+    c.wait_with_output().unwrap()
+}
+
+#[test]
+fn malformed_child_jobs_are_one_line_errors() {
+    let good = serde_json::json!({
+        "rounds": 1, "target_ns": 1000, "flush_batch": 1, "ws_region": 65536,
+        "groups": [{
+            "name": "warm", "scenario": "warm", "variants": [["a", "scalar"]],
+            "rows": [{"label": "64", "sizes": [64], "src_off": 0, "dst_off": 0}],
+        }],
+    });
+    // The template is a valid job: a row comes back.
+    let out = child(good.to_string().as_bytes());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(r#""t":"row""#));
+
+    let with = |path: &[&str], v: Value| {
+        let mut j = good.clone();
+        let mut at = &mut j;
+        for k in path {
+            at = match k.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[*k],
+            };
+        }
+        *at = v;
+        j.to_string().into_bytes()
+    };
+    let row = |k: &'static str| vec!["groups", "0", "rows", "0", k];
+    let big = u64::MAX;
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (b"".to_vec(), "malformed job"),
+        (b"garbage \xff\x00".to_vec(), "malformed job"),
+        (good.to_string().as_bytes()[..40].to_vec(), "malformed job"),
+        (b"[]".to_vec(), "groups"),
+        (with(&["rounds"], "9".into()), "rounds"),
+        (with(&["rounds"], (-1).into()), "rounds"),
+        (with(&["rounds"], 0.into()), "rounds"),
+        (
+            with(&["rounds"], 1_000_000_000_000_000_000u64.into()),
+            "rounds",
+        ),
+        (with(&["ws_region"], big.into()), "ws_region"),
+        (with(&["ws_region"], 0.into()), "ws_region"),
+        (with(&["target_ns"], big.into()), "target_ns"),
+        (with(&["flush_batch"], 1.5.into()), "flush_batch"),
+        (with(&["groups"], serde_json::json!({})), "groups"),
+        (with(&["groups"], serde_json::json!([])), "groups"),
+        (
+            with(&["groups", "0", "scenario"], "cold".into()),
+            "scenario",
+        ),
+        (
+            with(&["groups", "0", "variants"], serde_json::json!([[1, 2]])),
+            "variant",
+        ),
+        (
+            with(&["groups", "0", "variants"], serde_json::json!([])),
+            "variants",
+        ),
+        (
+            with(&["groups", "0", "variants", "0", "1"], "nope".into()),
+            "unknown strategy",
+        ),
+        (with(&row("sizes"), serde_json::json!([1, 2, 3])), "3 sizes"),
+        (with(&row("sizes"), serde_json::json!([])), "0 sizes"),
+        (with(&row("sizes"), serde_json::json!([-1])), "sizes"),
+        (with(&row("sizes"), serde_json::json!([big])), "sizes"),
+        (with(&row("src_off"), 9000.into()), "src_off"),
+        (with(&row("dst_off"), big.into()), "dst_off"),
+        (with(&row("label"), Value::Null), "label"),
+        (vec![b' '; 65 << 20], "larger than"),
+    ];
+    // Every case is tried; the failures are listed together.
+    let mut wrong = Vec::new();
+    for (job, needle) in cases {
+        let shown = String::from_utf8_lossy(&job[..job.len().min(120)]).into_owned();
+        let out = child(&job);
+        let err = text(&out.stderr);
+        let lines: Vec<&str> = err.lines().collect();
+        let ok = !out.status.success()
+            && !err.contains("panicked")
+            && lines.len() == 1
+            && lines[0].starts_with("memcpy-jit: error: ")
+            && lines[0].contains(needle)
+            && lines[0].len() < 300
+            && out.stdout.is_empty();
+        if !ok {
+            wrong.push(format!(
+                "{shown}\n  expected one error line with {needle:?}, got {:?}: {}",
+                out.status,
+                &err[..err.len().min(300)]
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

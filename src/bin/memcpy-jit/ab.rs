@@ -8,7 +8,7 @@ use memcpy_jit::CpuFeatures;
 
 use crate::args::{parse_misalign, parse_sizes, parse_working_set};
 use crate::dist::{Distribution, DRAWS};
-use crate::job::{GroupJob, Job, RowJob, Scenario};
+use crate::job::{GroupJob, Job, RowJob, Scenario, MAX_ROUNDS};
 use crate::machine::human_bytes;
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
@@ -107,8 +107,8 @@ impl Settings {
             return Err(format!("--runs {}: at most 1000", m.runs));
         }
         let rounds = m.rounds.unwrap_or(if m.quick { 9 } else { 101 });
-        if rounds == 0 || rounds > 100_000 {
-            return Err(format!("--rounds {rounds}: must be 1..=100000"));
+        if rounds == 0 || rounds > MAX_ROUNDS {
+            return Err(format!("--rounds {rounds}: must be 1..={MAX_ROUNDS}"));
         }
         let (ws_total, ws_how) = parse_working_set(&m.working_set, cpu)?;
         Ok(Settings {

@@ -7,6 +7,33 @@
 
 use serde_json::{json, Value};
 
+use crate::dist::MAX_SIZE;
+use crate::measure::MAX_ROW_OFFSET;
+
+/// Largest `rounds` (the parent's `--rounds` limit).
+pub const MAX_ROUNDS: usize = 100_000;
+/// Longest warm sample a job may ask for: one second.
+pub const MAX_TARGET_NS: u64 = 1_000_000_000;
+/// Most individually timed copies per flushed sample.
+pub const MAX_FLUSH_BATCH: usize = 100_000;
+/// Smallest and largest region (half the `--working-set`, which is 8 KiB..=1 GiB).
+pub const MIN_WS_REGION: usize = 4 << 10;
+pub const MAX_WS_REGION: usize = 512 << 20;
+/// Most groups, variants per group, and rows per group in one job.
+pub const MAX_GROUPS: usize = 64;
+pub const MAX_VARIANTS: usize = 256;
+pub const MAX_ROWS: usize = 100_000;
+/// Longest drawn size sequence of one row (the parent draws `dist::DRAWS`).
+pub const MAX_SEQUENCE: usize = 1 << 20;
+
+/// `s`, cut to 60 characters, for an error message.
+pub fn excerpt(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
 /// Where the buffers are when a timed copy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Scenario {
@@ -128,46 +155,64 @@ impl Job {
         })
     }
 
+    /// Reads a job the parent wrote, checking every type and range (see [`Job::check`]): a
+    /// malformed job is an error naming the field, never a panic.
     pub fn from_json(v: &Value) -> Result<Job, String> {
-        let num = |v: &Value, k: &str| -> Result<usize, String> {
+        let field = |v: &'_ Value, k: &str| -> Result<Value, String> {
             v.get(k)
-                .and_then(Value::as_u64)
-                .map(|n| n as usize)
-                .ok_or_else(|| format!("job: missing number `{k}`"))
-        };
-        let arr = |v: &'_ Value, k: &str| -> Result<Vec<Value>, String> {
-            v.get(k)
-                .and_then(Value::as_array)
                 .cloned()
-                .ok_or_else(|| format!("job: missing array `{k}`"))
+                .ok_or_else(|| format!("job: missing `{k}`"))
+        };
+        let num = |v: &Value, k: &str| -> Result<u64, String> {
+            field(v, k)?
+                .as_u64()
+                .ok_or_else(|| format!("job: `{k}` must be a whole number"))
+        };
+        let arr = |v: &Value, k: &str| -> Result<Vec<Value>, String> {
+            match field(v, k)? {
+                Value::Array(a) => Ok(a),
+                _ => Err(format!("job: `{k}` must be an array")),
+            }
         };
         let string = |v: &Value, k: &str| -> Result<String, String> {
-            v.get(k)
-                .and_then(Value::as_str)
-                .map(str::to_string)
-                .ok_or_else(|| format!("job: missing string `{k}`"))
+            match field(v, k)? {
+                Value::String(s) => Ok(s),
+                _ => Err(format!("job: `{k}` must be a string")),
+            }
+        };
+        let index = |n: u64, k: &str| -> Result<usize, String> {
+            usize::try_from(n).map_err(|_| format!("job: `{k}` {n} is too large"))
         };
         let mut groups = Vec::new();
         for g in arr(v, "groups")? {
-            let scenario =
-                Scenario::from_name(&string(&g, "scenario")?).ok_or("job: unknown scenario")?;
+            let scenario = string(&g, "scenario")?;
+            let scenario = Scenario::from_name(&scenario)
+                .ok_or_else(|| format!("job: unknown scenario {:?}", excerpt(&scenario)))?;
             let mut variants = Vec::new();
             for pair in arr(&g, "variants")? {
-                let n = pair.get(0).and_then(Value::as_str).ok_or("job: variant")?;
-                let s = pair.get(1).and_then(Value::as_str).ok_or("job: variant")?;
-                variants.push((n.to_string(), s.to_string()));
+                let text = |i: usize| {
+                    pair.get(i)
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                        .ok_or("job: each variant must be [NAME, SPEC], two strings")
+                };
+                variants.push((text(0)?, text(1)?));
             }
             let mut rows = Vec::new();
             for r in arr(&g, "rows")? {
                 let sizes = arr(&r, "sizes")?
                     .iter()
-                    .map(|s| s.as_u64().map(|n| n as usize).ok_or("job: size"))
+                    .map(|s| {
+                        s.as_u64()
+                            .ok_or_else(|| "job: `sizes` must hold whole numbers".to_string())
+                            .and_then(|n| index(n, "sizes"))
+                    })
                     .collect::<Result<Vec<_>, _>>()?;
                 rows.push(RowJob {
                     label: string(&r, "label")?,
                     sizes,
-                    src_off: num(&r, "src_off")?,
-                    dst_off: num(&r, "dst_off")?,
+                    src_off: index(num(&r, "src_off")?, "src_off")?,
+                    dst_off: index(num(&r, "dst_off")?, "dst_off")?,
                 });
             }
             groups.push(GroupJob {
@@ -177,13 +222,59 @@ impl Job {
                 rows,
             });
         }
-        Ok(Job {
+        let job = Job {
             groups,
-            rounds: num(v, "rounds")?,
-            target_ns: num(v, "target_ns")? as u64,
-            flush_batch: num(v, "flush_batch")?,
-            ws_region: num(v, "ws_region")?,
-        })
+            rounds: index(num(v, "rounds")?, "rounds")?,
+            target_ns: num(v, "target_ns")?,
+            flush_batch: index(num(v, "flush_batch")?, "flush_batch")?,
+            ws_region: index(num(v, "ws_region")?, "ws_region")?,
+        };
+        job.check()?;
+        Ok(job)
+    }
+
+    /// Checks the ranges the measuring code relies on (buffer sizes and offsets, allocation
+    /// sizes). The parent never builds a job outside them; a child refuses one that is.
+    pub fn check(&self) -> Result<(), String> {
+        let within = |what: &str, v: u64, lo: u64, hi: u64| -> Result<(), String> {
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(format!("job: `{what}` {v} is outside {lo}..={hi}"))
+            }
+        };
+        within("rounds", self.rounds as u64, 1, MAX_ROUNDS as u64)?;
+        within("target_ns", self.target_ns, 1, MAX_TARGET_NS)?;
+        within(
+            "flush_batch",
+            self.flush_batch as u64,
+            1,
+            MAX_FLUSH_BATCH as u64,
+        )?;
+        within(
+            "ws_region",
+            self.ws_region as u64,
+            MIN_WS_REGION as u64,
+            MAX_WS_REGION as u64,
+        )?;
+        within("groups", self.groups.len() as u64, 1, MAX_GROUPS as u64)?;
+        for g in &self.groups {
+            within("variants", g.variants.len() as u64, 1, MAX_VARIANTS as u64)?;
+            within("rows", g.rows.len() as u64, 1, MAX_ROWS as u64)?;
+            for r in &g.rows {
+                if !r.sizes.len().is_power_of_two() || r.sizes.len() > MAX_SEQUENCE {
+                    return Err(format!(
+                        "job: row {:?} has {} sizes; expected 1 or a power of two up to {MAX_SEQUENCE}",
+                        excerpt(&r.label),
+                        r.sizes.len()
+                    ));
+                }
+                within("sizes", r.max_len() as u64, 0, MAX_SIZE as u64)?;
+                within("src_off", r.src_off as u64, 0, MAX_ROW_OFFSET as u64 - 1)?;
+                within("dst_off", r.dst_off as u64, 0, MAX_ROW_OFFSET as u64 - 1)?;
+            }
+        }
+        Ok(())
     }
 
     pub fn total_rows(&self) -> usize {

@@ -219,6 +219,18 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
         .map(RowJob::max_len)
         .max()
         .unwrap_or(0);
+    // Every variant is built before anything is measured or printed: a spec the child
+    // cannot build fails the job at once.
+    let built = job
+        .groups
+        .iter()
+        .map(|g| {
+            g.variants
+                .iter()
+                .map(|(_, text)| text.parse::<Spec>()?.build())
+                .collect::<Result<Vec<Runnable>, String>>()
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     let region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
     let mut b = Bench {
         job,
@@ -231,12 +243,7 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
     }
     b.settle();
     writeln!(out, "{}", b.meta.to_json()).map_err(|e| e.to_string())?;
-    for (gi, g) in job.groups.iter().enumerate() {
-        let variants = g
-            .variants
-            .iter()
-            .map(|(_, text)| text.parse::<Spec>()?.build())
-            .collect::<Result<Vec<Runnable>, String>>()?;
+    for (gi, (g, variants)) in job.groups.iter().zip(&built).enumerate() {
         let fns: Vec<MemcpyFn> = variants.iter().map(|r| r.f).collect();
         for (ri, row) in g.rows.iter().enumerate() {
             let res = b.row(g, &fns, row, gi, ri)?;

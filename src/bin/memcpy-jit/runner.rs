@@ -3,7 +3,7 @@
 //! every child's per-row medians for the statistics.
 
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::Value;
@@ -67,6 +67,13 @@ pub fn run(job: &Job, runs: usize, what: &str) -> Result<Runs, String> {
     Ok(out)
 }
 
+/// Most bytes of a child's stderr kept for its error message (the rest is read and dropped).
+const MAX_CHILD_STDERR: usize = 64 << 10;
+/// Longest child error line quoted in the parent's message, in characters.
+const MAX_CHILD_LINE: usize = 300;
+/// Largest job a child accepts on stdin.
+pub const MAX_JOB_BYTES: u64 = 64 << 20;
+
 fn run_one(
     exe: &std::path::Path,
     text: &str,
@@ -80,6 +87,54 @@ fn run_one(
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start a measuring process: {e}"))?;
+    // Drained on its own thread, so a child that writes much to stderr cannot block on it
+    // while this thread waits for its stdout; only the first part is kept.
+    let stderr = match child.stderr.take() {
+        Some(mut e) => std::thread::Builder::new()
+            .name("child-stderr".into())
+            .spawn(move || {
+                let mut kept = Vec::new();
+                let _ = (&mut e)
+                    .take(MAX_CHILD_STDERR as u64)
+                    .read_to_end(&mut kept);
+                let _ = std::io::copy(&mut e, &mut std::io::sink());
+                kept
+            })
+            .map(Some)
+            .map_err(|e| format!("cannot start a thread to read the child's errors: {e}")),
+        None => Ok(None),
+    };
+    let got = stderr
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(|_| talk(&mut child, text, job, bar));
+    // Whatever went wrong, the child is not left running; one that had already exited
+    // reports its own error below.
+    let killed = got.is_err() && matches!(child.try_wait(), Ok(None)) && child.kill().is_ok();
+    let status = child
+        .wait()
+        .map_err(|e| format!("waiting for the child: {e}"))?;
+    let err = stderr
+        .ok()
+        .flatten()
+        .and_then(|h| h.join().ok())
+        .unwrap_or_default();
+    if !status.success() && !killed {
+        return Err(format!(
+            "the measuring process failed ({status}): {}",
+            child_message(&err)
+        ));
+    }
+    got
+}
+
+/// Sends the job to the child and reads its result lines.
+fn talk(
+    child: &mut Child,
+    text: &str,
+    job: &Job,
+    bar: &ProgressBar,
+) -> Result<(ChildMeta, Vec<Vec<RowResult>>), String> {
     {
         let mut stdin = child.stdin.take().ok_or("no stdin for the child")?;
         stdin
@@ -103,6 +158,10 @@ fn run_one(
             Some("meta") => meta = ChildMeta::from_json(&v),
             Some("row") => {
                 let r = RowResult::from_json(&v).ok_or("malformed row from the child")?;
+                let variants = job.groups.get(r.group).map_or(0, |g| g.variants.len());
+                if r.ns.len() != variants {
+                    return Err("row with the wrong number of variants from the child".into());
+                }
                 let slot = rows
                     .get_mut(r.group)
                     .and_then(|g| g.get_mut(r.row))
@@ -113,20 +172,6 @@ fn run_one(
             _ => {}
         }
     }
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = e.read_to_string(&mut err);
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    if !status.success() {
-        let msg = err
-            .lines()
-            .rev()
-            .find(|l| !l.trim().is_empty())
-            .unwrap_or("no message")
-            .trim_start_matches("memcpy-jit: error: ");
-        return Err(format!("the measuring process failed ({status}): {msg}"));
-    }
     let rows = rows
         .into_iter()
         .map(|g| g.into_iter().collect::<Option<Vec<_>>>())
@@ -135,15 +180,77 @@ fn run_one(
     Ok((meta.unwrap_or_default(), rows))
 }
 
-/// The hidden `__child` subcommand: reads a job on stdin, measures, prints JSON lines.
+/// The line of a failed child's stderr that says why: its last `memcpy-jit: error:` line
+/// (prefix removed), else its last non-empty line that is not a `note:`; control characters
+/// escaped, at most [`MAX_CHILD_LINE`] characters.
+pub fn child_message(stderr: &[u8]) -> String {
+    const PREFIX: &str = "memcpy-jit: error: ";
+    let text = String::from_utf8_lossy(stderr);
+    let lines = || text.lines().rev().map(str::trim).filter(|l| !l.is_empty());
+    let line = lines()
+        .find_map(|l| l.strip_prefix(PREFIX))
+        .or_else(|| lines().find(|l| !l.starts_with("note: ")))
+        .unwrap_or("no message");
+    let mut out = String::new();
+    for (n, c) in line.chars().enumerate() {
+        if n == MAX_CHILD_LINE {
+            out.push_str("...");
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The hidden `__child` subcommand: reads a job on stdin, measures, prints JSON lines. A
+/// malformed job (not JSON, wrong types, values out of range, larger than
+/// [`MAX_JOB_BYTES`]) is a one-line error.
 pub fn child_main() -> Result<(), String> {
-    let mut text = String::new();
+    let mut text = Vec::new();
     std::io::stdin()
-        .read_to_string(&mut text)
+        .lock()
+        .take(MAX_JOB_BYTES + 1)
+        .read_to_end(&mut text)
         .map_err(|e| format!("reading the job: {e}"))?;
-    let v: Value = serde_json::from_str(&text).map_err(|e| format!("malformed job: {e}"))?;
-    let job = Job::from_json(&v)?;
+    if text.len() as u64 > MAX_JOB_BYTES {
+        return Err(format!(
+            "malformed job: larger than {} MiB",
+            MAX_JOB_BYTES >> 20
+        ));
+    }
+    let v: Value = serde_json::from_slice(&text).map_err(|e| format!("malformed job: {e}"))?;
+    let job = Job::from_json(&v).map_err(|e| format!("malformed {e}"))?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     crate::measure::run_child(&job, &mut out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn child_message_is_the_error_line_bounded() {
+        let m = child_message(b"memcpy-jit: error: job: `rounds` 0 is outside 1..=100000\n");
+        assert_eq!(m, "job: `rounds` 0 is outside 1..=100000");
+        // A panic's message, not the backtrace hint after it.
+        let m = child_message(
+            b"\nthread 'main' panicked at x.rs:1:2:\nboom\nnote: run with `RUST_BACKTRACE=1`\n",
+        );
+        assert_eq!(m, "boom");
+        assert_eq!(child_message(b""), "no message");
+        // Huge, binary or escape-laden output stays one short line.
+        let mut huge = b"memcpy-jit: error: ".to_vec();
+        huge.extend(std::iter::repeat_n(b'x', 1 << 20));
+        let m = child_message(&huge);
+        assert!(m.chars().count() <= MAX_CHILD_LINE + 3, "{}", m.len());
+        assert!(m.ends_with("..."));
+        let m = child_message(b"bad \x1b[31mred\r\xff\n");
+        assert!(!m.chars().any(char::is_control), "{m:?}");
+        assert!(m.contains("\\u{1b}[31mred"), "{m:?}");
+    }
 }
