@@ -24,7 +24,7 @@ use super::vector::{At, Base};
 use super::Asm;
 
 /// Which move.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Op {
     LoadU,
     StoreU,

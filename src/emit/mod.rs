@@ -15,6 +15,9 @@ mod rep_movsb;
 mod scalar;
 mod vector;
 
+#[cfg(test)]
+mod tests;
+
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{dynasm, DynasmApi, VecAssembler};
 

@@ -1,0 +1,545 @@
+//! Emission tested as a pure function: [`emit`] on plans built with [`Plan::new`] from
+//! pretended features and explicit [`Thresholds`]. Nothing here maps memory or asks the host
+//! CPU, so the AVX-512 and masked code is checked on any machine, including CI runners
+//! without AVX-512.
+//!
+//! - The matrix ([`matrix`]): every [`VectorWidth`] × masked window {0, 16, 32, 33, 64} (the
+//!   non-zero ones at AVX-512 only) × large-path mix (REP MOVSB from, co-aligned REP MOVSB,
+//!   non-temporal stores, short-distance bands; each on or off). Each configuration is decoded
+//!   with iced-x86 and checked for structural invariants ([`check_structure`]), and its bytes
+//!   are pinned by length and digest in `listings/matrix.txt`.
+//! - Full decoded listings (address, bytes, instruction) of a few representative
+//!   configurations ([`representatives`]) are pinned in `listings/<name>.txt`.
+//! - [`evex`]: the hand-written EVEX encoder, table-driven, against iced-x86's operands.
+//!
+//! When a change to the emitter is meant to change the code, a pinned listing fails with the
+//! first differing line. Run `BLESS_LISTINGS=1 cargo test --release --lib emit::` to write the
+//! new listings over the old ones, then review the diff in git: that diff is the change.
+
+mod evex;
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use iced_x86::{
+    Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter, Mnemonic, OpKind, Register,
+};
+
+use super::{emit, Code};
+use crate::cpu::CpuFeatures;
+use crate::plan::{Plan, Request, Strategy};
+use crate::thresholds::{Thresholds, VectorWidth};
+
+const KIB: usize = 1 << 10;
+const MIB: usize = 1 << 20;
+
+/// The masked windows the matrix covers: off, one XMM, one YMM, two YMM (33 and 64).
+pub(super) const MASKED: [usize; 5] = [0, 16, 32, 33, 64];
+
+/// A CPU with every instruction the vector strategy can emit. [`Plan::new`] only reads
+/// features to choose; with the strategy and thresholds given, it just validates them.
+fn pretended() -> CpuFeatures {
+    CpuFeatures::default()
+        .with_erms(true)
+        .with_avx(true)
+        .with_avx2(true)
+        .with_avx512f(true)
+        .with_avx512vl(true)
+        .with_avx512bw(true)
+        .with_bmi2(true)
+}
+
+/// The plan for the vector strategy with thresholds `t`, and its code.
+pub(super) fn vector_code(t: Thresholds) -> Code {
+    let plan = Plan::new(&Request {
+        features: pretended(),
+        strategy: Some(Strategy::Vector),
+        thresholds: Some(t),
+        ..Request::default()
+    })
+    .unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    assert_eq!(
+        plan.thresholds(),
+        Some(&t),
+        "the plan changed the thresholds"
+    );
+    emit(&plan).unwrap_or_else(|e| panic!("{t:?}: {e}"))
+}
+
+/// Decodes the function in `code` (from its entry point, at address 0); panics on an invalid
+/// instruction or if the bytes do not decode completely.
+pub(super) fn decode(code: &Code) -> Vec<Instruction> {
+    decode_bytes(&code.image[code.entry..])
+}
+
+pub(super) fn decode_bytes(bytes: &[u8]) -> Vec<Instruction> {
+    let mut d = Decoder::with_ip(64, bytes, 0, DecoderOptions::NONE);
+    let mut out = Vec::new();
+    while d.can_decode() {
+        let i = d.decode();
+        assert!(
+            !i.is_invalid(),
+            "invalid instruction at +{:#x}: {:02x?}",
+            i.ip(),
+            &bytes[i.ip() as usize..]
+        );
+        out.push(i);
+    }
+    let decoded: usize = out.iter().map(|i| i.len()).sum();
+    assert_eq!(decoded, bytes.len(), "the code does not decode completely");
+    out
+}
+
+pub(super) fn text(i: &Instruction) -> String {
+    let mut s = String::new();
+    IntelFormatter::new().format(i, &mut s);
+    s
+}
+
+/// One line per instruction: address, bytes, Intel syntax.
+fn listing(code: &Code) -> String {
+    let bytes = &code.image[code.entry..];
+    let mut out = String::new();
+    for i in decode(code) {
+        let at = i.ip() as usize;
+        let hex: Vec<String> = bytes[at..at + i.len()]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        writeln!(out, "{at:04x}  {:<33} {}", hex.join(" "), text(&i)).unwrap();
+    }
+    out
+}
+
+/// The large-copy methods that are switched on (the intel-fsrm row's numbers where on).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Mix {
+    pub(super) rep: bool,
+    pub(super) coaligned: bool,
+    pub(super) non_temporal: bool,
+    pub(super) bands: bool,
+}
+
+impl Mix {
+    /// All 16 mixes.
+    pub(super) fn all() -> impl Iterator<Item = Mix> {
+        (0..16u8).map(|b| Mix {
+            rep: b & 1 != 0,
+            coaligned: b & 2 != 0,
+            non_temporal: b & 4 != 0,
+            bands: b & 8 != 0,
+        })
+    }
+
+    fn name(self) -> String {
+        let on: Vec<&str> = [
+            (self.rep, "rep"),
+            (self.coaligned, "coaligned"),
+            (self.non_temporal, "nt"),
+            (self.bands, "bands"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect();
+        if on.is_empty() {
+            "loop-only".to_string()
+        } else {
+            on.join("+")
+        }
+    }
+}
+
+/// The thresholds of one matrix configuration.
+pub(super) fn thresholds(width: VectorWidth, masked: usize, mix: Mix) -> Thresholds {
+    let band = if mix.bands { 63 } else { 0 };
+    Thresholds {
+        width,
+        rep_movsb_from: mix.rep.then_some(2 * MIB),
+        rep_movsb_coaligned_from: mix.coaligned.then_some(8 * KIB),
+        avoid_dst_above_src: band,
+        avoid_src_above_dst: band,
+        non_temporal_from: mix.non_temporal.then_some(32 * MIB),
+        masked_max: masked,
+    }
+}
+
+/// Every configuration of the matrix, labelled: 16 mixes each for SSE2, AVX2 and AVX-512
+/// with masked windows 0, 16, 32, 33 and 64 (112 in all).
+pub(super) fn matrix() -> Vec<(String, Thresholds)> {
+    let mut out = Vec::new();
+    for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
+        for masked in MASKED {
+            if masked > 0 && width != VectorWidth::Avx512 {
+                continue;
+            }
+            for mix in Mix::all() {
+                let label = format!("{width}/masked{masked}/{}", mix.name());
+                out.push((label, thresholds(width, masked, mix)));
+            }
+        }
+    }
+    out
+}
+
+/// The configurations whose full listings are pinned.
+fn representatives() -> Vec<(&'static str, Thresholds)> {
+    let all = Mix {
+        rep: true,
+        coaligned: true,
+        non_temporal: true,
+        bands: true,
+    };
+    let loop_only = Mix {
+        rep: false,
+        coaligned: false,
+        non_temporal: false,
+        bands: false,
+    };
+    vec![
+        // Every large path, with thresholds beyond a sign-extended imm32 (`cmp rdx, rcx`).
+        (
+            "sse2-all-far",
+            Thresholds {
+                rep_movsb_from: Some((1 << 33) + 1),
+                non_temporal_from: Some(1 << 34),
+                ..thresholds(VectorWidth::Sse2, 0, all)
+            },
+        ),
+        // The generic row on an AVX2 CPU: REP MOVSB from 16 KiB outside both bands.
+        (
+            "avx2-generic",
+            Thresholds {
+                rep_movsb_from: Some(16 * KIB),
+                rep_movsb_coaligned_from: None,
+                non_temporal_from: Some(24 * MIB),
+                ..thresholds(VectorWidth::Avx2, 0, all)
+            },
+        ),
+        // The intel-fsrm row on an AVX-512 CPU (what `tuned()` builds there).
+        (
+            "avx512-masked32-intel-fsrm",
+            thresholds(VectorWidth::Avx512, 32, all),
+        ),
+        // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
+        (
+            "avx512-masked64-loop-only",
+            thresholds(VectorWidth::Avx512, 64, loop_only),
+        ),
+        // Co-aligned REP MOVSB with a band wider than a cache line (dst up to 128 bytes
+        // above src), and no masked path: the EVEX sub-vector moves.
+        (
+            "avx512-coaligned-wide-band",
+            Thresholds {
+                avoid_dst_above_src: 128,
+                avoid_src_above_dst: 0,
+                ..thresholds(
+                    VectorWidth::Avx512,
+                    0,
+                    Mix {
+                        coaligned: true,
+                        bands: true,
+                        ..loop_only
+                    },
+                )
+            },
+        ),
+    ]
+}
+
+/// Compares `actual` with the pinned file `listings/<name>`; with `BLESS_LISTINGS` set,
+/// writes `actual` there instead.
+fn assert_pinned(name: &str, actual: &str) {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "src/emit/tests/listings", name]
+        .iter()
+        .collect();
+    if std::env::var_os("BLESS_LISTINGS").is_some() {
+        std::fs::write(&path, actual).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        return;
+    }
+    let pinned = std::fs::read_to_string(&path).unwrap_or_default();
+    if pinned == actual {
+        return;
+    }
+    let (n, (want, got)) = pinned
+        .lines()
+        .chain(std::iter::repeat("<end>"))
+        .zip(actual.lines().chain(std::iter::repeat("<end>")))
+        .enumerate()
+        .find(|(_, (a, b))| a != b)
+        .expect("the texts differ");
+    panic!(
+        "{} differs from the emitted code at line {}:\n  pinned:  {want}\n  emitted: {got}\n\
+         (BLESS_LISTINGS=1 rewrites the file; review the diff)\n\nemitted:\n{actual}",
+        path.display(),
+        n + 1
+    );
+}
+
+/// FNV-1a, 64 bits: a stable digest of the bytes (std's hashers may change between releases).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+#[test]
+fn representative_listings_are_pinned() {
+    for (name, t) in representatives() {
+        assert_pinned(&format!("{name}.txt"), &listing(&vector_code(t)));
+    }
+}
+
+/// Every configuration's bytes, by length and digest: any change to any of the 112 shows up
+/// here with its label, even where no full listing is pinned.
+#[test]
+fn matrix_bytes_are_pinned() {
+    let mut out = String::new();
+    for (label, t) in matrix() {
+        let code = vector_code(t);
+        let f = &code.image[code.entry..];
+        writeln!(
+            out,
+            "{label:<44} {:5} bytes  fnv1a {:016x}",
+            f.len(),
+            fnv1a(f)
+        )
+        .unwrap();
+    }
+    assert_pinned("matrix.txt", &out);
+}
+
+/// The entry offset only shifts the function: the bytes after the `int3` padding are the
+/// same at every offset.
+#[test]
+fn entry_offset_only_pads() {
+    let (_, t) = matrix().pop().unwrap();
+    let at0 = vector_code(t);
+    assert_eq!(at0.entry, 0);
+    for k in 1..=63 {
+        let plan = Plan::new(&Request {
+            features: pretended(),
+            strategy: Some(Strategy::Vector),
+            thresholds: Some(t),
+            entry_offset: k,
+            ..Request::default()
+        })
+        .unwrap();
+        let code = emit(&plan).unwrap();
+        assert_eq!(code.entry, k);
+        assert!(code.image[..k].iter().all(|&b| b == super::INT3));
+        // `.align` pads relative to the page, so only the padding inside may differ: compare
+        // the instructions other than `nop`.
+        let strip = |c: &Code| -> Vec<String> {
+            decode(c)
+                .iter()
+                .filter(|i| i.mnemonic() != Mnemonic::Nop)
+                .map(|i| text(i).split(' ').next().unwrap().to_string())
+                .collect()
+        };
+        assert_eq!(strip(&code), strip(&at0), "entry offset {k}");
+    }
+}
+
+/// A direct near jump or conditional jump.
+pub(super) fn is_branch(i: &Instruction) -> bool {
+    i.op_count() == 1 && i.op0_kind() == OpKind::NearBranch64 && i.mnemonic() != Mnemonic::Call
+}
+
+/// Where control can go after `insns[k]`, as indices into `insns`. Panics when a branch
+/// leaves the function or lands inside an instruction, and when the last instruction falls
+/// through past the end.
+pub(super) fn successors(
+    insns: &[Instruction],
+    index: &HashMap<u64, usize>,
+    k: usize,
+) -> Vec<usize> {
+    let i = &insns[k];
+    let next = || {
+        assert!(k + 1 < insns.len(), "`{}` falls off the end", text(i));
+        k + 1
+    };
+    if i.mnemonic() == Mnemonic::Ret {
+        return vec![];
+    }
+    if !is_branch(i) {
+        return vec![next()];
+    }
+    let to = *index.get(&i.near_branch_target()).unwrap_or_else(|| {
+        panic!(
+            "`{}` at +{:#x} jumps to +{:#x}, not an instruction of the function",
+            text(i),
+            i.ip(),
+            i.near_branch_target()
+        )
+    });
+    if i.mnemonic() == Mnemonic::Jmp {
+        vec![to]
+    } else {
+        vec![next(), to]
+    }
+}
+
+/// The vector registers `i` names, as (bytes, number), from iced's register enum ranges
+/// (its own register predicates need the `instr_info` feature, which is not enabled).
+fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
+    let in_range = |r: Register, first: Register, last: Register| {
+        (first as u32..=last as u32).contains(&(r as u32))
+    };
+    (0..i.op_count())
+        .filter(|&k| i.op_kind(k) == OpKind::Register)
+        .map(|k| i.op_register(k))
+        .filter_map(|r| {
+            [
+                (Register::XMM0, Register::XMM31, 16),
+                (Register::YMM0, Register::YMM31, 32),
+                (Register::ZMM0, Register::ZMM31, 64),
+            ]
+            .into_iter()
+            .find(|&(a, b, _)| in_range(r, a, b))
+            .map(|(a, _, bytes)| (bytes, r as u32 - a as u32))
+        })
+        .collect()
+}
+
+/// The structural invariants of the vector code for `t`:
+///
+/// - it decodes completely into valid instructions (checked in [`decode`]), every branch lands
+///   on an instruction of the function, and no path falls off the end;
+/// - only the documented instructions appear: moves, arithmetic, compares, direct branches,
+///   the vector, mask and prefetch instructions;
+/// - SSE2 code uses legacy-encoded XMM moves only; AVX2 code VEX-encoded ones only; AVX-512
+///   code only registers 16–31 and no `vzeroupper`;
+/// - the masked path (iff `masked_max > 0`): `bzhi`, `kmovq k1`, and `kshiftrq k2` above 32
+///   bytes; `vmovdqu8` through k1 at +0 and k2 at +32, on XMM up to 16 bytes and YMM above,
+///   zeroing on loads, merging on stores;
+/// - `REP MOVSB` is present iff a REP MOVSB threshold is set, and is always `mov rcx, rdx;
+///   rep movsb; ret`; non-temporal stores, `prefetcht0` and `sfence` iff `non_temporal_from`.
+pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]) {
+    let index: HashMap<u64, usize> = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
+
+    // Walk every path from the entry: each branch must land inside the function.
+    let mut seen: HashSet<usize> = HashSet::new();
+    let mut work = vec![0usize];
+    while let Some(k) = work.pop() {
+        if seen.insert(k) {
+            work.extend(successors(insns, &index, k));
+        }
+    }
+
+    let mut masked_moves = 0;
+    for (k, i) in insns.iter().enumerate() {
+        use Mnemonic::*;
+        let ok = match i.mnemonic() {
+            Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
+            Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
+            Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
+            Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2,
+            Vmovdqu64 | Vmovdqa64 | Vmovdqu8 => t.width == VectorWidth::Avx512,
+            Movsb => i.has_rep_prefix(),
+            Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
+            _ => false,
+        };
+        // EVEX vmovntdq shares the mnemonic with the VEX one: tell them apart by register.
+        let evex_nt = i.mnemonic() == Vmovntdq && vector_registers(i)[0].1 >= 16;
+        assert!(ok || evex_nt, "{label}: unexpected `{}`", text(i));
+        let vregs = vector_registers(i);
+        match t.width {
+            VectorWidth::Sse2 => assert!(
+                vregs.iter().all(|&(b, n)| b == 16 && n < 16),
+                "{label}: `{}`",
+                text(i)
+            ),
+            VectorWidth::Avx2 => assert!(
+                vregs.iter().all(|&(b, n)| b <= 32 && n < 16),
+                "{label}: `{}`",
+                text(i)
+            ),
+            VectorWidth::Avx512 => {
+                assert!(
+                    vregs.iter().all(|&(_, n)| n >= 16),
+                    "{label}: `{}` uses a register below 16",
+                    text(i)
+                );
+                assert_ne!(
+                    i.mnemonic(),
+                    Vzeroupper,
+                    "{label}: vzeroupper in AVX-512 code"
+                );
+            }
+        }
+        if i.mnemonic() == Vmovdqu8 {
+            let width = if t.masked_max <= 16 { 16 } else { 32 };
+            assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
+            let upper = i.memory_displacement64() == 32;
+            assert!(!upper || t.masked_max > 32, "{label}: `{}`", text(i));
+            let k = if upper { Register::K2 } else { Register::K1 };
+            assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
+            // Loads zero the masked-off lanes; stores must merge (leave memory alone).
+            let load = i.op0_kind() == OpKind::Register;
+            assert_eq!(i.zeroing_masking(), load, "{label}: `{}`", text(i));
+            masked_moves += 1;
+        }
+        if i.mnemonic() == Movsb {
+            let (before, after) = (&insns[k - 1], &insns[k + 1]);
+            assert_eq!(text(before), "mov rcx,rdx", "{label}: before rep movsb");
+            assert_eq!(after.mnemonic(), Ret, "{label}: after rep movsb");
+        }
+    }
+    let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
+    let expected_moves = match t.masked_max {
+        0 => 0,
+        1..=32 => 2,
+        _ => 4,
+    };
+    assert_eq!(masked_moves, expected_moves, "{label}: masked moves");
+    assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}: bzhi");
+    assert_eq!(has(Mnemonic::Kmovq), t.masked_max > 0, "{label}: kmovq");
+    assert_eq!(
+        has(Mnemonic::Kshiftrq),
+        t.masked_max > 32,
+        "{label}: kshiftrq"
+    );
+    let rep = t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some();
+    assert_eq!(has(Mnemonic::Movsb), rep, "{label}: rep movsb");
+    let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
+    assert_eq!(
+        nt,
+        t.non_temporal_from.is_some(),
+        "{label}: non-temporal stores"
+    );
+    assert_eq!(has(Mnemonic::Prefetcht0), nt, "{label}: prefetcht0");
+    assert_eq!(has(Mnemonic::Sfence), nt, "{label}: sfence");
+}
+
+#[test]
+fn every_matrix_configuration_is_well_formed() {
+    for (label, t) in matrix() {
+        check_structure(&label, &t, &decode(&vector_code(t)));
+    }
+}
+
+/// The checker is not vacuous: a branch out of the function and a branch into the middle of
+/// an instruction are rejected, with the reason.
+#[test]
+fn structure_check_rejects_broken_code() {
+    let t = thresholds(VectorWidth::Avx2, 0, Mix::all().next().unwrap());
+    for (bytes, why) in [
+        // jmp +0x100; ret
+        (
+            &[0xe9, 0x00, 0x01, 0x00, 0x00, 0xc3][..],
+            "not an instruction of the function",
+        ),
+        // jmp +1 (into the `mov rax, rdi` that follows); mov rax, rdi; ret
+        (
+            &[0xeb, 0x01, 0x48, 0x89, 0xf8, 0xc3][..],
+            "not an instruction of the function",
+        ),
+    ] {
+        let insns = decode_bytes(bytes);
+        let err = std::panic::catch_unwind(|| check_structure("broken", &t, &insns))
+            .expect_err("broken code passed");
+        let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(msg.contains(why), "{bytes:02x?}: {msg}");
+    }
+}
