@@ -389,9 +389,14 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
                 ; fast:
             );
         }
+        dynasm!(ops ; .arch x64 ; =>rep_now);
+        if enc == Enc::VexY {
+            // The dispatch loaded the first vector into a YMM register: clear the upper
+            // state before returning, as `ret` does on the other paths.
+            dynasm!(ops ; .arch x64 ; vzeroupper);
+        }
         dynasm!(ops
             ; .arch x64
-            ; =>rep_now
             ; mov rcx, rdx
             ; rep movsb
             ; ret

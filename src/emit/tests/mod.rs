@@ -410,6 +410,8 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 ///   the vector, mask and prefetch instructions;
 /// - SSE2 code uses legacy-encoded XMM moves only; AVX2 code VEX-encoded ones only; AVX-512
 ///   code only registers 16–31 and no `vzeroupper`;
+/// - at AVX2, no `ret` is reachable with dirty upper YMM state: every path from a YMM access
+///   to a `ret` passes a `vzeroupper`;
 /// - the masked path (iff `masked_max > 0`): `bzhi`, `kmovq k1`, and `kshiftrq k2` above 32
 ///   bytes; `vmovdqu8` through k1 at +0 and k2 at +32, on XMM up to 16 bytes and YMM above,
 ///   zeroing on loads, merging on stores;
@@ -418,13 +420,29 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]) {
     let index: HashMap<u64, usize> = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
 
-    // Walk every path from the entry: each branch must land inside the function.
-    let mut seen: HashSet<usize> = HashSet::new();
-    let mut work = vec![0usize];
-    while let Some(k) = work.pop() {
-        if seen.insert(k) {
-            work.extend(successors(insns, &index, k));
+    // Walk every path from the entry, carrying whether the upper halves of the YMM registers
+    // may be dirty (a VEX.256 access sets it, `vzeroupper` clears it): each branch must land
+    // inside the function, and at AVX2 no `ret` may be reached dirty. (The AVX-512 code uses
+    // registers 16-31 only, which have no legacy-SSE alias: nothing to clear there.)
+    let mut seen: HashSet<(usize, bool)> = HashSet::new();
+    let mut work = vec![(0usize, false)];
+    while let Some((k, dirty)) = work.pop() {
+        if !seen.insert((k, dirty)) {
+            continue;
         }
+        let i = &insns[k];
+        let dirty = match i.mnemonic() {
+            Mnemonic::Vzeroupper => false,
+            _ => dirty || vector_registers(i).iter().any(|&(b, n)| b == 32 && n < 16),
+        };
+        if i.mnemonic() == Mnemonic::Ret && t.width == VectorWidth::Avx2 {
+            assert!(
+                !dirty,
+                "{label}: `ret` at +{:#x} reachable with dirty upper YMM state",
+                i.ip()
+            );
+        }
+        work.extend(successors(insns, &index, k).into_iter().map(|s| (s, dirty)));
     }
 
     let mut masked_moves = 0;
@@ -519,8 +537,9 @@ fn every_matrix_configuration_is_well_formed() {
     }
 }
 
-/// The checker is not vacuous: a branch out of the function and a branch into the middle of
-/// an instruction are rejected, with the reason.
+/// The checker is not vacuous: a branch out of the function, a branch into the middle of an
+/// instruction, and a `ret` reachable after a YMM access with no `vzeroupper` on the way are
+/// rejected, with the reason.
 #[test]
 fn structure_check_rejects_broken_code() {
     let t = thresholds(VectorWidth::Avx2, 0, Mix::all().next().unwrap());
@@ -529,6 +548,13 @@ fn structure_check_rejects_broken_code() {
         (
             &[0xe9, 0x00, 0x01, 0x00, 0x00, 0xc3][..],
             "not an instruction of the function",
+        ),
+        // vmovdqu ymm0, [rsi]; ret
+        (&[0xc5, 0xfe, 0x6f, 0x06, 0xc3][..], "dirty upper YMM state"),
+        // vmovdqu ymm0, [rsi]; jmp over the vzeroupper; vzeroupper; ret
+        (
+            &[0xc5, 0xfe, 0x6f, 0x06, 0xeb, 0x03, 0xc5, 0xf8, 0x77, 0xc3][..],
+            "dirty upper YMM state",
         ),
         // jmp +1 (into the `mov rax, rdi` that follows); mov rax, rdi; ret
         (
