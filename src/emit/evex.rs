@@ -2,9 +2,10 @@
 //!
 //! dynasm-rs 5.1 has no AVX-512 support (no EVEX prefix, no ZMM registers), so these few
 //! instructions are encoded by hand, following the Intel SDM vol. 2, §2.7 ("Intel AVX-512
-//! encoding"). Only what the vector strategy uses is supported: registers 16–31, a base of
-//! RAX/RSI/RDI/R9, an optional index RDX with scale 1, and a displacement. The golden tests
-//! decode every emitted instruction with iced-x86 and compare operands.
+//! encoding"). Only what the vector strategy uses is supported: vector registers 0–31 (the
+//! strategy uses 16–31, from [`EVEX_FIRST`]), a [`Base`](super::operand::Base) register
+//! (RAX/RSI/RDI/R9), an optional index RDX with scale 1, and a displacement. The unit tests
+//! in `tests/evex.rs` decode every combination with iced-x86 and compare operands.
 //!
 //! | op        | instruction          | encoding              |
 //! |-----------|----------------------|-----------------------|
@@ -20,8 +21,48 @@
 
 use dynasmrt::DynasmApi;
 
-use super::vector::{At, Base};
+use super::operand::At;
 use super::Asm;
+
+/// The first vector register with no legacy-SSE alias. The AVX-512 code uses only registers
+/// from here to 31, so it never dirties the upper state that `vzeroupper` clears, and SSE
+/// code in the caller pays no transition penalty.
+pub(super) const EVEX_FIRST: u8 = 16;
+
+/// Vector length of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum VecLen {
+    /// 16 bytes (XMM).
+    X,
+    /// 32 bytes (YMM).
+    Y,
+    /// 64 bytes (ZMM).
+    Z,
+}
+
+impl VecLen {
+    pub(super) const fn bytes(self) -> u8 {
+        match self {
+            VecLen::X => 16,
+            VecLen::Y => 32,
+            VecLen::Z => 64,
+        }
+    }
+
+    /// EVEX.L'L.
+    const fn ll(self) -> u8 {
+        match self {
+            VecLen::X => 0b00,
+            VecLen::Y => 0b01,
+            VecLen::Z => 0b10,
+        }
+    }
+}
+
+/// Vector register number 0–31, named at the [`VecLen`] of the move (xmm*n*, ymm*n* or
+/// zmm*n*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Zmm(pub(super) u8);
 
 /// Which move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,9 +91,10 @@ pub(super) fn kmovq_k1_rcx(ops: &mut Asm) {
     ops.extend([0xC4, 0xE1, 0xFB, 0x92, 0xC9]);
 }
 
-/// Emits `op` on vector register `reg` (0–31) of `bytes` (16, 32 or 64) width at `at`.
-pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
-    debug_assert!(reg < 32 && matches!(bytes, 16 | 32 | 64));
+/// Emits `op` on vector register `reg` at length `len`, with memory operand `at`.
+pub(super) fn mov(ops: &mut Asm, op: Op, len: VecLen, reg: Zmm, at: At) {
+    let Zmm(reg) = reg;
+    debug_assert!(reg < 32, "vector register {reg} does not exist");
     let (opcode, pp, w) = match op {
         Op::LoadU => (0x6F, 0b10, 1), // F3
         Op::StoreU => (0x7F, 0b10, 1),
@@ -63,35 +105,33 @@ pub(super) fn mov(ops: &mut Asm, op: Op, bytes: u8, reg: u8, at: At) {
     };
     // Only the masked load zeroes (stores allow merging only).
     let (aaa, z) = match op {
-        Op::LoadMasked(k) => (k & 7, 1),
-        Op::StoreMasked(k) => (k & 7, 0),
+        Op::LoadMasked(k) => (k, 1),
+        Op::StoreMasked(k) => (k, 0),
         _ => (0, 0),
     };
-    let (base, base_ext) = match at.base {
-        Base::Rax => (0u8, 0u8),
-        Base::Rsi => (6, 0),
-        Base::Rdi => (7, 0),
-        Base::R9 => (1, 1),
-    };
-    let ll: u8 = match bytes {
-        16 => 0b00,
-        32 => 0b01,
-        _ => 0b10,
-    };
-    // P0: R X B R' 0 0 m m — R, X, B, R' stored inverted; map 0F (mm = 01). No index
-    // register needs X (RDX is register 2).
+    debug_assert!(aaa < 8, "opmask register k{aaa} does not exist");
+    let (base, base_ext) = (at.base.number() & 7, at.base.number() >> 3);
+    // ModRM.rm (or SIB.base) 100 would mean "SIB follows" (RSP/R12), and 101 with mode 00
+    // "RIP-relative" or "no base" (RBP/R13): this encoder writes neither form.
+    debug_assert!(
+        base != 0b100 && base != 0b101,
+        "{:?} as a base needs a SIB byte or a displacement, which this encoder does not write",
+        at.base
+    );
+    // P0: R X B R' 0 0 m m — R, X, B, R' stored inverted; map 0F (mm = 01). X extends the
+    // index register, which is RDX (number 2) or none, so it is always 0.
     let r = (reg >> 3) & 1;
     let r_hi = (reg >> 4) & 1;
     let p0 = ((r ^ 1) << 7) | (1 << 6) | ((base_ext ^ 1) << 5) | ((r_hi ^ 1) << 4) | 0b01;
     // P1: W vvvv 1 pp — no second source, so vvvv = 1111.
     let p1 = (w << 7) | (0b1111 << 3) | (1 << 2) | pp;
     // P2: z L'L b V' aaa — no broadcast; V' = 1 (inverted, unused); aaa = opmask register.
-    let p2 = (z << 7) | (ll << 5) | (1 << 3) | aaa;
+    let p2 = (z << 7) | (len.ll() << 5) | (1 << 3) | aaa;
     ops.extend([0x62, p0, p1, p2, opcode]);
 
     // ModRM/SIB with the EVEX compressed displacement: disp8 counts units of the vector
-    // length for full-vector moves, so multiples of `bytes` up to ±127 units take one byte.
-    let n = i32::from(bytes);
+    // length for full-vector moves, so multiples of the length up to ±127 units take one byte.
+    let n = i32::from(len.bytes());
     let disp8 = (at.disp % n == 0)
         .then(|| i8::try_from(at.disp / n).ok())
         .flatten();

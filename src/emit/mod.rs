@@ -8,9 +8,14 @@
 //! - [`rep_movsb`]: the four-instruction FSRM body.
 //! - [`scalar`]: the kernel's `memcpy_orig`, optionally with the ERMS gate.
 //! - [`vector`]: size-class head/tail vector moves, a 4-vector loop, guarded `REP MOVSB`,
-//!   non-temporal stores.
+//!   non-temporal stores; its memory operands are in [`operand`], its AVX-512 moves are
+//!   encoded by [`evex`].
+//!
+//! The unit tests (`tests/`) check emission as a pure function on any host: every vector
+//! configuration decoded and checked, listings pinned, the EVEX encoder against iced-x86.
 
 mod evex;
+mod operand;
 mod rep_movsb;
 mod scalar;
 mod vector;

@@ -6,8 +6,8 @@
 
 use iced_x86::{Code as Iced, Instruction, OpKind, Register};
 
-use super::super::evex::{self, Op};
-use super::super::vector::{At, Base};
+use super::super::evex::{self, Op, VecLen, Zmm};
+use super::super::operand::{At, Base};
 use super::super::Asm;
 use super::{decode_bytes, text};
 
@@ -108,7 +108,13 @@ fn register(bytes: u8, number: u8) -> Register {
 /// Encodes one instruction and decodes it; the bytes must be exactly one instruction.
 fn encode(op: Op, bytes: u8, reg: u8, at: At) -> (Vec<u8>, Instruction) {
     let mut ops = Asm::new(0);
-    evex::mov(&mut ops, op, bytes, reg, at);
+    let len = match bytes {
+        16 => VecLen::X,
+        32 => VecLen::Y,
+        _ => VecLen::Z,
+    };
+    assert_eq!(len.bytes(), bytes);
+    evex::mov(&mut ops, op, len, Zmm(reg), at);
     let code = ops.finalize().unwrap();
     let insns = decode_bytes(&code);
     assert_eq!(
