@@ -92,8 +92,9 @@ impl FromStr for VectorWidth {
 ///
 /// Copies shorter than 8 vectors are always done with overlapping head/tail moves; from 8
 /// vectors on, the order of the checks is: non-temporal (if `len >= non_temporal_from`), then
-/// `REP MOVSB` (if `len >= rep_movsb_from` and the distance is outside both short-distance
-/// bands), else the 4-vector loop with aligned stores.
+/// `REP MOVSB` (if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
+/// co-aligned copy, and in either case the distance is outside both short-distance bands),
+/// else the 4-vector loop with aligned stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Thresholds {
     /// Register width.
@@ -102,10 +103,11 @@ pub struct Thresholds {
     /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from`.
     pub rep_movsb_from: Option<usize>,
     /// Smallest length that takes `REP MOVSB` when source and destination are equally
-    /// aligned within a cache line (`(dst - src) mod 64 = 0`, which is outside both
-    /// short-distance bands); `None`: no such rule. On our Intel guest `REP MOVSB` is 5–8%
-    /// faster than the vector loop for co-aligned copies of 32 KiB–512 KiB but 5× slower for
-    /// a hot 4 KiB copy that is not co-aligned, so it gets its own threshold.
+    /// aligned within a cache line (`(dst - src) mod 64 = 0`), unless the distance is inside
+    /// a short-distance band (only bands of 64 bytes or more can hold one); `None`: no such
+    /// rule. On our Intel guest `REP MOVSB` is 5–8% faster than the vector loop for
+    /// co-aligned copies of 32 KiB–512 KiB but 5× slower for a hot 4 KiB copy that is not
+    /// co-aligned, so it gets its own threshold.
     pub rep_movsb_coaligned_from: Option<usize>,
     /// Short-distance guard, destination above source: when
     /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped

@@ -43,8 +43,16 @@
 //!    stores the saved vectors.
 //! 7. guarded `REP MOVSB`: the short-distance band check (`(dst - src) mod 4096` in three
 //!    instructions, then a range compare) sends copies inside a band back to block 6; the
-//!    rest run `REP MOVSB`. The co-aligned entry skips the check when no band can contain a
-//!    co-aligned distance (both bands narrower than a cache line).
+//!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with one exception that
+//!    cannot matter: a co-aligned distance is a multiple of 64, so when both bands are
+//!    narrower than 64 bytes (the table's rows) the co-aligned entry goes straight to
+//!    `REP MOVSB`. Wider bands (up to [`MAX_BAND`](crate::thresholds::MAX_BAND)) can hold a
+//!    co-aligned distance, and then the co-aligned entry joins the check after its first two
+//!    instructions, reusing ECX = dst - src from block 5.
+//!
+//!    The order of the checks keeps the common cases cheap: length compares first (a copy
+//!    below every threshold pays nothing else), the distance only for copies long enough
+//!    for `REP MOVSB`, and the band check only on a path that would otherwise run it.
 //! 8. the non-temporal loop: block 6 with streaming stores, a `prefetcht0`
 //!    [`PREFETCH_AHEAD`] iterations ahead, and an `sfence` before the final (ordinary)
 //!    stores.
@@ -66,7 +74,8 @@
 //! 6. and 8. Vector 4: the first vector; 5..=8: the last four (5 = the last); 0..=3: the 4V
 //!    in flight. R9: `dst + len - 4V`, where the saved last four go; RCX: the bytes skipped
 //!    to align dst; RDX: the bytes left beyond the last 4V; RSI and RDI advance.
-//! 7. ECX: `(dst - src) mod 4096`, shifted by the band; then RCX: len, for `REP MOVSB`.
+//! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
+//!    shifted by the band; then RCX: len, for `REP MOVSB`.
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
@@ -202,6 +211,8 @@ struct Labels {
     vloop: DynamicLabel,
     /// Block 7: the band check, then `REP MOVSB`.
     rep: DynamicLabel,
+    /// Block 7, the band check with ECX = dst - src already computed (co-aligned entry).
+    rep_band: DynamicLabel,
     /// Block 7 after the band check: `REP MOVSB` itself.
     rep_now: DynamicLabel,
     /// Block 8: the non-temporal loop.
@@ -232,6 +243,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         large: ops.new_dynamic_label(),
         vloop: ops.new_dynamic_label(),
         rep: ops.new_dynamic_label(),
+        rep_band: ops.new_dynamic_label(),
         rep_now: ops.new_dynamic_label(),
         nt: ops.new_dynamic_label(),
     };
@@ -382,8 +394,14 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
         dynasm!(ops ; .arch x64 ; jae =>l.nt);
     }
     if let Some(n) = t.rep_movsb_coaligned_from {
-        // Co-aligned (dst - src ≡ 0 mod 64): REP MOVSB from its own threshold. Such a
-        // distance is never in a short-distance band, so no band check follows.
+        // Co-aligned (dst - src ≡ 0 mod 64): REP MOVSB from its own threshold, through the
+        // band check when a band can hold a co-aligned distance. ECX = dst - src is what
+        // the band check starts from, so it joins after computing it.
+        let to = if coaligned_in_band(t) {
+            l.rep_band
+        } else {
+            l.rep_now
+        };
         let not = ops.new_dynamic_label();
         cmp_len(ops, n as u64);
         dynasm!(ops
@@ -392,7 +410,7 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
             ; mov ecx, edi
             ; sub ecx, esi
             ; test ecx, LINE_MASK
-            ; jz =>l.rep_now
+            ; jz =>to
             ; =>not
         );
     }
@@ -472,19 +490,37 @@ fn loop_4x(ops: &mut Asm, enc: Enc, v: i32, kind: Store) {
     ret(ops, enc);
 }
 
-/// Block 7: the short-distance band check, then `REP MOVSB`. Entered at `rep` (by length)
-/// or at `rep_now` (co-aligned); a copy inside a band goes back to the loop at `vloop`.
+/// True when a short-distance band can hold a co-aligned distance. A co-aligned distance is
+/// a multiple of 64: 0, which no band holds, or at least 64 bytes either way; so only a band
+/// of 64 bytes or more holds one, and narrower bands need no check on the co-aligned path.
+fn coaligned_in_band(t: &Thresholds) -> bool {
+    let line = LINE_MASK as u32 + 1;
+    t.avoid_dst_above_src >= line || t.avoid_src_above_dst >= line
+}
+
+/// Block 7: the short-distance band check, then `REP MOVSB`. Entered at `rep` (by length),
+/// at `rep_band` with ECX = dst - src (co-aligned, when a band can hold a co-aligned
+/// distance), or at `rep_now` (co-aligned, when none can); a copy inside a band goes back to
+/// the loop at `vloop`. Only the entries some path uses are emitted.
 fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>l.rep);
     let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
-    if above > 0 || below > 0 {
+    let by_length = t.rep_movsb_from.is_some();
+    let by_coalignment = t.rep_movsb_coaligned_from.is_some() && coaligned_in_band(t);
+    if (above > 0 || below > 0) && (by_length || by_coalignment) {
         // d = (dst - src) mod 4096. Slow when d is in 1..=above (dst just above src) or
         // in 4096-below..=4095 (src just above dst); d = 0 is fine. Shifting by `below`
         // turns the two bands and 0 into one range 0..=below+above, minus d = 0.
+        if by_length {
+            dynasm!(ops
+                ; .arch x64
+                ; mov ecx, edi
+                ; sub ecx, esi
+            );
+        }
         dynasm!(ops
             ; .arch x64
-            ; mov ecx, edi
-            ; sub ecx, esi
+            ; =>l.rep_band
             ; and ecx, PAGE_MASK
             ; jz >fast
             ; add ecx, below

@@ -17,6 +17,7 @@
 //! new listings over the old ones, then review the diff in git: that diff is the change.
 
 mod evex;
+mod walk;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -405,7 +406,8 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 /// The structural invariants of the vector code for `t`:
 ///
 /// - it decodes completely into valid instructions (checked in [`decode`]), every branch lands
-///   on an instruction of the function, and no path falls off the end;
+///   on an instruction of the function, no path falls off the end, and every instruction
+///   but alignment padding is reachable from the entry (no dead code);
 /// - only the documented instructions appear: moves, arithmetic, compares, direct branches,
 ///   the vector, mask and prefetch instructions;
 /// - SSE2 code uses legacy-encoded XMM moves only; AVX2 code VEX-encoded ones only; AVX-512
@@ -443,6 +445,15 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             );
         }
         work.extend(successors(insns, &index, k).into_iter().map(|s| (s, dirty)));
+    }
+    let reached: HashSet<usize> = seen.iter().map(|&(k, _)| k).collect();
+    for (k, i) in insns.iter().enumerate() {
+        assert!(
+            reached.contains(&k) || i.mnemonic() == Mnemonic::Nop,
+            "{label}: `{}` at +{:#x} is unreachable",
+            text(i),
+            i.ip()
+        );
     }
 
     let mut masked_moves = 0;
@@ -538,8 +549,8 @@ fn every_matrix_configuration_is_well_formed() {
 }
 
 /// The checker is not vacuous: a branch out of the function, a branch into the middle of an
-/// instruction, and a `ret` reachable after a YMM access with no `vzeroupper` on the way are
-/// rejected, with the reason.
+/// instruction, a `ret` reachable after a YMM access with no `vzeroupper` on the way, and
+/// dead code are rejected, with the reason.
 #[test]
 fn structure_check_rejects_broken_code() {
     let t = thresholds(VectorWidth::Avx2, 0, Mix::all().next().unwrap());
@@ -556,6 +567,8 @@ fn structure_check_rejects_broken_code() {
             &[0xc5, 0xfe, 0x6f, 0x06, 0xeb, 0x03, 0xc5, 0xf8, 0x77, 0xc3][..],
             "dirty upper YMM state",
         ),
+        // ret; ret
+        (&[0xc3, 0xc3][..], "unreachable"),
         // jmp +1 (into the `mov rax, rdi` that follows); mov rax, rdi; ret
         (
             &[0xeb, 0x01, 0x48, 0x89, 0xf8, 0xc3][..],
