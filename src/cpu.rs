@@ -20,6 +20,8 @@ use std::rc::Rc;
 
 use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 
+use crate::once::Published;
+
 /// CPUID.(EAX=7,ECX=0):EDX bit 4, "Fast Short REP MOV" (FSRM).
 ///
 /// raw-cpuid 11.6 parses leaf 7 EDX but drops the bits it does not know, and FSRM is one of
@@ -94,8 +96,9 @@ fn native_cpuid(leaf: u32, subleaf: u32) -> [u32; 4] {
 
 /// The running CPU's brand string, read once.
 fn host_brand() -> &'static [u8; 48] {
-    static BRAND: std::sync::OnceLock<[u8; 48]> = std::sync::OnceLock::new();
-    BRAND.get_or_init(|| {
+    // Not a `OnceLock`: a caller must never wait (see `crate::once`); CPUID is pure.
+    static BRAND: Published<[u8; 48]> = Published::new();
+    BRAND.get_or_race(|| {
         #[cfg(target_arch = "x86_64")]
         {
             brand_string(&CpuId::new())
@@ -158,6 +161,13 @@ pub struct CpuFeatures {
 
 impl Default for CpuFeatures {
     fn default() -> Self {
+        CpuFeatures::none()
+    }
+}
+
+impl CpuFeatures {
+    /// [`CpuFeatures::default`], as a `const fn`.
+    pub(crate) const fn none() -> CpuFeatures {
         CpuFeatures {
             erms: false,
             fsrm: false,
@@ -247,10 +257,12 @@ impl CpuFeatures {
         }
     }
 
-    /// The running processor's features, detected once per process and cached.
+    /// The running processor's features, detected once per process and cached. Never waits:
+    /// threads that race the first call may each detect, and all get the first result kept.
     pub fn host() -> CpuFeatures {
-        static HOST: std::sync::OnceLock<CpuFeatures> = std::sync::OnceLock::new();
-        *HOST.get_or_init(CpuFeatures::detect)
+        // Not a `OnceLock`: a caller must never wait (see `crate::once`); CPUID is pure.
+        static HOST: Published<CpuFeatures> = Published::new();
+        *HOST.get_or_race(CpuFeatures::detect)
     }
 
     /// Builds the features from a CPUID reader: `read(leaf, subleaf)` returns

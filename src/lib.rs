@@ -39,6 +39,7 @@ pub mod env;
 mod error;
 mod exec;
 mod memcpy;
+mod once;
 pub mod plan;
 pub mod thresholds;
 

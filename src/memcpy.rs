@@ -6,7 +6,6 @@
 
 use std::fmt;
 use std::path::Path;
-use std::sync::OnceLock;
 
 use crate::calibrate::{self, Calibration};
 use crate::cpu::CpuFeatures;
@@ -14,6 +13,7 @@ use crate::emit::{self, INT3};
 use crate::env::Overrides;
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
+use crate::once::Published;
 use crate::plan::{Plan, Policy, Request, Strategy, TARGET};
 use crate::thresholds::{Thresholds, VectorWidth};
 
@@ -41,12 +41,24 @@ pub struct Memcpy {
     fallback_reason: Option<String>,
 }
 
+/// The instance [`Memcpy::tuned`] hands out while the tuned one is being built: the plain
+/// copy, built at compile time (no allocation), with features unknown.
+static INTERIM: Memcpy = Memcpy::plain(Plan::fallback(INTERIM_REASON), CpuFeatures::none());
+
+/// [`INTERIM`]'s plan reason and fallback reason.
+const INTERIM_REASON: &str =
+    "interim plain copy: the tuned instance is being built (by another thread, or by this \
+     thread further up the stack); Memcpy::tuned() returns it once published";
+
+/// The process's tuned instance, once built (see `crate::once` for the state machine).
+static TUNED: Published<Memcpy> = Published::new();
+
 impl Memcpy {
     /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
     /// strategy with the per-CPU table's thresholds), and the environment overrides
     /// (`MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
     /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`). Built once per process, on
-    /// first use; every later call returns the same instance.
+    /// first use, and kept for the life of the process.
     ///
     /// Never fails. An invalid override is ignored, and if executable memory is refused the
     /// instance is [`Strategy::Fallback`]; either way [`Memcpy::notes`] says why.
@@ -56,9 +68,77 @@ impl Memcpy {
     /// (docs/bench-strategies.md), and on the team's Zen 4 up to 26× slower when the
     /// destination's page offset is just above the source's; the vector code is 21–63%
     /// faster than glibc's memcpy on 17 of 19 fleet size distributions (docs/tuning.md).
+    ///
+    /// # Initialisation never blocks a caller
+    ///
+    /// The call that builds reads CPUID and the environment, allocates, maps and protects a
+    /// code page (about 100–170 µs on the CI machine; up to 20 ms more with
+    /// `MEMCPY_JIT_CALIBRATE=1`, plus a file read or write with `MEMCPY_JIT_CALIBRATION_FILE`).
+    /// A call that arrives meanwhile — from
+    /// another thread, or from a signal handler that interrupted the building thread — does
+    /// not wait: it returns at once an *interim* instance, the built-in plain copy
+    /// ([`Strategy::Fallback`], whose [`fallback_reason`](Memcpy::fallback_reason) says it is
+    /// interim; its features are [`CpuFeatures::default`] and its notes empty), which copies
+    /// correctly. The contract:
+    ///
+    /// - Every call returns either the interim instance or the one instance built and
+    ///   published for this process; nothing else.
+    /// - The call that builds returns the published instance, and so does every call that
+    ///   starts after any call has returned it (or after [`Memcpy::tuned_if_ready`] returned
+    ///   `Some`), on any thread.
+    /// - A call that does not build never allocates, locks, blocks or panics (once built: one
+    ///   atomic load; during the build: also `getpid` and a compare-exchange), so it may be
+    ///   made from a signal handler. **The call that builds is not async-signal-safe**: it
+    ///   allocates and maps memory. Code that may run before the first call completes and
+    ///   cannot allocate (a signal handler, an allocator, a preloaded `memcpy`) should use
+    ///   [`Memcpy::tuned_if_ready`], which never builds.
+    /// - Do not keep the reference from a call that may have raced the build: it may be the
+    ///   interim copy for good. Call `tuned()` again instead (one atomic load).
+    /// - The interim copy is `ptr::copy_nonoverlapping`, which may call the C library's
+    ///   `memcpy`: code that *is* the process's `memcpy` must bring its own fallback.
+    ///
+    /// After `fork`, a child inherits a published instance (and its page). A child forked
+    /// while a thread of the parent was building does not inherit that thread: the first
+    /// call in the child takes the build over (the rule: the build is recorded with the
+    /// builder's process id, and a caller in another process replaces it with its own by
+    /// compare-exchange). One race remains: a descendant given the recorded id again (a
+    /// recycled id, or a new PID namespace) gets the interim copy for good — correct, only
+    /// slower.
     pub fn tuned() -> &'static Memcpy {
-        static TUNED: OnceLock<Memcpy> = OnceLock::new();
-        TUNED.get_or_init(|| Memcpy::tuned_for(CpuFeatures::host(), Overrides::from_env()))
+        match TUNED.get() {
+            Some(m) => m,
+            None => Memcpy::tuned_slow(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn tuned_slow() -> &'static Memcpy {
+        TUNED
+            .get_or_build(std::process::id(), || {
+                Memcpy::tuned_for(CpuFeatures::host(), Overrides::from_env())
+            })
+            .unwrap_or(&INTERIM)
+    }
+
+    /// The instance [`Memcpy::tuned`] publishes, if it has been built; never builds, never
+    /// allocates, locks or blocks (one atomic load), so it is async-signal-safe.
+    ///
+    /// ```
+    /// use memcpy_jit::Memcpy;
+    /// let m = Memcpy::tuned();
+    /// assert!(std::ptr::eq(m, Memcpy::tuned_if_ready().unwrap()));
+    /// ```
+    #[inline]
+    pub fn tuned_if_ready() -> Option<&'static Memcpy> {
+        TUNED.get()
+    }
+
+    /// True while this process is building the instance [`Memcpy::tuned`] publishes (for
+    /// tests that must act during the build).
+    #[doc(hidden)]
+    pub fn tuned_building() -> bool {
+        TUNED.is_building(std::process::id())
     }
 
     /// What `tuned()` does, with the features and overrides given (not cached).
@@ -153,12 +233,20 @@ impl Memcpy {
         Builder::default()
     }
 
-    fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
+    const fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
+        Memcpy::plain(
+            plan.into_fallback("plain copy compiled into the crate"),
+            features,
+        )
+    }
+
+    /// The plain copy with exactly `plan` (`const`: no allocation, usable in a `static`).
+    const fn plain(plan: Plan, features: CpuFeatures) -> Memcpy {
         Memcpy {
             func: fallback_memcpy,
             page: None,
             code: 0..0,
-            plan: plan.into_fallback("plain copy compiled into the crate"),
+            plan,
             features,
             notes: Vec::new(),
             calibration: None,
@@ -251,8 +339,12 @@ impl Memcpy {
         &self.notes
     }
 
-    /// Why this instance is a fallback when a generated strategy was wanted, if it is.
+    /// Why this instance is a fallback when a generated strategy was wanted, if it is
+    /// (including the interim copy [`Memcpy::tuned`] returns while it builds).
     pub fn fallback_reason(&self) -> Option<&str> {
+        if std::ptr::eq(self, &INTERIM) {
+            return Some(INTERIM_REASON);
+        }
         self.fallback_reason.as_deref()
     }
 }

@@ -507,8 +507,22 @@ impl Plan {
         self.reason
     }
 
+    /// The plain-copy fallback's plan with nothing else known (`const`, for a `static`).
+    pub(crate) const fn fallback(reason: &'static str) -> Plan {
+        Plan {
+            strategy: Strategy::Fallback,
+            gate: None,
+            vector: None,
+            table_row: None,
+            entry_offset: 0,
+            forced: false,
+            ignored_threshold: None,
+            reason,
+        }
+    }
+
     /// The same plan with another strategy and no gate (used when falling back).
-    pub(crate) fn into_fallback(self, reason: &'static str) -> Plan {
+    pub(crate) const fn into_fallback(self, reason: &'static str) -> Plan {
         Plan {
             strategy: Strategy::Fallback,
             gate: None,

@@ -1,7 +1,8 @@
 //! `Memcpy` across threads: it is `Send + Sync` (checked at compile time); threads that build,
 //! use and drop their own instances at the same time (concurrent mmap/mprotect/munmap of code
 //! pages) all copy correctly, as do threads sharing one instance; and `Memcpy::tuned()`
-//! called from eight threads at once initialises exactly one instance, which all of them get.
+//! called from eight threads at once publishes exactly one instance, and hands each thread
+//! either it or the interim plain copy.
 
 mod common;
 
@@ -137,9 +138,12 @@ fn instance_moves_between_threads() {
     buf.check(&m, 300, 0, 0, "moved back");
 }
 
-/// Eight threads released together all call `Memcpy::tuned()`: they get the same instance
-/// (same address), and it copies correctly. This is the only test in this binary that calls
-/// `tuned()`, so the calls race to initialise it.
+/// Eight threads released together all call `Memcpy::tuned()`. The documented contract: a
+/// caller that arrives while another builds gets the interim plain copy instead of waiting,
+/// so each thread gets either that or THE one published instance (same address for all), and
+/// copies correctly with either; after the race every call returns the published one. This
+/// is the only test in this binary that calls `tuned()`, so the calls race to initialise it.
+/// (`tests/tuned_init.rs` widens the race with a slow build, signals and `fork`.)
 #[test]
 fn tuned_is_one_instance_from_eight_threads() {
     let start = Arc::new(Barrier::new(THREADS));
@@ -153,14 +157,23 @@ fn tuned_is_one_instance_from_eight_threads() {
                 for len in [0, 1, 31, 32, 33, 2047, 2048, 2049, 5000] {
                     buf.check(m, len, i, 63 - i, "tuned");
                 }
-                (m as *const Memcpy as usize, m.entry_address())
+                let interim = m
+                    .fallback_reason()
+                    .is_some_and(|r| r.starts_with("interim plain copy"));
+                (m as *const Memcpy as usize, interim)
             })
         })
         .collect();
-    let seen: Vec<(usize, usize)> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let seen: Vec<(usize, bool)> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let published = Memcpy::tuned_if_ready().expect("not published after the race");
+    let published = published as *const Memcpy as usize;
+    assert_eq!(published, Memcpy::tuned() as *const Memcpy as usize);
+    // At least one thread built it, and got it.
+    assert!(seen.contains(&(published, false)), "{seen:x?}");
+    let interim: Vec<usize> = seen.iter().filter(|s| s.1).map(|s| s.0).collect();
     assert!(
-        seen.iter().all(|&p| p == seen[0]),
-        "different instances: {seen:x?}"
+        seen.iter()
+            .all(|&(p, i)| p == if i { interim[0] } else { published }),
+        "more than one instance: {seen:x?} (published {published:x})"
     );
-    assert_eq!(seen[0].0, Memcpy::tuned() as *const Memcpy as usize);
 }

@@ -445,11 +445,30 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
     out
 }
 
+/// How long a child may run before it counts as hung (a deadlock, say) and is killed.
+pub const CHILD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// Re-runs the current test binary on the single test `test` with `marker_var=1` set, every
 /// other `MEMCPY_JIT_*` variable removed, and `env` added; asserts that the child exited
-/// successfully and returns its stdout. The caller checks a marker line the child prints, so
-/// that an exact filter matching nothing (which also exits 0) cannot pass for a run.
+/// successfully within [`CHILD_TIMEOUT`] and returns its stdout. The caller checks a marker
+/// line the child prints, so that an exact filter matching nothing (which also exits 0)
+/// cannot pass for a run.
 pub fn run_child(test: &str, marker_var: &str, env: &[(&str, &str)]) -> String {
+    run_child_within(test, marker_var, env, CHILD_TIMEOUT)
+}
+
+/// [`run_child`], failing (after killing the child) if it has not exited within `timeout`:
+/// a hang fails the test instead of stalling the suite.
+pub fn run_child_within(
+    test: &str,
+    marker_var: &str,
+    env: &[(&str, &str)],
+    timeout: std::time::Duration,
+) -> String {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::Instant;
+
     let mut child = std::process::Command::new(std::env::current_exe().unwrap());
     for (name, _) in std::env::vars_os() {
         if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
@@ -459,14 +478,59 @@ pub fn run_child(test: &str, marker_var: &str, env: &[(&str, &str)]) -> String {
     child
         .args(["--exact", test, "--nocapture", "--test-threads=1"])
         .env(marker_var, "1")
-        .envs(env.iter().copied());
-    let out = child.output().expect("could not re-run the test binary");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = child.spawn().expect("could not re-run the test binary");
+    // Drain both pipes on threads, so that a chatty child cannot block on a full pipe.
+    let (tx, rx) = std::sync::mpsc::channel();
+    for (i, mut pipe) in [
+        Box::new(child.stdout.take().unwrap()) as Box<dyn Read + Send>,
+        Box::new(child.stderr.take().unwrap()),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let tx = tx.clone();
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            let _ = pipe.read_to_end(&mut buf);
+            let _ = tx.send((i, buf));
+        });
+    }
+    let deadline = Instant::now() + timeout;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waiting for the child") {
+            break Some(status);
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    // The pipes close when the child (and anything it forked) is gone; don't wait forever
+    // for a stray grandchild that keeps them open.
+    let mut out = [Vec::new(), Vec::new()];
+    for _ in 0..2 {
+        match rx.recv_timeout(std::time::Duration::from_secs(10)) {
+            Ok((i, buf)) => out[i] = buf,
+            Err(_) => break,
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out[0]).into_owned();
+    let stderr = String::from_utf8_lossy(&out[1]);
+    let Some(status) = status else {
+        panic!(
+            "child `{test}` still running after {timeout:?} (hung: a deadlock?); killed it.\n\
+             {stdout}\n{stderr}"
+        );
+    };
     assert!(
-        out.status.success(),
-        "child failed ({}):\n{stdout}\n{stderr}",
-        out.status
+        status.success(),
+        "child failed ({status}):\n{stdout}\n{stderr}"
     );
     stdout
 }
