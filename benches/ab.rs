@@ -52,7 +52,9 @@ fn build(strategy: Strategy, threshold: Option<usize>) -> Memcpy {
 fn variants() -> Vec<Variant> {
     let jit = |name, m: Memcpy| Variant {
         name,
-        f: m.as_fn(),
+        // SAFETY: `m` moves into `_keep` (its code page does not move) and lives as long as
+        // the `Variant`, which is as long as `f` is called.
+        f: unsafe { m.as_raw_fn() },
         _keep: Some(m),
     };
     type CMemcpy =

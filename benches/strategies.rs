@@ -158,9 +158,13 @@ fn strategies(c: &mut Criterion) {
     .into_iter()
     .map(|s| (s.name(), forced(s)))
     .collect();
-    // The `Memcpy`s above own the code pages and outlive every use of these pointers.
-    let mut candidates: Vec<(&str, MemcpyFn)> = jit.iter().map(|(n, m)| (*n, m.as_fn())).collect();
-    candidates.push(("tuned", Memcpy::tuned().as_fn()));
+    // SAFETY: the `Memcpy`s in `jit` own the code pages and are dropped only at the end of
+    // this function, after every use of these pointers.
+    let mut candidates: Vec<(&str, MemcpyFn)> = jit
+        .iter()
+        .map(|(n, m)| (*n, unsafe { m.as_raw_fn() }))
+        .collect();
+    candidates.push(("tuned", Memcpy::tuned().copy_fn().into_raw()));
     candidates.push(("glibc", glibc_memcpy));
     candidates.push(("std", std_copy_from_slice));
 

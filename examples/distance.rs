@@ -67,7 +67,9 @@ fn main() {
     for delta in (-80i64..=80).step_by(8).chain([-1, 1, 15, 31, 63, 65]) {
         let src = (base + 4096) as *const u8;
         let dst = (base as i64 + 4096 + 24 * 1024 + delta) as *mut u8;
-        let row: Vec<f64> = [glibc, rep.as_fn(), tuned.as_fn(), vloop.as_fn()]
+        // SAFETY: `rep` and `vloop` live to the end of this function, past these calls.
+        let (rep_fn, vloop_fn) = unsafe { (rep.as_raw_fn(), vloop.as_raw_fn()) };
+        let row: Vec<f64> = [glibc, rep_fn, tuned.copy_fn().into_raw(), vloop_fn]
             .iter()
             .map(|&f| ns_per_call(f, dst, src, len))
             .collect();

@@ -28,8 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
-use crate::exec::MemcpyFn;
-use crate::memcpy::Memcpy;
+use crate::memcpy::{CopyFn, Memcpy};
 use crate::plan::{Strategy, MAX_THRESHOLD};
 use crate::thresholds::{Thresholds, VectorWidth, MAX_BAND};
 
@@ -244,7 +243,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                         break;
                     }
                     let r = bench.compare(
-                        &[a2.as_fn(), a5.as_fn()],
+                        &[a2.copy_fn(), a5.copy_fn()],
                         Layout::Apart {
                             len,
                             soff: 0,
@@ -300,7 +299,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             break;
                         }
                         let m = bench.compare(
-                            &[v.as_fn(), r.as_fn()],
+                            &[v.copy_fn(), r.copy_fn()],
                             Layout::Apart { len, soff, doff },
                             deadline,
                         );
@@ -352,7 +351,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             return band;
                         }
                         let m = bench.compare(
-                            &[r.as_fn(), r.as_fn()],
+                            &[r.copy_fn(), r.copy_fn()],
                             Layout::Pair {
                                 len: 4096,
                                 near: dir * d,
@@ -448,7 +447,7 @@ impl Bench {
     }
 
     /// Times the two candidates interleaved, `SAMPLES` samples each.
-    fn compare(&mut self, f: &[MemcpyFn; 2], layout: Layout, deadline: Instant) -> Measured {
+    fn compare(&mut self, f: &[CopyFn<'_>; 2], layout: Layout, deadline: Instant) -> Measured {
         let (len, places) = match layout {
             Layout::Apart { len, soff, doff } => (len, [(soff, AREA + 2048 + doff); 2]),
             Layout::Pair { len, near, far } => {
@@ -465,7 +464,7 @@ impl Bench {
         for (i, &func) in f.iter().enumerate() {
             let (so, dof) = places[i];
             // SAFETY: as in the timed loop below.
-            unsafe { func(ptr.add(base + dof), ptr.add(base + so), len) };
+            unsafe { func.call(ptr.add(base + dof), ptr.add(base + so), len) };
         }
         for s in 0..SAMPLES {
             for (i, &func) in f.iter().enumerate() {
@@ -476,8 +475,8 @@ impl Bench {
                 let (dst, src) = unsafe { (ptr.add(base + dof), ptr.add(base + so)) };
                 let t = Instant::now();
                 for _ in 0..calls {
-                    // SAFETY: as above; `func` is a memcpy kept alive by the caller.
-                    unsafe { func(dst, src, std::hint::black_box(len)) };
+                    // SAFETY: as above; `func` borrows a live `Memcpy`.
+                    unsafe { func.call(dst, src, std::hint::black_box(len)) };
                 }
                 samples[i][s] = t.elapsed().as_nanos() as f64 / calls as f64;
             }

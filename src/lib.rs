@@ -47,7 +47,7 @@ pub use calibrate::Calibration;
 pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;
-pub use memcpy::{Builder, Memcpy};
+pub use memcpy::{Builder, CopyFn, Memcpy};
 pub use plan::{Gate, Plan, Policy, Strategy, DEFAULT_THRESHOLD};
 pub use thresholds::{Thresholds, VectorWidth};
 

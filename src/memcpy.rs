@@ -2,9 +2,12 @@
 //!
 //! A `Memcpy` owns its code page and the typed pointer into it, so the pointer never outlives
 //! the code. Calls through [`Memcpy::copy`] are safe (slices carry their lengths and cannot
-//! overlap); [`Memcpy::copy_raw`] and [`Memcpy::as_fn`] hand out the raw C-ABI function.
+//! overlap); [`Memcpy::copy_raw`] calls the raw C-ABI function, [`Memcpy::copy_fn`] lends it
+//! as a [`CopyFn`] that cannot outlive the `Memcpy`, and only the `unsafe`
+//! [`Memcpy::as_raw_fn`] hands out the bare pointer.
 
 use std::fmt;
+use std::marker::PhantomData;
 use std::path::Path;
 
 use crate::calibrate::{self, Calibration};
@@ -286,11 +289,28 @@ impl Memcpy {
         unsafe { (self.func)(dst, src, len) };
     }
 
-    /// The generated function with the C `memcpy` ABI (`dst, src, len -> dst`).
+    /// The copy function, borrowed: it cannot outlive `self` (for [`Memcpy::tuned`], whose
+    /// instance lives forever, [`CopyFn::into_raw`] gives the bare pointer safely).
+    #[inline]
+    pub fn copy_fn(&self) -> CopyFn<'_> {
+        CopyFn {
+            func: self.func,
+            _memcpy: PhantomData,
+        }
+    }
+
+    /// The generated function with the C `memcpy` ABI (`dst, src, len -> dst`), as a bare
+    /// pointer, for code that cannot carry a lifetime (C callbacks, tables of candidates).
+    /// Prefer [`Memcpy::copy_fn`].
     ///
-    /// The pointer is valid only while `self` lives (for [`Memcpy::tuned`]: forever). Calling
-    /// it carries the contract of [`Memcpy::copy_raw`].
-    pub fn as_fn(&self) -> MemcpyFn {
+    /// # Safety
+    ///
+    /// - The pointer must not be called after `self` is dropped: dropping unmaps the code
+    ///   page, and the address may then hold nothing or other code. Keep `self` alive (for
+    ///   example next to the pointer) for as long as the pointer may be called.
+    /// - Each call carries the contract of [`Memcpy::copy_raw`].
+    #[inline]
+    pub unsafe fn as_raw_fn(&self) -> MemcpyFn {
         self.func
     }
 
@@ -346,6 +366,100 @@ impl Memcpy {
             return Some(INTERIM_REASON);
         }
         self.fallback_reason.as_deref()
+    }
+}
+
+/// A [`Memcpy`]'s copy function, borrowed from it ([`Memcpy::copy_fn`]): as cheap to call and
+/// to copy as the bare function pointer, but it cannot outlive the `Memcpy`, whose drop
+/// unmaps the code.
+///
+/// ```
+/// use memcpy_jit::Memcpy;
+/// let m = Memcpy::builder().build()?;
+/// let f = m.copy_fn();
+/// let mut dst = [0u8; 5];
+/// f.copy(&mut dst, b"hello");
+/// assert_eq!(&dst, b"hello");
+///
+/// // `tuned()` lives for the process, so its function may be kept as a bare pointer.
+/// let raw: memcpy_jit::MemcpyFn = Memcpy::tuned().copy_fn().into_raw();
+/// # Ok::<(), memcpy_jit::BuildError>(())
+/// ```
+///
+/// Keeping the handle past the `Memcpy` does not compile:
+///
+/// ```compile_fail,E0597
+/// use memcpy_jit::Memcpy;
+/// let f = {
+///     let m = Memcpy::builder().build().unwrap();
+///     m.copy_fn()
+/// };
+/// f.copy(&mut [0u8; 4], &[1u8; 4]);
+/// ```
+///
+/// ```compile_fail,E0505
+/// use memcpy_jit::Memcpy;
+/// let m = Memcpy::builder().build().unwrap();
+/// let f = m.copy_fn();
+/// drop(m);
+/// f.copy(&mut [0u8; 4], &[1u8; 4]);
+/// ```
+#[derive(Clone, Copy)]
+pub struct CopyFn<'a> {
+    func: MemcpyFn,
+    _memcpy: PhantomData<&'a Memcpy>,
+}
+
+impl CopyFn<'_> {
+    /// Copies `src` into `dst`, like [`Memcpy::copy`].
+    ///
+    /// # Panics
+    ///
+    /// If the two slices have different lengths.
+    #[inline]
+    pub fn copy(self, dst: &mut [u8], src: &[u8]) {
+        assert_eq!(
+            dst.len(),
+            src.len(),
+            "destination and source slices have different lengths"
+        );
+        // SAFETY: both slices are valid for `len` bytes and a `&mut` and a `&` slice never
+        // overlap; the borrow keeps the `Memcpy` (and its code) alive.
+        unsafe { (self.func)(dst.as_mut_ptr(), src.as_ptr(), src.len()) };
+    }
+
+    /// Calls the function: copies `len` bytes from `src` to `dst` and returns `dst`, as C's
+    /// `memcpy` does.
+    ///
+    /// # Safety
+    ///
+    /// - `src` must be valid for reads of `len` bytes.
+    /// - `dst` must be valid for writes of `len` bytes.
+    /// - The two ranges must not overlap.
+    ///
+    /// (The contract of [`Memcpy::copy_raw`]; the code itself is kept alive by the borrow.)
+    #[inline]
+    pub unsafe fn call(self, dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+        // SAFETY: the caller upholds the pointer contract; the borrow keeps the code mapped.
+        unsafe { (self.func)(dst, src, len) }
+    }
+}
+
+impl CopyFn<'static> {
+    /// The bare function pointer. Safe here: a `Memcpy` borrowed for `'static` (the instance
+    /// [`Memcpy::tuned`] returns, or a leaked one) is never dropped, so its code stays mapped
+    /// for the life of the process. Calling it still carries [`CopyFn::call`]'s contract.
+    #[inline]
+    pub fn into_raw(self) -> MemcpyFn {
+        self.func
+    }
+}
+
+impl fmt::Debug for CopyFn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("CopyFn")
+            .field(&(self.func as *const ()))
+            .finish()
     }
 }
 

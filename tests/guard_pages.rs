@@ -124,7 +124,7 @@ impl Rig {
         unsafe {
             let dst = self.dst.start().add(d);
             let src = self.src.start().add(s).cast_const();
-            common::run_copy(m, common::Call::AsFn, dst, src, len, &ctx);
+            common::run_copy(m, common::Call::CopyFn, dst, src, len, &ctx);
         }
         let src = self.src.bytes()[s..s + len].to_vec();
         let window = self.dst.bytes();

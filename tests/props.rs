@@ -86,7 +86,7 @@ fn threshold() -> impl proptest::strategy::Strategy<Value = usize> {
 }
 
 fn call() -> impl proptest::strategy::Strategy<Value = Call> {
-    prop_oneof![Just(Call::AsFn), Just(Call::Copy), Just(Call::CopyRaw)]
+    prop_oneof![Just(Call::CopyFn), Just(Call::Copy), Just(Call::CopyRaw)]
 }
 
 fn case() -> impl proptest::strategy::Strategy<Value = Case> {

@@ -107,7 +107,7 @@ fn threads_share_one_instance() {
                 let mut buf = Buffers::new(9000, 64);
                 for (k, m) in shared.iter().enumerate() {
                     let label = format!("thread {i} shared {}", m.strategy());
-                    let call = [Call::AsFn, Call::Copy, Call::CopyRaw][(i + k) % 3];
+                    let call = [Call::CopyFn, Call::Copy, Call::CopyRaw][(i + k) % 3];
                     for &len in lens {
                         buf.check_via(m, call, len, i % 64, (i * 9) % 64, &label);
                     }

@@ -63,15 +63,15 @@ pub fn sentinel_byte(i: usize) -> u8 {
 /// Which door of the API a checked copy goes through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Call {
-    /// `as_fn()`, the raw C function; its return value is checked to be `dst`.
-    AsFn,
+    /// `copy_fn().call()`, the C function; its return value is checked to be `dst`.
+    CopyFn,
     /// The safe slice method `copy()`.
     Copy,
     /// The unsafe pointer method `copy_raw()`.
     CopyRaw,
 }
 
-/// Copies `len` bytes from `src` to `dst` through `m` by the `call` door; for [`Call::AsFn`]
+/// Copies `len` bytes from `src` to `dst` through `m` by the `call` door; for [`Call::CopyFn`]
 /// asserts that the function returned `dst`, as C's `memcpy` does.
 ///
 /// # Safety
@@ -86,11 +86,9 @@ pub unsafe fn run_copy(
     ctx: &dyn fmt::Display,
 ) {
     match call {
-        Call::AsFn => {
-            let f = m.as_fn();
-            // SAFETY: the caller's contract is the memcpy contract `as_fn` documents; `m`
-            // outlives the call.
-            let ret = unsafe { f(dst, src, len) };
+        Call::CopyFn => {
+            // SAFETY: the caller's contract is the one `CopyFn::call` documents.
+            let ret = unsafe { m.copy_fn().call(dst, src, len) };
             assert_eq!(
                 ret, dst,
                 "{ctx}: the function returned {ret:p}, not dst {dst:p}"
@@ -201,9 +199,9 @@ impl Buffers {
     }
 
     /// Copies `len` bytes at source offset `src_off` to destination offset `dst_off` through
-    /// `m.as_fn()`, and checks the destination, its guards and the return value.
+    /// `m.copy_fn()`, and checks the destination, its guards and the return value.
     pub fn check(&mut self, m: &Memcpy, len: usize, src_off: usize, dst_off: usize, label: &str) {
-        self.check_via(m, Call::AsFn, len, src_off, dst_off, label);
+        self.check_via(m, Call::CopyFn, len, src_off, dst_off, label);
     }
 
     /// [`Buffers::check`] through the chosen door.

@@ -244,6 +244,7 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
     b.settle();
     writeln!(out, "{}", b.meta.to_json()).map_err(|e| e.to_string())?;
     for (gi, (g, variants)) in job.groups.iter().zip(&built).enumerate() {
+        // `built` keeps every instance alive for as long as `fns` is used (to the loop's end).
         let fns: Vec<MemcpyFn> = variants.iter().map(|r| r.f).collect();
         for (ri, row) in g.rows.iter().enumerate() {
             let res = b.row(g, &fns, row, gi, ri)?;

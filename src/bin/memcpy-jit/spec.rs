@@ -320,6 +320,7 @@ impl FromStr for Variant {
 
 /// A variant ready to call: the function pointer and whatever keeps it alive.
 pub struct Runnable {
+    /// Valid while this `Runnable` lives (`_keep` owns its code); do not call it after.
     pub f: MemcpyFn,
     /// The owned instance behind `f` (None for `tuned` without options, whose instance is
     /// static, and for the baselines).
@@ -402,7 +403,8 @@ impl Spec {
             {
                 let m = Memcpy::tuned();
                 Ok(Runnable {
-                    f: m.as_fn(),
+                    // `tuned()` lives for the process: its bare pointer is always valid.
+                    f: m.copy_fn().into_raw(),
                     _keep: None,
                     plan: Some(PlanInfo::of(m)),
                 })
@@ -410,7 +412,10 @@ impl Spec {
             _ => {
                 let owned = self.build_memcpy()?;
                 Ok(Runnable {
-                    f: owned.as_fn(),
+                    // SAFETY: `owned` moves into `_keep` (moving a `Memcpy` does not move its
+                    // code page), so it lives as long as the `Runnable`, which is as long as
+                    // `f` may be called (see the field's doc).
+                    f: unsafe { owned.as_raw_fn() },
                     plan: Some(PlanInfo::of(&owned)),
                     _keep: Some(owned),
                 })
