@@ -38,6 +38,7 @@ mod emit;
 pub mod env;
 mod error;
 mod exec;
+pub mod files;
 mod memcpy;
 mod once;
 pub mod plan;
