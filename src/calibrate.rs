@@ -22,12 +22,13 @@
 //! is not measured (a copy large enough to show it takes longer than the whole budget) and
 //! always comes from the table.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
+use crate::files::{self, FileError};
 use crate::memcpy::{CopyFn, Memcpy};
 use crate::plan::{Strategy, MAX_THRESHOLD};
 use crate::thresholds::{Thresholds, VectorWidth, MAX_BAND};
@@ -85,12 +86,23 @@ impl Calibration {
         self.from_file
     }
 
-    /// Writes the result to `path` (a small `key=value` text file) so that later processes
-    /// on the same CPU can skip measuring ([`Calibration::load`]).
-    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+    /// Writes the result to `path` so that later processes on the same CPU can skip measuring
+    /// ([`Calibration::load`]).
+    ///
+    /// The file is small text: the line [`FILE_HEADER`], one `key=value` line per threshold,
+    /// the evidence as `#` comments, and the line [`FILE_END`]. It is written through
+    /// [`files::write_atomic`]: a temporary file in the same directory renamed over `path`, so
+    /// concurrent writers leave one complete file; and an existing `path` is replaced only if
+    /// it is a regular file (not a symbolic link) that starts with [`FILE_HEADER`]. Anything
+    /// else there is left byte for byte as it was, and the error says why.
+    pub fn save(&self, path: &Path) -> Result<(), FileError> {
+        files::write_atomic(path, self.to_file_text().as_bytes(), is_calibration_file)
+    }
+
+    fn to_file_text(&self) -> String {
         let t = &self.thresholds;
         let opt = |v: Option<usize>| v.map_or("none".to_string(), |v| v.to_string());
-        let mut s = String::from("# memcpy-jit calibration\n");
+        let mut s = format!("{FILE_HEADER}\n");
         let _ = writeln!(s, "cpu={}", self.cpu);
         let _ = writeln!(s, "width={}", t.width);
         let _ = writeln!(s, "rep_movsb_from={}", opt(t.rep_movsb_from));
@@ -103,31 +115,104 @@ impl Calibration {
         let _ = writeln!(s, "avoid_dst_above_src={}", t.avoid_dst_above_src);
         let _ = writeln!(s, "avoid_src_above_dst={}", t.avoid_src_above_dst);
         let _ = writeln!(s, "non_temporal_from={}", opt(t.non_temporal_from));
+        // The evidence is for people; it is kept well inside the size `load` accepts.
         for e in &self.evidence {
-            let _ = writeln!(s, "# {e}");
+            let line: String = e
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            if s.len() + line.len() + 3 > MAX_FILE_BYTES / 2 {
+                s.push_str("# (more evidence not kept)\n");
+                break;
+            }
+            let _ = writeln!(s, "# {line}");
         }
-        std::fs::write(path, s)
+        let _ = writeln!(s, "{FILE_END}");
+        s
     }
 
     /// Reads a file written by [`Calibration::save`] for a CPU with `features`.
     ///
-    /// Errors (as a message): unreadable file, a malformed or out-of-range value, a width
-    /// this CPU cannot run, or a file recorded on a different CPU.
-    pub fn load(path: &Path, features: &CpuFeatures) -> Result<Calibration, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    /// The file is read through [`files::read_capped`] with a cap of [`MAX_FILE_BYTES`]:
+    /// a FIFO, device, directory or oversized file is refused without blocking or reading
+    /// it. Its first line must be [`FILE_HEADER`], every key must appear exactly once, and
+    /// the last line must be [`FILE_END`] (so a truncated file is refused).
+    ///
+    /// Errors: an unreadable or refused file, a missing header or end line, a missing,
+    /// repeated or unknown key, a malformed or out-of-range value, a width this CPU cannot
+    /// run, or a file recorded on a different CPU. Every message is one line of bounded
+    /// length; the file's content appears in it only as a short escaped excerpt.
+    pub fn load(path: &Path, features: &CpuFeatures) -> Result<Calibration, CalibrationError> {
+        let bytes = files::read_capped(path, MAX_FILE_BYTES).map_err(CalibrationError::file)?;
+        let shown = files::shown_path(path);
+        let fail = |line: usize, reason: String| CalibrationError::content(&shown, line, reason);
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
+            fail(
+                0,
+                format!(
+                    "not UTF-8 text (invalid byte at offset {})",
+                    e.valid_up_to()
+                ),
+            )
+        })?;
+        let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
+        match lines.next() {
+            None => return Err(fail(0, "empty file".into())),
+            Some((_, first)) if first.trim_end() == FILE_HEADER => {}
+            Some((_, first)) => {
+                return Err(fail(
+                    1,
+                    format!(
+                        "not a memcpy-jit calibration file (the first line is \"{}\", not \"{FILE_HEADER}\")",
+                        files::excerpt(first.as_bytes(), files::EXCERPT_BYTES)
+                    ),
+                ))
+            }
+        }
         let (table, _) = Thresholds::for_cpu(features);
         let mut t = table;
-        let mut cpu = None;
-        for (n, line) in text.lines().enumerate() {
+        let mut cpu = String::new();
+        let mut seen = [0usize; KEYS.len()];
+        let mut end = None;
+        for (n, line) in lines {
             let line = line.trim();
+            let bad = |why: &str| {
+                fail(
+                    n,
+                    format!(
+                        "{why}: \"{}\"",
+                        files::excerpt(line.as_bytes(), files::EXCERPT_BYTES)
+                    ),
+                )
+            };
+            if let Some(e) = end {
+                if !line.is_empty() {
+                    return Err(bad(&format!("text after the {FILE_END} line (line {e})")));
+                }
+                continue;
+            }
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let bad = |why: &str| format!("{}:{}: {why}: {line:?}", path.display(), n + 1);
+            if line == FILE_END {
+                end = Some(n);
+                continue;
+            }
             let (key, value) = line
                 .split_once('=')
                 .ok_or_else(|| bad("expected key=value"))?;
-            let size = |v: &str| -> Result<Option<usize>, String> {
+            let k = KEYS
+                .iter()
+                .position(|&k| k == key)
+                .ok_or_else(|| bad("unknown key"))?;
+            if seen[k] > 0 {
+                return Err(bad(&format!(
+                    "duplicate key {key} (first on line {})",
+                    seen[k]
+                )));
+            }
+            seen[k] = n;
+            let size = |v: &str| -> Result<Option<usize>, CalibrationError> {
                 if v == "none" {
                     return Ok(None);
                 }
@@ -135,7 +220,7 @@ impl Calibration {
             };
             let band = |v: &str| v.parse::<u32>().map_err(|_| bad("not a byte count"));
             match key {
-                "cpu" => cpu = Some(value.to_string()),
+                "cpu" => cpu = value.to_string(),
                 "width" => t.width = value.parse().map_err(|e| bad(&format!("{e}")))?,
                 "rep_movsb_from" => t.rep_movsb_from = size(value)?,
                 "rep_movsb_coaligned_from" => t.rep_movsb_coaligned_from = size(value)?,
@@ -143,34 +228,46 @@ impl Calibration {
                 "non_temporal_from" => t.non_temporal_from = size(value)?,
                 "avoid_dst_above_src" => t.avoid_dst_above_src = band(value)?,
                 "avoid_src_above_dst" => t.avoid_src_above_dst = band(value)?,
-                _ => return Err(bad("unknown key")),
+                _ => unreachable!("every key in KEYS is matched"),
             }
+        }
+        if end.is_none() || !text.ends_with('\n') {
+            return Err(fail(
+                0,
+                format!("no {FILE_END} line: the file is truncated or incomplete"),
+            ));
+        }
+        if let Some(k) = seen.iter().position(|&s| s == 0) {
+            return Err(fail(
+                0,
+                format!("no {}= line (every key is required)", KEYS[k]),
+            ));
         }
         let here = cpu_identity(features);
-        match cpu {
-            Some(c) if c == here => {}
-            Some(c) => {
-                return Err(format!(
-                    "{}: recorded on {c:?}, this is {here:?}",
-                    path.display()
-                ))
-            }
-            None => return Err(format!("{}: no cpu= line", path.display())),
+        if cpu != here {
+            return Err(fail(
+                seen[0],
+                format!(
+                    "recorded on \"{}\", this is \"{}\"",
+                    files::excerpt(cpu.as_bytes(), files::EXCERPT_BYTES),
+                    files::excerpt(here.as_bytes(), files::EXCERPT_BYTES)
+                ),
+            ));
         }
-        t.validate()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        t.validate().map_err(|e| fail(0, e.to_string()))?;
         if !t.runs_on(features) {
-            return Err(format!(
-                "{}: width {} (masked_max {}) does not run on this CPU",
-                path.display(),
-                t.width,
-                t.masked_max
+            return Err(fail(
+                0,
+                format!(
+                    "width {} (masked_max {}) does not run on this CPU",
+                    t.width, t.masked_max
+                ),
             ));
         }
         Ok(Calibration {
             thresholds: t,
             table,
-            evidence: vec![format!("loaded from {}", path.display())],
+            evidence: vec![format!("loaded from {shown}")],
             fell_back: Vec::new(),
             elapsed: Duration::ZERO,
             cpu: here,
@@ -179,16 +276,122 @@ impl Calibration {
     }
 }
 
+/// The first line of a calibration file.
+pub const FILE_HEADER: &str = "# memcpy-jit calibration";
+
+/// The last line of a calibration file; a file without it is truncated.
+pub const FILE_END: &str = "end";
+
+/// The largest calibration file [`Calibration::load`] reads, in bytes (one is about 2 KiB).
+pub const MAX_FILE_BYTES: usize = 16 << 10;
+
+/// The keys of a calibration file, each required exactly once, in the order written.
+const KEYS: [&str; 8] = [
+    "cpu",
+    "width",
+    "rep_movsb_from",
+    "rep_movsb_coaligned_from",
+    "masked_max",
+    "avoid_dst_above_src",
+    "avoid_src_above_dst",
+    "non_temporal_from",
+];
+
+/// Whether `bytes` is a calibration file [`Calibration::save`] may replace: it starts with
+/// the line [`FILE_HEADER`].
+fn is_calibration_file(bytes: &[u8]) -> bool {
+    bytes
+        .strip_prefix(FILE_HEADER.as_bytes())
+        .is_some_and(|rest| rest.is_empty() || rest[0] == b'\n' || rest.starts_with(b"\r\n"))
+}
+
+/// Why [`Calibration::load`] did not use a file. The message is one line of bounded length.
+#[derive(Debug)]
+pub struct CalibrationError {
+    kind: ErrorKind,
+}
+
+#[derive(Debug)]
+enum ErrorKind {
+    File(FileError),
+    Content {
+        path: String,
+        line: usize,
+        reason: String,
+    },
+}
+
+impl CalibrationError {
+    fn file(e: FileError) -> CalibrationError {
+        CalibrationError {
+            kind: ErrorKind::File(e),
+        }
+    }
+
+    fn content(path: &str, line: usize, reason: String) -> CalibrationError {
+        CalibrationError {
+            kind: ErrorKind::Content {
+                path: path.to_string(),
+                line,
+                reason,
+            },
+        }
+    }
+
+    /// The file could not be read (or was refused: not a regular file, too large); `None`
+    /// when it was read but its content was not a valid calibration for this CPU.
+    pub fn file_error(&self) -> Option<&FileError> {
+        match &self.kind {
+            ErrorKind::File(e) => Some(e),
+            ErrorKind::Content { .. } => None,
+        }
+    }
+
+    /// The line of the file the error is about, when it is about one.
+    pub fn line(&self) -> Option<usize> {
+        match &self.kind {
+            ErrorKind::Content { line, .. } if *line > 0 => Some(*line),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for CalibrationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ErrorKind::File(e) => e.fmt(f),
+            ErrorKind::Content { path, line, reason } if *line > 0 => {
+                write!(f, "{path}:{line}: {reason}")
+            }
+            ErrorKind::Content { path, reason, .. } => write!(f, "{path}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for CalibrationError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.file_error().map(|e| e as _)
+    }
+}
+
 /// A string that identifies the CPU model a calibration belongs to.
+///
+/// One line without surrounding blanks, as the file stores it: a control character in the
+/// CPU's brand string (which a hypervisor may set) becomes `?`.
 fn cpu_identity(f: &CpuFeatures) -> String {
-    format!(
+    let s = format!(
         "{} {:#x}/{:#x}/{} {}",
         f.vendor_id(),
         f.family(),
         f.model(),
         f.stepping(),
         f.model_name()
-    )
+    );
+    let s: String = s
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    s.trim().to_string()
 }
 
 /// Measures this machine within `budget` and returns the thresholds to use for `features`

@@ -663,7 +663,10 @@ fn tuned_request(
             let c = match (o.calibrate, file) {
                 (Some(false), Some(path)) => match Calibration::load(path, &features) {
                     Ok(c) => {
-                        notes.push(format!("calibration loaded from {}", path.display()));
+                        notes.push(format!(
+                            "calibration loaded from {}",
+                            crate::files::shown_path(path)
+                        ));
                         Some(c)
                     }
                     Err(e) => {
@@ -708,7 +711,12 @@ fn tuned_request(
 }
 
 /// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and
-/// saves to `file` if one was named. Every step leaves a note.
+/// saves to `file` if one was named. Every step leaves a note, of bounded length: paths are
+/// escaped and shortened, and the file's content appears only as a short escaped excerpt.
+///
+/// The file is read with a size cap and only if it is a regular file (a FIFO or device never
+/// blocks or floods this), and written atomically, never over a file that is not a
+/// calibration ([`Calibration::save`]).
 fn calibration_for(
     features: &CpuFeatures,
     file: Option<&Path>,
@@ -717,7 +725,10 @@ fn calibration_for(
     if let Some(path) = file {
         match Calibration::load(path, features) {
             Ok(c) => {
-                notes.push(format!("calibration loaded from {}", path.display()));
+                notes.push(format!(
+                    "calibration loaded from {}",
+                    crate::files::shown_path(path)
+                ));
                 return c;
             }
             Err(e) => notes.push(format!("calibration file not used ({e}); measuring")),
@@ -738,8 +749,11 @@ fn calibration_for(
     ));
     if let Some(path) = file {
         match c.save(path) {
-            Ok(()) => notes.push(format!("calibration saved to {}", path.display())),
-            Err(e) => notes.push(format!("calibration not saved to {}: {e}", path.display())),
+            Ok(()) => notes.push(format!(
+                "calibration saved to {}",
+                crate::files::shown_path(path)
+            )),
+            Err(e) => notes.push(format!("calibration not saved: {e}")),
         }
     }
     c

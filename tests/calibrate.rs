@@ -162,21 +162,27 @@ fn bad_files_are_refused_with_the_reason() {
             text.replace("avoid_src_above_dst=", "avoid_src_above_dst=99999\n#"),
             "out of range",
         ),
-        (format!("{text}colour=blue\n"), "unknown key"),
-        (format!("{text}just words\n"), "expected key=value"),
+        (
+            text.replace("\nend\n", "\ncolour=blue\nend\n"),
+            "unknown key",
+        ),
+        (
+            text.replace("\nend\n", "\njust words\nend\n"),
+            "expected key=value",
+        ),
         (text.replace("cpu=", "cpu=Some Other CPU\n#"), "recorded on"),
         (
             text.lines()
                 .filter(|l| !l.starts_with("cpu="))
-                .collect::<Vec<_>>()
-                .join("\n"),
+                .map(|l| format!("{l}\n"))
+                .collect::<String>(),
             "no cpu=",
         ),
     ];
     for (i, (body, needle)) in cases.iter().enumerate() {
         let p = temp(&format!("bad{i}.txt"));
         std::fs::write(&p, body).unwrap();
-        let e = Calibration::load(&p, &host).expect_err(needle);
+        let e = Calibration::load(&p, &host).expect_err(needle).to_string();
         assert!(e.contains(needle), "case {i}: {e}");
         // tuned() with that file: not used, measured instead, the reason noted.
         let m = Memcpy::tuned_for(
@@ -196,7 +202,9 @@ fn bad_files_are_refused_with_the_reason() {
             );
         }
     }
-    let missing = Calibration::load(&temp("does-not-exist.txt"), &host).unwrap_err();
+    let missing = Calibration::load(&temp("does-not-exist.txt"), &host)
+        .unwrap_err()
+        .to_string();
     assert!(missing.contains("does-not-exist.txt"), "{missing}");
 }
 
@@ -213,7 +221,7 @@ fn a_width_the_cpu_lacks_is_refused() {
         text.replace(&format!("width={}", c.thresholds().width), "width=avx512"),
     )
     .unwrap();
-    let e = Calibration::load(&p, &no_avx).unwrap_err();
+    let e = Calibration::load(&p, &no_avx).unwrap_err().to_string();
     assert!(e.contains("avx512") || e.contains("masked_max"), "{e}");
     let _ = Thresholds::for_cpu(&no_avx);
 }

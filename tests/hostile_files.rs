@@ -1,0 +1,497 @@
+//! The calibration file as a hostile or careless user may name it: someone else's file, a
+//! symbolic link, a directory, a FIFO, `/dev/zero`, a 1 GiB sparse file, a truncated file, a
+//! file with a key twice or missing, random bytes; and eight writers racing on one path.
+//!
+//! Checked through [`Calibration::load`]/[`Calibration::save`], through `tuned_for` (what
+//! `tuned()` does) in this process, and through `Memcpy::tuned()` with
+//! `MEMCPY_JIT_CALIBRATION_FILE` in a child process. A hang must fail the test, not the CI
+//! job: in-process calls run on a helper thread and children are killed, both after
+//! [`HANG_GUARD`] (a guard against hanging, generous enough never to fire on a slow machine;
+//! nothing here asserts how long anything took). Every message must be one line shorter than
+//! [`MAX_MESSAGE`] bytes, and a file that is not ours must be byte-for-byte intact afterwards.
+
+use std::fs;
+use std::io::Read;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Barrier};
+use std::time::{Duration, Instant};
+
+use memcpy_jit::calibrate::calibrate;
+use memcpy_jit::env::Overrides;
+use memcpy_jit::{Calibration, CpuFeatures, Memcpy};
+use proptest::prelude::*;
+
+/// Longest acceptable error message or note, in bytes.
+const MAX_MESSAGE: usize = 512;
+
+/// How long a call or child may take before the test calls it hung.
+const HANG_GUARD: Duration = Duration::from_secs(120);
+
+/// The content of the file that belongs to someone else.
+const PRECIOUS: &[u8] = b"precious line\nexport PATH=$HOME/bin:$PATH\n";
+
+/// A fresh directory for one test.
+fn dir(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("hostile-{name}"));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `f` on a helper thread; panics if it panics or gives no answer within [`HANG_GUARD`].
+fn within<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    match rx.recv_timeout(HANG_GUARD) {
+        Ok(v) => v,
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            panic!("{what}: hung (no answer in {HANG_GUARD:?})")
+        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => panic!("{what}: panicked"),
+    }
+}
+
+fn assert_bounded(what: &str, msg: &str) {
+    assert!(
+        msg.len() < MAX_MESSAGE && !msg.contains('\n'),
+        "{what}: message of {} bytes (or several lines): {:?}",
+        msg.len(),
+        &msg[..msg.len().min(300)]
+    );
+}
+
+fn mkfifo(p: &Path) {
+    let c = std::ffi::CString::new(p.as_os_str().as_bytes()).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
+    let r = unsafe { libc::mkfifo(c.as_ptr(), 0o600) };
+    assert_eq!(r, 0, "mkfifo: {}", std::io::Error::last_os_error());
+}
+
+/// A 1 GiB file that costs no disk: only its length is set.
+fn sparse_gib(p: &Path) {
+    fs::File::create(p).unwrap().set_len(1 << 30).unwrap();
+}
+
+/// The special files every reader must refuse, with a word its message must contain.
+fn special_files(d: &Path) -> Vec<(PathBuf, &'static str)> {
+    let fifo = d.join("fifo");
+    mkfifo(&fifo);
+    let sparse = d.join("sparse");
+    sparse_gib(&sparse);
+    let sub = d.join("a-directory");
+    fs::create_dir(&sub).unwrap();
+    vec![
+        (sub, "directory"),
+        (fifo, "FIFO"),
+        (PathBuf::from("/dev/zero"), "character device"),
+        (sparse, "1073741824 bytes"),
+    ]
+}
+
+/// A valid calibration file's text for this CPU (from the table: nothing measured).
+fn valid_text(d: &Path) -> String {
+    let p = d.join("valid.txt");
+    calibrate(&CpuFeatures::host(), Duration::ZERO)
+        .save(&p)
+        .unwrap();
+    fs::read_to_string(&p).unwrap()
+}
+
+fn load_err(p: &Path) -> String {
+    match Calibration::load(p, &CpuFeatures::host()) {
+        Ok(_) => panic!("{}: loaded", p.display()),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// `tuned_for` with `MEMCPY_JIT_CALIBRATE=1` and the file: the notes, or `None` when this
+/// machine gives no vector code (then no calibration is attempted).
+fn tuned_notes(p: &Path) -> Option<Vec<String>> {
+    let p = p.to_path_buf();
+    let m = within("tuned_for", move || {
+        Memcpy::tuned_for(
+            CpuFeatures::host(),
+            Overrides {
+                calibrate: Some(true),
+                calibration_file: Some(p),
+                ..Overrides::default()
+            },
+        )
+    });
+    if m.strategy() != memcpy_jit::Strategy::Vector {
+        eprintln!("skipped: no vector code here ({:?})", m.notes());
+        return None;
+    }
+    for n in m.notes() {
+        assert_bounded("note", n);
+    }
+    Some(m.notes().to_vec())
+}
+
+#[test]
+fn special_files_are_refused_at_once_with_a_bounded_message() {
+    let d = dir("special");
+    for (p, word) in special_files(&d) {
+        let shown = p.display().to_string();
+        let q = p.clone();
+        let e = within(&shown, move || load_err(&q));
+        assert_bounded(&shown, &e);
+        assert!(e.contains(word), "{shown}: {e}");
+        // Saving there is refused too, and leaves it as it was.
+        let q = p.clone();
+        let e = within(&shown, move || {
+            calibrate(&CpuFeatures::host(), Duration::ZERO)
+                .save(&q)
+                .map_err(|e| e.to_string())
+        })
+        .unwrap_err();
+        assert_bounded(&shown, &e);
+        assert!(e.contains(word), "{shown}: {e}");
+        if let Some(notes) = tuned_notes(&p) {
+            assert!(
+                notes
+                    .iter()
+                    .any(|n| n.contains("not used") && n.contains(word)),
+                "{shown}: {notes:?}"
+            );
+            assert!(
+                notes.iter().any(|n| n.contains("not saved")),
+                "{shown}: {notes:?}"
+            );
+        }
+    }
+    assert_eq!(fs::metadata(d.join("sparse")).unwrap().len(), 1 << 30);
+    assert!(fs::metadata(d.join("a-directory")).unwrap().is_dir());
+}
+
+#[test]
+fn a_file_that_is_not_ours_is_never_overwritten() {
+    let d = dir("not-ours");
+    let p = d.join("bashrc");
+    fs::write(&p, PRECIOUS).unwrap();
+    let c = calibrate(&CpuFeatures::host(), Duration::ZERO);
+    let e = c.save(&p).map_err(|e| e.to_string()).unwrap_err();
+    assert_bounded("save", &e);
+    assert!(e.contains("not a memcpy-jit file"), "{e}");
+    assert!(
+        e.contains("precious line"),
+        "the excerpt says what it is: {e}"
+    );
+    assert_eq!(fs::read(&p).unwrap(), PRECIOUS);
+    let e = load_err(&p);
+    assert_bounded("load", &e);
+    assert!(e.contains("not a memcpy-jit calibration"), "{e}");
+    if let Some(notes) = tuned_notes(&p) {
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.contains("not saved") && n.contains("not a memcpy-jit file")),
+            "{notes:?}"
+        );
+    }
+    assert_eq!(fs::read(&p).unwrap(), PRECIOUS, "the file was modified");
+    // Nothing left behind in the directory but the file itself.
+    let names: Vec<_> = fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["bashrc"]);
+
+    // Only its first line is excerpted, escaped and short.
+    let long = [b"\x1b[31m".as_slice(), &[b'x'; 5000], b"\nsecret\n"].concat();
+    fs::write(&p, &long).unwrap();
+    let e = c.save(&p).map_err(|e| e.to_string()).unwrap_err();
+    assert_bounded("save", &e);
+    assert!(e.contains("\\u{1b}[31mxxx") && !e.contains('\x1b'), "{e}");
+    assert!(!e.contains("secret"), "{e}");
+    assert_eq!(fs::read(&p).unwrap(), long);
+}
+
+#[test]
+fn a_symbolic_link_is_not_followed() {
+    let d = dir("symlink");
+    let target = d.join("target");
+    fs::write(&target, PRECIOUS).unwrap();
+    let link = d.join("link");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let e = calibrate(&CpuFeatures::host(), Duration::ZERO)
+        .save(&link)
+        .map_err(|e| e.to_string())
+        .unwrap_err();
+    assert_bounded("save", &e);
+    assert!(e.contains("symbolic link"), "{e}");
+    tuned_notes(&link);
+    assert_eq!(fs::read(&target).unwrap(), PRECIOUS);
+    assert!(fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+
+    // Even a link to a calibration of ours is not written through.
+    let ours = d.join("ours");
+    fs::write(&ours, valid_text(&d)).unwrap();
+    let before = fs::read(&ours).unwrap();
+    let link2 = d.join("link2");
+    std::os::unix::fs::symlink(&ours, &link2).unwrap();
+    assert!(calibrate(&CpuFeatures::host(), Duration::ZERO)
+        .save(&link2)
+        .is_err());
+    assert_eq!(fs::read(&ours).unwrap(), before);
+}
+
+#[test]
+fn every_truncation_of_a_valid_file_is_refused() {
+    let d = dir("truncated");
+    let text = valid_text(&d);
+    let host = CpuFeatures::host();
+    let p = d.join("cut.txt");
+    for n in 0..=text.len() {
+        fs::write(&p, &text.as_bytes()[..n]).unwrap();
+        let r = Calibration::load(&p, &host).map_err(|e| e.to_string());
+        if n == text.len() {
+            assert!(r.is_ok(), "the whole file: {r:?}");
+        } else {
+            let e = r
+                .err()
+                .unwrap_or_else(|| panic!("a prefix of {n} of {} bytes loaded", text.len()));
+            assert_bounded("prefix", &e);
+        }
+    }
+}
+
+#[test]
+fn a_key_twice_or_missing_is_refused_naming_it() {
+    let d = dir("keys");
+    let text = valid_text(&d);
+    let p = d.join("keys.txt");
+    let keys: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k))
+        .collect();
+    assert_eq!(keys.len(), 8, "{text}");
+    for key in keys {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{key}=")))
+            .unwrap();
+        // The same line again, just before the end (a later value must not silently win).
+        let twice = text.replace("\nend\n", &format!("\n{line}\nend\n"));
+        fs::write(&p, &twice).unwrap();
+        let e = load_err(&p);
+        assert!(e.contains("duplicate") && e.contains(key), "{key}: {e}");
+        let missing: String = text
+            .lines()
+            .filter(|l| *l != line)
+            .map(|l| format!("{l}\n"))
+            .collect();
+        fs::write(&p, &missing).unwrap();
+        let e = load_err(&p);
+        assert!(e.contains(&format!("no {key}=")), "{key}: {e}");
+    }
+}
+
+#[test]
+fn eight_concurrent_writers_leave_a_complete_file() {
+    let d = dir("race");
+    let host = CpuFeatures::host();
+    // Eight calibrations whose files differ in length (their evidence names the file they
+    // were loaded from), so that interleaved writes would show.
+    let text = valid_text(&d);
+    let sources: Vec<Calibration> = (0..8)
+        .map(|i| {
+            let p = d.join(format!("source{}", "-".repeat(i * 7)));
+            fs::write(&p, &text).unwrap();
+            Calibration::load(&p, &host).unwrap()
+        })
+        .collect();
+    let sources = Arc::new(sources);
+    for round in 0..30 {
+        let p = d.join(format!("shared{round}.txt"));
+        let barrier = Arc::new(Barrier::new(8));
+        let writers: Vec<_> = (0..8)
+            .map(|i| {
+                let (p, barrier, sources) = (p.clone(), barrier.clone(), sources.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    sources[i].save(&p).map_err(|e| e.to_string())
+                })
+            })
+            .collect();
+        for w in writers {
+            w.join().unwrap().unwrap();
+        }
+        if let Err(e) = Calibration::load(&p, &host) {
+            panic!("round {round}: {e}\n{}", fs::read_to_string(&p).unwrap());
+        }
+    }
+    // No temporary file was left behind.
+    let stray: Vec<_> = fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(stray.is_empty(), "{stray:?}");
+}
+
+/// Set in the child runs of [`tuned_in_a_child_refuses_hostile_files`].
+const CHILD_VAR: &str = "MEMCPY_JIT_TEST_HOSTILE_CHILD";
+
+/// Runs this test binary's `test` in a child with `env` (every other `MEMCPY_JIT_*` removed);
+/// kills it and fails if it does not finish within [`HANG_GUARD`]. Returns its stdout.
+fn run_child_guarded(test: &str, env: &[(&str, &Path)]) -> String {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    for (name, _) in std::env::vars_os() {
+        if name.to_string_lossy().starts_with("MEMCPY_JIT_") {
+            cmd.env_remove(name);
+        }
+    }
+    cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env(CHILD_VAR, "1")
+        .env("MEMCPY_JIT_CALIBRATE", "1")
+        .envs(env.iter().map(|(k, v)| (k, v.as_os_str())))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("re-run the test binary");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = stdout.read_to_end(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > HANG_GUARD {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{env:?}: the child hung (killed after {HANG_GUARD:?})");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let out = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();
+    let mut err = String::new();
+    let _ = child.stderr.take().unwrap().read_to_string(&mut err);
+    assert!(
+        status.success(),
+        "{env:?}: child failed ({status}):\n{out}\n{err}"
+    );
+    out
+}
+
+#[test]
+fn tuned_in_a_child_refuses_hostile_files() {
+    if std::env::var_os(CHILD_VAR).is_some() {
+        let m = Memcpy::tuned();
+        println!("child ran: {}", m.strategy());
+        for n in m.notes() {
+            println!("note: {n}");
+        }
+        return;
+    }
+    let d = dir("child");
+    let precious = d.join("precious");
+    fs::write(&precious, PRECIOUS).unwrap();
+    let link = d.join("link");
+    std::os::unix::fs::symlink(&precious, &link).unwrap();
+    let mut cases = special_files(&d);
+    cases.push((precious.clone(), "not a memcpy-jit"));
+    cases.push((link, "not a memcpy-jit"));
+    for (p, word) in cases {
+        let out = run_child_guarded(
+            "tuned_in_a_child_refuses_hostile_files",
+            &[("MEMCPY_JIT_CALIBRATION_FILE", &p)],
+        );
+        let ran = out
+            .lines()
+            .find_map(|l| l.split_once("child ran: ").map(|(_, s)| s))
+            .unwrap_or_else(|| panic!("{}: no marker in {out}", p.display()));
+        let notes: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.strip_prefix("note: "))
+            .collect();
+        for n in &notes {
+            assert_bounded("note", n);
+        }
+        if ran == "vector" {
+            assert!(
+                notes
+                    .iter()
+                    .any(|n| n.contains("not used") && n.contains(word)),
+                "{}: {notes:?}",
+                p.display()
+            );
+        }
+        assert_eq!(fs::read(&precious).unwrap(), PRECIOUS);
+    }
+}
+
+/// Random content for a calibration file: arbitrary bytes, or lines made of the format's own
+/// pieces (so the parser gets past the header), with or without the end line.
+fn calibration_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        Just("cpu=".to_string()),
+        Just("width=".to_string()),
+        Just("rep_movsb_from=".to_string()),
+        Just("masked_max=".to_string()),
+        Just("avoid_dst_above_src=".to_string()),
+        Just("non_temporal_from=".to_string()),
+        Just("none".to_string()),
+        Just("avx512".to_string()),
+        Just("end".to_string()),
+        Just("# ".to_string()),
+        Just("\n".to_string()),
+        "[0-9]{1,25}",
+        "[ -~]{0,40}",
+        "\\PC{0,20}",
+    ];
+    prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..65_536),
+        prop::collection::vec(piece, 0..400)
+            .prop_map(|v| { format!("# memcpy-jit calibration\n{}", v.concat()).into_bytes() }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_calibration_files_never_panic(bytes in calibration_bytes()) {
+        let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-fuzz");
+        fs::create_dir_all(&d).unwrap();
+        let p = d.join(format!("cal-{}.txt", std::process::id()));
+        fs::write(&p, &bytes).unwrap();
+        match Calibration::load(&p, &CpuFeatures::host()) {
+            Ok(_) => {}
+            Err(e) => assert_bounded("random file", &e.to_string()),
+        }
+    }
+}
+
+#[test]
+fn files_larger_than_the_cap_are_refused() {
+    let d = dir("large");
+    let text = valid_text(&d);
+    // A valid file padded with comments past the cap, and sizes around it.
+    for extra in [16 << 10, 64 << 10, 1 << 20] {
+        let p = d.join(format!("big{extra}"));
+        let padded = text.replace("\nend\n", &format!("\n#{}\nend\n", "x".repeat(extra)));
+        fs::write(&p, padded).unwrap();
+        let e = load_err(&p);
+        assert_bounded("large", &e);
+        assert!(e.contains("more than"), "{e}");
+    }
+    let p = d.join("sparse");
+    fs::File::create(&p)
+        .unwrap()
+        .set_len(memcpy_jit::calibrate::MAX_FILE_BYTES as u64 + 1)
+        .unwrap();
+    let e = load_err(&p);
+    assert!(e.contains("more than"), "{e}");
+}
