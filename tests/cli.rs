@@ -788,3 +788,137 @@ fn malformed_child_jobs_are_one_line_errors() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Runs the binary with `env` added; kills it and fails if it has not finished after two
+/// minutes (a guard so that a hang fails this test instead of stalling CI; no assertion is
+/// made on how long it took).
+fn run_guarded(args: &[&str], env: &[(&str, &str)]) -> Output {
+    use std::io::Read;
+    let mut child = cmd(args)
+        .envs(env.iter().copied())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run memcpy-jit");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            v
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?} {env:?}: hung (killed after 120 s)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
+}
+
+/// Longest acceptable error line, in bytes.
+const MAX_ERROR_LINE: usize = 512;
+
+#[test]
+fn dist_files_that_are_not_regular_or_too_large_are_refused_at_once() {
+    let d = tmp("dist-hostile");
+    let fifo = d.join("fifo.csv");
+    let c = std::ffi::CString::new(s(&fifo)).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let sparse = d.join("sparse.csv");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    // 2 MiB in one line, in each place a value is quoted back.
+    let huge = "x".repeat(2 << 20);
+    let bodies = [
+        ("header.csv", huge.clone()),
+        ("size.csv", format!("size,probability\n{huge},1\n")),
+        ("prob.csv", format!("size,probability\n8,{huge}\n")),
+        (
+            "commas.csv",
+            format!("size,probability\n8,{}\n", ",".repeat(2 << 20)),
+        ),
+        (
+            "overflow.csv",
+            "size,probability\n8,1e308\n16,1e308\n".to_string(),
+        ),
+    ];
+    let mut cases = vec![
+        (d.clone(), "directory"),
+        (fifo, "FIFO"),
+        (PathBuf::from("/dev/zero"), "character device"),
+        (sparse, "1073741824 bytes"),
+    ];
+    for (name, body) in bodies {
+        let p = d.join(name);
+        std::fs::write(&p, body).unwrap();
+        let needle = match name {
+            "header.csv" => "header",
+            "size.csv" => "whole number",
+            "prob.csv" => "not a number",
+            "commas.csv" => "2 fields",
+            _ => "largest number",
+        };
+        cases.push((p, needle));
+    }
+    for (p, needle) in cases {
+        let args = ["ab", "--dist", s(&p), "--runs", "1", "--quick"];
+        let out = run_guarded(&args, &[]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err:.300}");
+        assert!(!err.contains("panicked"), "{err:.300}");
+        let lines: Vec<&str> = err.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {err:.300}");
+        assert!(
+            lines[0].len() < MAX_ERROR_LINE,
+            "{args:?}: {} bytes: {err:.300}",
+            lines[0].len()
+        );
+        assert!(lines[0].starts_with("memcpy-jit: error: --dist "), "{err}");
+        assert!(lines[0].contains(needle), "{needle:?} not in {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn info_with_a_fifo_as_calibration_file_does_not_hang() {
+    let d = tmp("info-fifo");
+    let fifo = d.join("calibration");
+    let c = std::ffi::CString::new(s(&fifo)).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let out = run_guarded(
+        &["info"],
+        &[
+            ("MEMCPY_JIT_CALIBRATE", "1"),
+            ("MEMCPY_JIT_CALIBRATION_FILE", s(&fifo)),
+        ],
+    );
+    let o = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Where tuned() gives vector code it calibrates, and says why the file was not used.
+    if o.contains("vector") {
+        assert!(
+            o.contains("FIFO") && o.contains("not a regular file"),
+            "{o}"
+        );
+    }
+    for l in o.lines() {
+        assert!(l.len() < MAX_ERROR_LINE, "{l:.300}");
+    }
+}

@@ -1,16 +1,26 @@
 //! Size distributions: the `size,probability` CSV loader and the seeded draw of a size sequence.
 //!
-//! Standard library only, because `benches/ab.rs` includes this file with `#[path]` (benches
-//! are built without the `cli` feature). The format is the one of
+//! Standard library and `memcpy_jit` only, because `benches/ab.rs` includes this file with
+//! `#[path]` (benches are built without the `cli` feature). The format is the one of
 //! `../shared/data/size-distributions`: a header line `size,probability`, then one row per
 //! size; sizes are whole numbers of bytes, weights are finite, non-negative and sum to more
 //! than zero (they need not sum to 1: they are normalised).
+//!
+//! A file is read through the crate's file policy ([`memcpy_jit::files::read_capped`]): only
+//! a regular file of at most [`MAX_FILE_BYTES`], so a FIFO, `/dev/zero` or a huge file is
+//! refused at once. Every error is one line of bounded length: the path is shortened and a
+//! value from the file appears only as a short escaped excerpt.
 
 use std::fmt;
 use std::path::Path;
 
+use memcpy_jit::files;
+
 /// Largest size a distribution may name (256 MiB): the harness allocates buffers for it.
 pub const MAX_SIZE: usize = 256 << 20;
+
+/// Largest distribution file read, in bytes (16 MiB; the largest fleet file is under 1 MiB).
+pub const MAX_FILE_BYTES: usize = 16 << 20;
 
 /// Number of sizes drawn for one workload row. A power of two, so the timing loop wraps its
 /// index with a mask; large enough that the branch predictors cannot learn the sequence.
@@ -47,29 +57,40 @@ impl fmt::Display for DistError {
 impl std::error::Error for DistError {}
 
 impl Distribution {
-    /// Reads and parses a `size,probability` file.
+    /// Reads and parses a `size,probability` file: a regular file of at most
+    /// [`MAX_FILE_BYTES`], UTF-8 text.
     pub fn load(path: &Path) -> Result<Distribution, DistError> {
-        let shown = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| DistError {
+        let shown = files::shown_path(path);
+        let bytes = files::read_capped(path, MAX_FILE_BYTES).map_err(|e| DistError {
             path: shown.clone(),
             line: 0,
-            reason: format!("cannot read: {e}"),
+            reason: e.reason(),
+        })?;
+        let text = std::str::from_utf8(&bytes).map_err(|e| DistError {
+            path: shown.clone(),
+            line: 0,
+            reason: format!(
+                "cannot read: not UTF-8 text (invalid byte at offset {})",
+                e.valid_up_to()
+            ),
         })?;
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| shown.clone());
-        Distribution::parse(&name, &shown, &text)
+        Distribution::parse(&name, &shown, text)
     }
 
     /// Parses the text of a distribution file. `name` labels the result; `path` is only used
-    /// in error messages.
+    /// in error messages, as given (pass it through [`files::shown_path`] first).
     pub fn parse(name: &str, path: &str, text: &str) -> Result<Distribution, DistError> {
         let err = |line: usize, reason: String| DistError {
             path: path.to_string(),
             line,
             reason,
         };
+        // A value from the file, as it may appear in a message.
+        let quote = |s: &str| files::excerpt(s.as_bytes(), files::EXCERPT_BYTES);
         let mut lines = text
             .lines()
             .enumerate()
@@ -82,7 +103,10 @@ impl Distribution {
                 if cols != ["size", "probability"] {
                     return Err(err(
                         1,
-                        format!("expected the header `size,probability`, found `{header}`"),
+                        format!(
+                            "expected the header `size,probability`, found `{}`",
+                            quote(header)
+                        ),
                     ));
                 }
             }
@@ -95,20 +119,21 @@ impl Distribution {
         }
         let mut rows: Vec<(usize, f64)> = Vec::new();
         for (no, line) in lines {
-            let fields: Vec<&str> = line.split(',').map(str::trim).collect();
-            if fields.len() != 2 {
+            // Counted, not collected: a 16 MiB line of commas must not become 16 M fields.
+            let Some((size, p)) = line.split_once(',').filter(|(_, p)| !p.contains(',')) else {
                 return Err(err(
                     no,
                     format!(
                         "expected 2 fields `size,probability`, found {}",
-                        fields.len()
+                        line.matches(',').count() + 1
                     ),
                 ));
-            }
+            };
+            let fields = [size.trim(), p.trim()];
             let size: usize = fields[0].parse().map_err(|_| {
                 err(
                     no,
-                    format!("size `{}` is not a whole number of bytes", fields[0]),
+                    format!("size `{}` is not a whole number of bytes", quote(fields[0])),
                 )
             })?;
             if size > MAX_SIZE {
@@ -117,13 +142,16 @@ impl Distribution {
                     format!("size {size} is larger than the harness allows ({MAX_SIZE} bytes)"),
                 ));
             }
-            let p: f64 = fields[1]
-                .parse()
-                .map_err(|_| err(no, format!("probability `{}` is not a number", fields[1])))?;
+            let p: f64 = fields[1].parse().map_err(|_| {
+                err(
+                    no,
+                    format!("probability `{}` is not a number", quote(fields[1])),
+                )
+            })?;
             if !p.is_finite() || p < 0.0 {
                 return Err(err(
                     no,
-                    format!("probability `{}` must be finite and >= 0", fields[1]),
+                    format!("probability `{}` must be finite and >= 0", quote(fields[1])),
                 ));
             }
             rows.push((size, p));
@@ -148,7 +176,16 @@ impl Distribution {
                 cumulative.push(total);
             }
         }
-        if !(total > 0.0 && total.is_finite()) {
+        if !total.is_finite() {
+            return Err(err(
+                0,
+                format!(
+                    "the probabilities sum to more than the largest number ({:e}): scale them down",
+                    f64::MAX
+                ),
+            ));
+        }
+        if total <= 0.0 {
             return Err(err(0, "the probabilities sum to 0".into()));
         }
         Ok(Distribution {
@@ -172,10 +209,11 @@ impl Distribution {
         let mut prev = 0.0;
         let mut sum = 0.0;
         for (&s, &c) in self.sizes.iter().zip(&self.cumulative) {
-            sum += s as f64 * (c - prev);
+            // Normalised weight first: `s * weight` could overflow for weights near f64::MAX.
+            sum += s as f64 * ((c - prev) / total);
             prev = c;
         }
-        sum / total
+        sum
     }
 
     fn total(&self) -> f64 {
@@ -280,6 +318,144 @@ mod tests {
         }
         let e = parse("size,probability\n8,1\n9,z\n").unwrap_err();
         assert_eq!(e.line, 3);
+    }
+
+    #[test]
+    fn probabilities_that_overflow_are_not_called_zero() {
+        let e = parse("size,probability\n8,1e308\n16,1e308\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("largest number") && !e.contains("sum to 0"),
+            "{e}"
+        );
+        // Large but finite sums are fine, and so is their mean.
+        let d = parse("size,probability\n8,1e307\n268435456,1e307\n").unwrap();
+        assert!(
+            (d.mean() - (8.0 + 268_435_456.0) / 2.0).abs() < 1.0,
+            "{}",
+            d.mean()
+        );
+    }
+
+    /// Longest acceptable error message, in bytes.
+    const MAX_MESSAGE: usize = 512;
+
+    #[test]
+    fn messages_are_bounded_and_escaped() {
+        let huge = "x".repeat(1 << 20);
+        for text in [
+            huge.clone(),
+            format!("size,probability\n{huge},1\n"),
+            format!("size,probability\n8,{huge}\n"),
+            format!("size,probability\n8,-{huge}\n"),
+            format!("size,probability\n8,{}\n", ",".repeat(1 << 20)),
+            "size,probability\n\x1b[2J\u{202e},1\n".to_string(),
+        ] {
+            let e = parse(&text).unwrap_err().to_string();
+            assert!(e.len() < MAX_MESSAGE, "{} bytes: {e:.200}", e.len());
+            assert!(!e.contains('\x1b') && !e.contains('\u{202e}'), "{e}");
+        }
+        let e = parse(&format!("size,probability\n8,{}\n", ",".repeat(9)))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("found 11"), "{e}");
+        let long = format!("/{}/x.csv", "d".repeat(5000));
+        let e = DistError {
+            path: files::shown_path(Path::new(&long)),
+            line: 1,
+            reason: "r".into(),
+        };
+        assert!(e.to_string().len() < MAX_MESSAGE);
+    }
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let d = std::env::temp_dir().join(format!("memcpy-jit-dist-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d.join(name)
+    }
+
+    #[test]
+    fn only_regular_files_within_the_cap_are_read() {
+        let fifo = scratch("fifo");
+        let _ = std::fs::remove_file(&fifo);
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let big = scratch("big.csv");
+        std::fs::File::create(&big)
+            .unwrap()
+            .set_len(MAX_FILE_BYTES as u64 + 1)
+            .unwrap();
+        let binary = scratch("binary.csv");
+        std::fs::write(&binary, b"size,probability\n8,\xff\n").unwrap();
+        for (p, needle) in [
+            (fifo.as_path(), "FIFO"),
+            (Path::new("/dev/zero"), "character device"),
+            (Path::new("/"), "directory"),
+            (big.as_path(), "more than"),
+            (binary.as_path(), "UTF-8"),
+        ] {
+            let e = Distribution::load(p).unwrap_err().to_string();
+            assert!(e.contains(needle), "{}: {e}", p.display());
+            assert!(e.len() < MAX_MESSAGE, "{e}");
+        }
+        let _ = std::fs::remove_file(&fifo);
+        let _ = std::fs::remove_file(&big);
+        let _ = std::fs::remove_file(&binary);
+    }
+
+    /// Random file content: arbitrary bytes, or rows built from the format's own pieces.
+    fn dist_bytes() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        use proptest::prelude::*;
+        let piece = prop_oneof![
+            Just(",".to_string()),
+            Just("\n".to_string()),
+            Just("\r\n".to_string()),
+            Just("inf".to_string()),
+            Just("NaN".to_string()),
+            Just("1e308".to_string()),
+            Just("-".to_string()),
+            "[0-9]{1,22}",
+            "[0-9]{0,5}\\.[0-9]{0,5}(e[+-]?[0-9]{1,3})?",
+            "\\PC{0,12}",
+        ];
+        prop_oneof![
+            prop::collection::vec(any::<u8>(), 0..65_536),
+            prop::collection::vec(piece, 0..2000).prop_map(|v| format!(
+                "size,probability\n{}",
+                v.concat()
+            )
+            .into_bytes()),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 128,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        #[test]
+        fn random_files_never_panic(bytes in dist_bytes()) {
+            let p = scratch("random.csv");
+            std::fs::write(&p, &bytes).unwrap();
+            match Distribution::load(&p) {
+                Ok(d) => {
+                    // What loads can be used.
+                    let seq = d.draw(64, 1);
+                    assert!(seq.iter().all(|&s| s <= d.max_size()));
+                    assert!(d.mean().is_finite());
+                }
+                Err(e) => {
+                    let e = e.to_string();
+                    assert!(e.len() < MAX_MESSAGE, "{} bytes: {e}", e.len());
+                }
+            }
+            if let Err(e) = parse(&String::from_utf8_lossy(&bytes)) {
+                assert!(e.to_string().len() < MAX_MESSAGE);
+            }
+        }
     }
 
     #[test]
