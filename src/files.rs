@@ -464,6 +464,23 @@ mod tests {
     }
 
     #[test]
+    fn a_file_that_reports_size_0_is_still_capped() {
+        // procfs reports 0 bytes for /proc/self/status and yields about 1.5 KiB.
+        let p = Path::new("/proc/self/status");
+        if !p.exists() {
+            return;
+        }
+        let e = read_capped(p, 64).unwrap_err().to_string();
+        assert!(e.contains("more than the 64 bytes"), "{e}");
+        let all = read_capped(p, 1 << 20).unwrap();
+        assert!(all.len() > 64 && all.starts_with(b"Name:"));
+        // At the cap exactly: accepted; one byte less: refused.
+        let n = read_capped(Path::new("/proc/self/cmdline"), 1 << 20).unwrap().len();
+        assert!(read_capped(Path::new("/proc/self/cmdline"), n).is_ok());
+        assert!(read_capped(Path::new("/proc/self/cmdline"), n - 1).is_err());
+    }
+
+    #[test]
     fn long_paths_keep_both_ends() {
         let p = format!("/{}/{}/name.txt", "a".repeat(300), "b\n".repeat(300));
         let s = shown_path(Path::new(&p));

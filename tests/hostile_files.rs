@@ -60,7 +60,7 @@ fn assert_bounded(what: &str, msg: &str) {
         msg.len() < MAX_MESSAGE && !msg.contains('\n'),
         "{what}: message of {} bytes (or several lines): {:?}",
         msg.len(),
-        &msg[..msg.len().min(300)]
+        msg.chars().take(300).collect::<String>()
     );
 }
 

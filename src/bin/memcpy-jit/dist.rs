@@ -390,13 +390,22 @@ mod tests {
         let binary = scratch("binary.csv");
         std::fs::write(&binary, b"size,probability\n8,\xff\n").unwrap();
         for (p, needle) in [
-            (fifo.as_path(), "FIFO"),
-            (Path::new("/dev/zero"), "character device"),
-            (Path::new("/"), "directory"),
-            (big.as_path(), "more than"),
-            (binary.as_path(), "UTF-8"),
+            (fifo.clone(), "FIFO"),
+            ("/dev/zero".into(), "character device"),
+            ("/".into(), "directory"),
+            (big.clone(), "more than"),
+            (binary.clone(), "UTF-8"),
         ] {
-            let e = Distribution::load(p).unwrap_err().to_string();
+            // On a helper thread, so that a hang fails the test instead of stalling it.
+            let (tx, rx) = std::sync::mpsc::channel();
+            let q = p.clone();
+            std::thread::spawn(move || {
+                let _ = tx.send(Distribution::load(&q).map_err(|e| e.to_string()));
+            });
+            let e = rx
+                .recv_timeout(std::time::Duration::from_secs(120))
+                .unwrap_or_else(|_| panic!("{}: hung or panicked", p.display()))
+                .unwrap_err();
             assert!(e.contains(needle), "{}: {e}", p.display());
             assert!(e.len() < MAX_MESSAGE, "{e}");
         }
