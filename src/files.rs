@@ -266,8 +266,9 @@ fn type_name(t: FileType) -> &'static str {
 ///
 /// If `path` exists it must be a regular file (a symbolic link is refused, not followed; so
 /// is a directory, FIFO, device or socket), of at most 1 MiB, for which `is_ours(content)`
-/// is true; otherwise nothing is written and the error says why ([`FileError::
-/// is_refused_overwrite`]), with at most [`EXCERPT_BYTES`] of the file's first line.
+/// is true; otherwise nothing is written and the error says why
+/// ([`FileError::is_refused_overwrite`]), with at most [`EXCERPT_BYTES`] of the file's first
+/// line.
 ///
 /// The content is written to a new temporary file in the same directory (named
 /// `.memcpy-jit.<pid>.<counter>.<random>.tmp`, created with `O_CREAT | O_EXCL | O_NOFOLLOW`
@@ -475,7 +476,9 @@ mod tests {
         let all = read_capped(p, 1 << 20).unwrap();
         assert!(all.len() > 64 && all.starts_with(b"Name:"));
         // At the cap exactly: accepted; one byte less: refused.
-        let n = read_capped(Path::new("/proc/self/cmdline"), 1 << 20).unwrap().len();
+        let n = read_capped(Path::new("/proc/self/cmdline"), 1 << 20)
+            .unwrap()
+            .len();
         assert!(read_capped(Path::new("/proc/self/cmdline"), n).is_ok());
         assert!(read_capped(Path::new("/proc/self/cmdline"), n - 1).is_err());
     }
