@@ -20,7 +20,7 @@
 
 // The CSV loader is shared with the CLI; the bench uses only part of it.
 #[allow(dead_code)]
-#[path = "../src/bin/memcpy-jit/dist.rs"]
+#[path = "../crates/cli/src/dist.rs"]
 mod dist;
 
 use std::hint::black_box;

@@ -7,7 +7,8 @@
 //! - `memcpy-jit sweep`: find where `REP MOVSB` starts to beat the scalar loop and glibc, and
 //!   measure the short-distance effect.
 //!
-//! Built only with the `cli` feature, so library users never compile its dependencies.
+//! A `publish = false` member of the workspace (`cargo run --release -p memcpy-jit-cli --
+//! info`), so library users never compile its dependencies.
 //!
 //! Errors and exit status:
 //!

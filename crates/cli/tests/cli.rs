@@ -4,10 +4,9 @@
 //! failures (a full device, a closed pipe, one failed output among several); malformed jobs
 //! fed to the hidden `__child` subcommand.
 //!
-//! Needs the `cli` feature (`cargo test --release --all-features`). No assertion depends on a
-//! timing: only on shapes, names, and that numbers are finite and positive.
-
-#![cfg(feature = "cli")]
+//! Runs with the workspace's tests (`cargo test --release --workspace --all-features`). No
+//! assertion depends on a timing: only on shapes, names, and that numbers are finite and
+//! positive.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
