@@ -1,5 +1,6 @@
 //! REP MOVSB against the vector loop and glibc for one copy size, hot in L1, as the distance
-//! between source and destination varies: `dst = src + 24 KiB + delta` for delta −80..=80.
+//! between source and destination varies: `dst = src + 24 KiB + delta` for delta −80..=80
+//! (the base distance grows with copies above 20 KiB, so that the ranges never overlap).
 //! The same two buffers are copied over and over (the case `memcpy-jit ab` does not cover:
 //! its buffers rotate), which is where short-distance and relative-alignment effects of
 //! `REP MOVSB` show most.
@@ -9,25 +10,16 @@
 //! cargo run --release --example distance -- 16384
 //! ```
 
-use std::time::Instant;
+use memcpy_jit::harness::stats::median;
+use memcpy_jit::harness::{Buffers, Candidate, Walk, PAGE};
+use memcpy_jit::{Memcpy, Strategy, Thresholds};
 
-use memcpy_jit::{Memcpy, MemcpyFn, Strategy, Thresholds};
-
-/// Median ns per call of 200 back-to-back copies, over 31 samples.
-fn ns_per_call(f: MemcpyFn, dst: *mut u8, src: *const u8, len: usize) -> f64 {
-    let mut samples: Vec<f64> = (0..31)
-        .map(|_| {
-            let t = Instant::now();
-            for _ in 0..200 {
-                // SAFETY: `dst` and `src` point into one buffer, `len` bytes each, 24 KiB − 80
-                // bytes apart at least, so the ranges are valid and do not overlap.
-                unsafe { f(dst, src, std::hint::black_box(len)) };
-            }
-            t.elapsed().as_nanos() as f64 / 200.0
-        })
+/// Median ns per call of 200 back-to-back copies at the walk's one place, over 31 samples.
+fn ns_per_call(f: Candidate<'_>, w: &mut Walk<'_>) -> f64 {
+    let samples: Vec<f64> = (0..31)
+        .map(|_| w.time(f, 200).as_nanos() as f64 / 200.0)
         .collect();
-    samples.sort_by(f64::total_cmp);
-    samples[samples.len() / 2]
+    median(&samples)
 }
 
 fn main() {
@@ -39,8 +31,6 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // SAFETY: libc's memcpy has the C memcpy signature that `MemcpyFn` spells out.
-    let glibc: MemcpyFn = unsafe { std::mem::transmute(libc::memcpy as *const ()) };
     let rep = Memcpy::builder()
         .strategy(Strategy::RepMovsb)
         .build()
@@ -57,26 +47,32 @@ fn main() {
         .thresholds(no_rep)
         .build()
         .expect("vector");
-    let mut buf = vec![0u8; 2 * len + 64 * 1024];
-    let base = (buf.as_mut_ptr() as usize + 4095) & !4095;
-    println!("{len} bytes, hot: ns per call (dst = src + 24 KiB + delta)");
+    // The source at offset 4096 of its region and the destination at 4096 + delta of the
+    // next region: `dst - src = region + delta`.
+    let region = (PAGE + 80 + len).next_multiple_of(PAGE).max(24 << 10);
+    let mut bufs = Buffers::new(region).expect("buffers");
+    let cands = [
+        Candidate::libc(),
+        Candidate::of(&rep),
+        Candidate::of(tuned),
+        Candidate::of(&vloop),
+    ];
+    println!(
+        "{len} bytes, hot: ns per call (dst = src + {} KiB + delta)",
+        region >> 10
+    );
     println!(
         "{:>6} {:>9} {:>9} {:>9} {:>9}",
         "delta", "glibc", "rep", "tuned", "vec-loop"
     );
+    let sizes = [len];
     for delta in (-80i64..=80).step_by(8).chain([-1, 1, 15, 31, 63, 65]) {
-        let src = (base + 4096) as *const u8;
-        let dst = (base as i64 + 4096 + 24 * 1024 + delta) as *mut u8;
-        // SAFETY: `rep` and `vloop` live to the end of this function, past these calls.
-        let (rep_fn, vloop_fn) = unsafe { (rep.as_raw_fn(), vloop.as_raw_fn()) };
-        let row: Vec<f64> = [glibc, rep_fn, tuned.copy_fn().into_raw(), vloop_fn]
-            .iter()
-            .map(|&f| ns_per_call(f, dst, src, len))
-            .collect();
+        let dst_off = (PAGE as i64 + delta) as usize;
+        let mut w = bufs.walk(&sizes, 0, PAGE, dst_off).expect("fits");
+        let row: Vec<f64> = cands.iter().map(|&f| ns_per_call(f, &mut w)).collect();
         println!(
             "{delta:>6} {:>9.1} {:>9.1} {:>9.1} {:>9.1}",
             row[0], row[1], row[2], row[3]
         );
     }
-    drop(buf);
 }

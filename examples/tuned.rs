@@ -9,8 +9,8 @@
 //! MEMCPY_JIT_THRESHOLD=abc cargo run --example tuned      # rejected, and the notes say why
 //! ```
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
 use memcpy_jit::env::VARS;
+use memcpy_jit::harness::disasm::{self, hex};
 use memcpy_jit::{CpuFeatures, Gate, Memcpy};
 
 /// Width of the label column.
@@ -170,35 +170,10 @@ fn print_code(m: &Memcpy) {
     }
 
     section("Disassembly (Intel syntax)");
-    // Decode at IP 0 so addresses and branch targets read as offsets from the entry point.
-    let mut decoder = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
-    let mut fmt = IntelFormatter::new();
-    let opts = fmt.options_mut();
-    opts.set_hex_prefix("0x");
-    opts.set_hex_suffix("");
-    opts.set_uppercase_hex(false);
-    opts.set_branch_leading_zeros(false);
-    opts.set_first_operand_char_index(8);
-    opts.set_space_after_operand_separator(true);
-
     // Room for 10 bytes (`mov r64, imm64`); a longer instruction just pushes its text right.
     const BYTES_W: usize = 3 * 10;
-    let mut insn = Instruction::default();
-    let mut text = String::new();
-    while decoder.can_decode() {
-        decoder.decode_out(&mut insn);
-        let start = insn.ip() as usize;
-        let bytes = &code[start..start + insn.len()];
-        text.clear();
-        fmt.format(&insn, &mut text);
-        println!("  +{start:04x}  {:<BYTES_W$}  {text}", hex(bytes));
+    // At IP 0, addresses and branch targets read as offsets from the entry point.
+    for l in disasm::lines(code, 0) {
+        println!("  +{:04x}  {:<BYTES_W$}  {}", l.ip, l.hex(), l.text);
     }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -29,7 +29,9 @@ use std::time::{Duration, Instant};
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
 use crate::files::{self, FileError};
-use crate::memcpy::{CopyFn, Memcpy};
+use crate::harness::stats::median;
+use crate::harness::{Buffers, Candidate};
+use crate::memcpy::Memcpy;
 use crate::plan::{Strategy, MAX_THRESHOLD};
 use crate::thresholds::{Thresholds, VectorWidth, MAX_BAND};
 
@@ -446,7 +448,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                         break;
                     }
                     let r = bench.compare(
-                        &[a2.copy_fn(), a5.copy_fn()],
+                        [&a2, &a5],
                         Layout::Apart {
                             len,
                             soff: 0,
@@ -501,11 +503,8 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             noisy = true;
                             break;
                         }
-                        let m = bench.compare(
-                            &[v.copy_fn(), r.copy_fn()],
-                            Layout::Apart { len, soff, doff },
-                            deadline,
-                        );
+                        let m =
+                            bench.compare([&v, &r], Layout::Apart { len, soff, doff }, deadline);
                         noisy |= m.noisy;
                         let w = m.median[1] <= 0.95 * m.median[0];
                         if soff == 0 {
@@ -554,7 +553,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             return band;
                         }
                         let m = bench.compare(
-                            &[r.copy_fn(), r.copy_fn()],
+                            [&r, &r],
                             Layout::Pair {
                                 len: 4096,
                                 near: dir * d,
@@ -631,57 +630,55 @@ struct Measured {
     noisy: bool,
 }
 
-/// Page-aligned scratch memory for the measurements: 2 MiB source area, 2 MiB destination.
+/// Scratch memory for the measurements (the harness's two page-aligned regions of 2 MiB).
 struct Bench {
-    buf: Vec<u8>,
-    base: usize,
+    buffers: Buffers,
 }
 
 const AREA: usize = 2 << 20;
 
 impl Bench {
     fn new() -> Option<Bench> {
-        let mut buf = Vec::new();
-        buf.try_reserve_exact(2 * AREA + 3 * 4096).ok()?;
-        buf.resize(2 * AREA + 3 * 4096, 1u8);
-        let base = (buf.as_ptr() as usize + 4095) & !4095;
-        let off = base - buf.as_ptr() as usize;
-        Some(Bench { buf, base: off })
+        Some(Bench {
+            buffers: Buffers::new(AREA).ok()?,
+        })
     }
 
     /// Times the two candidates interleaved, `SAMPLES` samples each.
-    fn compare(&mut self, f: &[CopyFn<'_>; 2], layout: Layout, deadline: Instant) -> Measured {
+    fn compare(&mut self, f: [&Memcpy; 2], layout: Layout, deadline: Instant) -> Measured {
+        // (source, destination) offsets in the two regions, per candidate.
         let (len, places) = match layout {
-            Layout::Apart { len, soff, doff } => (len, [(soff, AREA + 2048 + doff); 2]),
+            Layout::Apart { len, soff, doff } => (len, [(soff, 2048 + doff); 2]),
             Layout::Pair { len, near, far } => {
-                let at = |d: i64| (64usize, (AREA as i64 + 64 + d) as usize);
+                let at = |d: i64| (64usize, (64 + d) as usize);
                 (len, [at(near), at(far)])
             }
         };
+        let f = f.map(Candidate::of);
         // Calls per sample: about 20 µs of copying at ~10 GB/s, at least 1.
         let calls = (200_000 / (len + 64)).clamp(1, 2000);
+        let sizes = [len];
         let mut samples = [[0.0f64; SAMPLES]; 2];
-        let base = self.base;
-        let ptr = self.buf.as_mut_ptr();
-        // One untimed round first: page faults, cache and predictor warm-up.
-        for (i, &func) in f.iter().enumerate() {
+        // Every call of a candidate copies at the same place (a walk with limit 0). The
+        // layouts fit the regions (offsets below 2200, copies up to 1 MiB), so a walk that
+        // does not is a bug: measured as noisy, the table is kept.
+        let mut time = |i: usize, calls: usize| -> Option<f64> {
             let (so, dof) = places[i];
-            // SAFETY: as in the timed loop below.
-            unsafe { func.call(ptr.add(base + dof), ptr.add(base + so), len) };
+            let mut w = self.buffers.walk(&sizes, 0, so, dof).ok()?;
+            Some(w.time(f[i], calls).as_nanos() as f64 / calls as f64)
+        };
+        // One untimed round first: page faults, cache and predictor warm-up.
+        for i in 0..2 {
+            if time(i, 1).is_none() {
+                return Measured {
+                    median: [f64::NAN; 2],
+                    noisy: true,
+                };
+            }
         }
         for s in 0..SAMPLES {
-            for (i, &func) in f.iter().enumerate() {
-                let (so, dof) = places[i];
-                // SAFETY: `base + so + len` and `base + dof + len` lie inside `buf` (offsets
-                // below 2 × AREA + 2 pages), and the two ranges do not overlap (the
-                // destination starts at least AREA − 64 − len bytes after the source ends).
-                let (dst, src) = unsafe { (ptr.add(base + dof), ptr.add(base + so)) };
-                let t = Instant::now();
-                for _ in 0..calls {
-                    // SAFETY: as above; `func` borrows a live `Memcpy`.
-                    unsafe { func.call(dst, src, std::hint::black_box(len)) };
-                }
-                samples[i][s] = t.elapsed().as_nanos() as f64 / calls as f64;
+            for (i, sample) in samples.iter_mut().enumerate() {
+                sample[s] = time(i, calls).unwrap_or(f64::NAN);
             }
             if Instant::now() > deadline && s >= 2 {
                 // Out of time: judge on what we have, but call it noisy.
@@ -704,10 +701,4 @@ impl Bench {
             noisy: spread(&samples[0]) > MAX_SPREAD || spread(&samples[1]) > MAX_SPREAD,
         }
     }
-}
-
-fn median(v: &[f64]) -> f64 {
-    let mut v = v.to_vec();
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }

@@ -39,6 +39,10 @@ pub mod env;
 mod error;
 mod exec;
 pub mod files;
+#[cfg(feature = "harness")]
+pub mod harness;
+#[cfg(not(feature = "harness"))]
+pub(crate) mod harness;
 mod memcpy;
 mod once;
 pub mod plan;

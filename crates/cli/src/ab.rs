@@ -7,12 +7,12 @@ use clap::ArgMatches;
 use memcpy_jit::CpuFeatures;
 
 use crate::args::{parse_misalign, parse_sizes, parse_working_set};
-use crate::dist::{Distribution, DRAWS};
 use crate::job::{GroupJob, Job, RowJob, Scenario, MAX_ROUNDS};
 use crate::machine::human_bytes;
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
 use crate::{AbArgs, Baseline, Failure, Method};
+use memcpy_jit::harness::dist::{Distribution, DRAWS};
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
 pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];
@@ -191,7 +191,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
             scenarios.push(s);
         }
     }
-    if scenarios.iter().any(|s| s.is_flushed()) && !crate::measure::CAN_FLUSH {
+    if scenarios.iter().any(|s| s.is_flushed()) && !memcpy_jit::harness::CAN_FLUSH {
         return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
     }
     let infos = describe(&variants)?;

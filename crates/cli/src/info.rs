@@ -3,8 +3,8 @@
 
 use std::fmt::Write as _;
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
 use memcpy_jit::env::{Overrides, VARS};
+use memcpy_jit::harness::disasm;
 use memcpy_jit::Memcpy;
 
 use crate::machine::{opt_bytes, Machine};
@@ -182,26 +182,10 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
 }
 
 /// Intel-syntax listing: address, bytes, instruction.
-pub fn disassemble(code: &[u8], ip: u64) -> String {
-    let mut decoder = Decoder::with_ip(64, code, ip, DecoderOptions::NONE);
-    let mut fmt = IntelFormatter::new();
-    fmt.options_mut().set_uppercase_hex(false);
-    fmt.options_mut().set_hex_prefix("0x");
-    fmt.options_mut().set_hex_suffix("");
-    let mut text = String::new();
+fn disassemble(code: &[u8], ip: u64) -> String {
     let mut out = String::new();
-    let mut instr = Instruction::default();
-    while decoder.can_decode() {
-        decoder.decode_out(&mut instr);
-        text.clear();
-        fmt.format(&instr, &mut text);
-        let start = (instr.ip() - ip) as usize;
-        let bytes: String = code[start..start + instr.len()]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let _ = writeln!(out, "  {:016x}  {bytes:<30} {text}", instr.ip());
+    for l in disasm::lines(code, ip) {
+        let _ = writeln!(out, "  {:016x}  {:<30} {}", l.ip, l.hex(), l.text);
     }
     out
 }

@@ -7,8 +7,9 @@
 
 use serde_json::{json, Value};
 
-use crate::dist::MAX_SIZE;
 use crate::measure::MAX_ROW_OFFSET;
+use memcpy_jit::harness::dist::MAX_SIZE;
+pub use memcpy_jit::harness::Scenario;
 
 /// Largest `rounds` (the parent's `--rounds` limit).
 pub const MAX_ROUNDS: usize = 100_000;
@@ -31,54 +32,6 @@ pub fn excerpt(s: &str) -> String {
     match s.char_indices().nth(60) {
         Some((i, _)) => format!("{}...", &s[..i]),
         None => s.to_string(),
-    }
-}
-
-/// Where the buffers are when a timed copy starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Scenario {
-    /// Buffers recently touched, rotating over the working set: throughput of back-to-back
-    /// calls, timed in batches.
-    Warm,
-    /// Every line of the source range `clflush`ed before each (individually timed) copy.
-    SrcFlushed,
-    /// Every line of the destination range flushed before each copy.
-    DstFlushed,
-    /// Both ranges flushed before each copy.
-    BothFlushed,
-}
-
-impl Scenario {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Scenario::Warm => "warm",
-            Scenario::SrcFlushed => "src-flushed",
-            Scenario::DstFlushed => "dst-flushed",
-            Scenario::BothFlushed => "both-flushed",
-        }
-    }
-
-    pub fn from_name(s: &str) -> Option<Scenario> {
-        [
-            Scenario::Warm,
-            Scenario::SrcFlushed,
-            Scenario::DstFlushed,
-            Scenario::BothFlushed,
-        ]
-        .into_iter()
-        .find(|sc| sc.name() == s)
-    }
-
-    pub const fn flush_src(self) -> bool {
-        matches!(self, Scenario::SrcFlushed | Scenario::BothFlushed)
-    }
-
-    pub const fn flush_dst(self) -> bool {
-        matches!(self, Scenario::DstFlushed | Scenario::BothFlushed)
-    }
-
-    pub const fn is_flushed(self) -> bool {
-        !matches!(self, Scenario::Warm)
     }
 }
 
@@ -186,8 +139,9 @@ impl Job {
         let mut groups = Vec::new();
         for g in arr(v, "groups")? {
             let scenario = string(&g, "scenario")?;
-            let scenario = Scenario::from_name(&scenario)
-                .ok_or_else(|| format!("job: unknown scenario {:?}", excerpt(&scenario)))?;
+            let scenario = scenario
+                .parse::<Scenario>()
+                .map_err(|e| format!("job: {e}"))?;
             let mut variants = Vec::new();
             for pair in arr(&g, "variants")? {
                 let text = |i: usize| {

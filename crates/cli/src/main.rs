@@ -24,7 +24,6 @@
 
 mod ab;
 mod args;
-mod dist;
 mod info;
 mod job;
 mod machine;
@@ -32,7 +31,6 @@ mod measure;
 mod report;
 mod runner;
 mod spec;
-mod stats;
 mod svg;
 mod sweep;
 
@@ -40,6 +38,7 @@ use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser as _;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::job::Scenario;
@@ -160,7 +159,7 @@ pub struct AbArgs {
     /// Where the buffers are when a copy starts (repeatable: one table per scenario).
     #[arg(
         long = "scenario",
-        value_enum,
+        value_parser = scenario_parser(),
         id = "scenarios",
         value_name = "SCENARIO"
     )]
@@ -183,7 +182,7 @@ pub struct SweepArgs {
     #[arg(long, default_value_t = 4, value_name = "N")]
     pub per_octave: usize,
     /// Where the buffers are when a copy starts (crossover part).
-    #[arg(long, value_enum, default_value = "warm")]
+    #[arg(long, value_parser = scenario_parser(), default_value = "warm")]
     pub scenario: Scenario,
     /// Skip the short-distance table.
     #[arg(long)]
@@ -192,6 +191,12 @@ pub struct SweepArgs {
     pub method: Method,
     #[command(flatten)]
     pub out: Outputs,
+}
+
+/// `--scenario`: a name of [`Scenario::ALL`] (clap lists them in the help and in errors).
+fn scenario_parser() -> impl clap::builder::TypedValueParser<Value = Scenario> {
+    clap::builder::PossibleValuesParser::new(Scenario::ALL.map(Scenario::name))
+        .try_map(|s| s.parse::<Scenario>())
 }
 
 /// Why a command failed; decides the exit status (see the module documentation).

@@ -7,9 +7,9 @@ use serde_json::{json, Value};
 use crate::job::{Job, Scenario};
 use crate::machine::Machine;
 use crate::runner::Runs;
-use crate::stats::{gbps, Comparison, Summary, Verdict};
 use crate::svg;
 use crate::WriteError;
+use memcpy_jit::harness::stats::{gbps, median, Comparison, Summary, Verdict};
 
 /// A variant as reports show it.
 #[derive(Clone, Debug)]
@@ -115,7 +115,7 @@ impl Report {
             rounds: job.rounds,
             params,
             groups,
-            timer_ns: flushed.then(|| crate::stats::median(&timer)),
+            timer_ns: flushed.then(|| median(&timer)),
         }
     }
 

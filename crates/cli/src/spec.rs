@@ -24,7 +24,8 @@
 use std::str::FromStr;
 
 use memcpy_jit::env::Overrides;
-use memcpy_jit::{CpuFeatures, Memcpy, MemcpyFn, Plan, Policy, Strategy, Thresholds, VectorWidth};
+use memcpy_jit::harness::Candidate;
+use memcpy_jit::{CpuFeatures, Memcpy, Plan, Policy, Strategy, Thresholds, VectorWidth};
 
 /// What a variant is built from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -318,15 +319,28 @@ impl FromStr for Variant {
     }
 }
 
-/// A variant ready to call: the function pointer and whatever keeps it alive.
+/// A variant ready to call: a library instance, or a baseline.
 pub struct Runnable {
-    /// Valid while this `Runnable` lives (`_keep` owns its code); do not call it after.
-    pub f: MemcpyFn,
-    /// The owned instance behind `f` (None for `tuned` without options, whose instance is
-    /// static, and for the baselines).
-    _keep: Option<Memcpy>,
+    code: Code,
     /// The library instance, when the variant is one (for reports).
     pub plan: Option<PlanInfo>,
+}
+
+/// What runs: an owned instance, or one that lives for the process (`tuned` without
+/// options, the baselines).
+enum Code {
+    Owned(Box<Memcpy>),
+    Static(Candidate<'static>),
+}
+
+impl Runnable {
+    /// The function to time, borrowed from this variant.
+    pub fn candidate(&self) -> Candidate<'_> {
+        match &self.code {
+            Code::Owned(m) => Candidate::of(m),
+            Code::Static(c) => *c,
+        }
+    }
 }
 
 /// What the library built, for reports.
@@ -351,47 +365,16 @@ impl PlanInfo {
     }
 }
 
-/// The C library's memcpy, as a [`MemcpyFn`].
-pub fn glibc_fn() -> MemcpyFn {
-    type CMemcpy =
-        unsafe extern "C" fn(*mut libc::c_void, *const libc::c_void, usize) -> *mut libc::c_void;
-    let f: CMemcpy = libc::memcpy;
-    // SAFETY: both are `extern "C"` function pointers of the same arity whose argument and
-    // return types differ only in pointee (`c_void` vs `u8`), which the C ABI passes
-    // identically; libc's memcpy has exactly the `MemcpyFn` contract.
-    unsafe { std::mem::transmute::<CMemcpy, MemcpyFn>(f) }
-}
-
-/// `copy_from_slice` with the C memcpy ABI.
-///
-/// # Safety
-///
-/// `MemcpyFn`'s contract: `src` readable and `dst` writable for `len` bytes, not overlapping.
-#[inline(never)]
-pub unsafe extern "C" fn std_copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
-    // SAFETY: the caller guarantees both ranges are valid and disjoint.
-    let (d, s) = unsafe {
-        (
-            std::slice::from_raw_parts_mut(dst, len),
-            std::slice::from_raw_parts(src, len),
-        )
-    };
-    d.copy_from_slice(s);
-    dst
-}
-
 impl Spec {
     /// Builds the variant (emits code for library variants).
     pub fn build(&self) -> Result<Runnable, String> {
         match self.base {
             Base::Glibc => Ok(Runnable {
-                f: glibc_fn(),
-                _keep: None,
+                code: Code::Static(Candidate::libc()),
                 plan: None,
             }),
             Base::Std => Ok(Runnable {
-                f: std_copy,
-                _keep: None,
+                code: Code::Static(Candidate::std()),
                 plan: None,
             }),
             Base::Tuned
@@ -403,21 +386,15 @@ impl Spec {
             {
                 let m = Memcpy::tuned();
                 Ok(Runnable {
-                    // `tuned()` lives for the process: its bare pointer is always valid.
-                    f: m.copy_fn().into_raw(),
-                    _keep: None,
+                    code: Code::Static(Candidate::of(m)),
                     plan: Some(PlanInfo::of(m)),
                 })
             }
             _ => {
                 let owned = self.build_memcpy()?;
                 Ok(Runnable {
-                    // SAFETY: `owned` moves into `_keep` (moving a `Memcpy` does not move its
-                    // code page), so it lives as long as the `Runnable`, which is as long as
-                    // `f` may be called (see the field's doc).
-                    f: unsafe { owned.as_raw_fn() },
                     plan: Some(PlanInfo::of(&owned)),
-                    _keep: Some(owned),
+                    code: Code::Owned(Box::new(owned)),
                 })
             }
         }
@@ -689,8 +666,7 @@ mod tests {
             let r = spec.build().unwrap();
             let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
             let mut dst = vec![0u8; 3000];
-            // SAFETY: two distinct vectors of 3000 bytes.
-            unsafe { (r.f)(dst.as_mut_ptr(), src.as_ptr(), src.len()) };
+            r.candidate().copy(&mut dst, &src);
             assert_eq!(dst, src, "{text}");
         }
         // Library errors come through with the spec named.

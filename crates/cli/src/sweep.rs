@@ -10,8 +10,8 @@ use crate::args::parse_size;
 use crate::job::{GroupJob, RowJob, Scenario};
 use crate::report::{num, render_rows, GroupReport, Report};
 use crate::spec::Variant;
-use crate::stats::{median, Verdict};
 use crate::{Failure, SweepArgs};
+use memcpy_jit::harness::stats::{crossover, crossover_not_slower, median, Comparison, Verdict};
 
 /// Deltas of the short-distance table: destination page offset minus source page offset.
 const DELTA: i64 = 64;
@@ -35,51 +35,18 @@ pub fn sweep_sizes(lo: usize, hi: usize, per_octave: usize) -> Vec<usize> {
     v
 }
 
-/// The smallest measured size from which `rep` is at least as fast: faster, or no
-/// significant difference, at every larger measured size.
-pub fn crossover_not_slower(
-    sizes: &[usize],
-    ratios: &[f64],
-    verdicts: &[Verdict],
-) -> Option<usize> {
-    let mut start = None;
-    for i in (0..sizes.len()).rev() {
-        if ratios[i] < 1.0 || verdicts[i] != Verdict::Significant {
-            start = Some(sizes[i]);
-        } else {
-            break;
-        }
-    }
-    start
-}
-
-/// The smallest measured size from which `rep` is faster (median paired ratio < 1) at every
-/// larger measured size, with the index of its row; None when it is not faster at the
-/// largest size.
-pub fn crossover(sizes: &[usize], ratios: &[f64]) -> Option<(usize, usize)> {
-    let mut start = None;
-    for i in (0..sizes.len()).rev() {
-        if ratios[i] < 1.0 {
-            start = Some(i);
-        } else {
-            break;
-        }
-    }
-    start.map(|i| (sizes[i], i))
-}
-
 pub fn run(a: &SweepArgs) -> Result<(), Failure> {
     let cpu = CpuFeatures::detect();
     let settings = Settings::new(&a.method, &cpu)?;
     let lo = parse_size(&a.min).map_err(|e| format!("--min: {e}"))?;
     let hi = parse_size(&a.max).map_err(|e| format!("--max: {e}"))?;
-    if lo == 0 || hi <= lo || hi > crate::dist::MAX_SIZE {
+    if lo == 0 || hi <= lo || hi > memcpy_jit::harness::dist::MAX_SIZE {
         return Err(format!("--min {lo} / --max {hi}: need 1 <= min < max <= 256 MiB").into());
     }
     if a.per_octave == 0 || a.per_octave > 32 {
         return Err(format!("--per-octave {}: must be 1..=32", a.per_octave).into());
     }
-    if a.scenario.is_flushed() && !crate::measure::CAN_FLUSH {
+    if a.scenario.is_flushed() && !memcpy_jit::harness::CAN_FLUSH {
         return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
     }
     let variants: Vec<Variant> = vec![
@@ -176,7 +143,7 @@ fn crossover_table(g: &GroupReport, runs: usize) -> String {
     ]];
     for row in &g.rows {
         let c = &row.cells;
-        let vs_glibc = crate::stats::Comparison::new(&c[1].per_run, &c[2].per_run);
+        let vs_glibc = Comparison::new(&c[1].per_run, &c[2].per_run);
         let ns = |i: usize| {
             if runs < 2 {
                 num(c[i].ns.median)
@@ -219,7 +186,7 @@ fn findings(g: &GroupReport) -> String {
         g.rows
             .iter()
             .map(|r| {
-                let c = crate::stats::Comparison::new(&r.cells[1].per_run, &r.cells[other].per_run);
+                let c = Comparison::new(&r.cells[1].per_run, &r.cells[other].per_run);
                 Cmp {
                     size: r.size.unwrap_or(0),
                     ratio: c.ratio.median,
@@ -426,27 +393,5 @@ mod tests {
         }
         assert!(s.windows(2).all(|w| w[0] < w[1]));
         assert!(s.len() > 60 && s.len() < 75, "{}", s.len());
-    }
-
-    #[test]
-    fn crossover_needs_every_larger_size() {
-        let sizes = [32, 64, 128, 256, 512];
-        assert_eq!(
-            crossover(&sizes, &[1.2, 0.9, 1.1, 0.8, 0.7]),
-            Some((256, 3))
-        );
-        assert_eq!(crossover(&sizes, &[0.9; 5]), Some((32, 0)));
-        assert_eq!(crossover(&sizes, &[0.9, 0.9, 0.9, 0.9, 1.0]), None);
-        let sig = [Verdict::Significant; 5];
-        let mut v = sig;
-        v[4] = Verdict::NotSignificant;
-        assert_eq!(
-            crossover_not_slower(&sizes, &[0.9, 1.2, 0.9, 0.9, 1.01], &v),
-            Some(128)
-        );
-        assert_eq!(
-            crossover_not_slower(&sizes, &[0.9, 0.9, 0.9, 0.9, 1.1], &sig),
-            None
-        );
     }
 }

@@ -1,0 +1,290 @@
+//! Memory to copy between, and the order in which a timing loop walks through it.
+//!
+//! - [`PageBuf`]: a page-aligned heap block, every page written (pre-faulted) before use, with
+//!   a byte pattern of period 256 so that a copy from the wrong offset is caught.
+//! - [`Buffers`]: one `PageBuf` cut into two regions of equal, page-multiple length, the
+//!   source region first. Page offsets within a region are page offsets in memory, so a
+//!   placement (`src_off`, `dst_off`) fixes the relative alignment of every copy.
+//! - [`Walk`]: the rotation. Call `i` copies `sizes[i mod n]` bytes at offset `off` in both
+//!   regions (plus the walk's `src_off`/`dst_off`); `off` then advances by the size rounded
+//!   up to 64 bytes and wraps at the walk's `limit`. So successive calls touch successive
+//!   buffers across the working set, and source and destination keep their page offset
+//!   difference. With `limit` 0 every call copies at the same place.
+//!
+//! A `Walk` borrows its `Buffers` mutably: every `(dst, src, len)` it returns lies inside the
+//! two regions, in two disjoint ranges, for as long as the walk lives.
+
+use std::alloc::{alloc, dealloc, Layout};
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use super::{Candidate, Error};
+
+/// Page size assumed for alignment (x86-64 and most other targets).
+pub const PAGE: usize = 4096;
+
+/// A page-aligned, pre-faulted heap block.
+pub struct PageBuf {
+    ptr: *mut u8,
+    layout: Layout,
+}
+
+// SAFETY: `PageBuf` owns its block exclusively (like a `Box<[u8]>`); the raw pointer is only
+// dereferenced through `&self`/`&mut self` methods or by a `Walk` that borrows it mutably.
+unsafe impl Send for PageBuf {}
+// SAFETY: as above; `&PageBuf` only reads.
+unsafe impl Sync for PageBuf {}
+
+impl PageBuf {
+    /// A block of `len` bytes (at least one page), page-aligned, with byte `i` set to
+    /// `i * 31 + fill` (mod 256) so that every page is backed by memory before timing
+    /// starts. An allocation that fails is an error, never an abort.
+    pub fn new(len: usize, fill: u8) -> Result<PageBuf, Error> {
+        let layout = Layout::from_size_align(len.max(PAGE), PAGE)
+            .map_err(|_| Error::new(format!("a buffer of {len} bytes is too large")))?;
+        // SAFETY: the layout has a non-zero size.
+        let ptr = unsafe { alloc(layout) };
+        if ptr.is_null() {
+            return Err(Error::new(format!(
+                "cannot allocate {len} bytes of buffers"
+            )));
+        }
+        let len = layout.size();
+        let head = len.min(256);
+        // SAFETY: `ptr` is valid for writes of `len` bytes (just allocated, not yet shared);
+        // the first `head` bytes are written one by one, then each copy doubles the written
+        // prefix into the unwritten part after it (the two ranges do not overlap).
+        unsafe {
+            for i in 0..head {
+                ptr.add(i)
+                    .write((i as u8).wrapping_mul(31).wrapping_add(fill));
+            }
+            // The pattern has period 256: double the written prefix until the block is full.
+            let mut done = head;
+            while done < len {
+                let n = done.min(len - done);
+                std::ptr::copy_nonoverlapping(ptr, ptr.add(done), n);
+                done += n;
+            }
+        }
+        Ok(PageBuf { ptr, layout })
+    }
+
+    /// The block's length in bytes.
+    pub fn len(&self) -> usize {
+        self.layout.size()
+    }
+
+    /// Never true (a block is at least one page); for symmetry with `len`.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The block's contents.
+    pub fn as_slice(&self) -> &[u8] {
+        // SAFETY: `ptr` is valid and initialised for `len()` bytes while `self` lives.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len()) }
+    }
+
+    /// The block's contents, writable.
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        // SAFETY: as in `as_slice`; `&mut self` makes this the only reference.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len()) }
+    }
+}
+
+impl Drop for PageBuf {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `PageBuf::new` with this layout, freed once.
+        unsafe { dealloc(self.ptr, self.layout) };
+    }
+}
+
+/// Two regions of equal length in one page-aligned block: the source region, then the
+/// destination region.
+pub struct Buffers {
+    buf: PageBuf,
+    region: usize,
+}
+
+impl Buffers {
+    /// Two regions of at least `region` bytes each (rounded up to whole pages), pre-faulted.
+    pub fn new(region: usize) -> Result<Buffers, Error> {
+        let region = region
+            .max(1)
+            .checked_next_multiple_of(PAGE)
+            .filter(|r| r.checked_mul(2).is_some())
+            .ok_or_else(|| Error::new(format!("regions of {region} bytes are too large")))?;
+        Ok(Buffers {
+            buf: PageBuf::new(2 * region, 7)?,
+            region,
+        })
+    }
+
+    /// The length of each region, a multiple of [`PAGE`].
+    pub fn region(&self) -> usize {
+        self.region
+    }
+
+    /// A walk calling `sizes` in turn (a power-of-two count), rotating over `limit` bytes of
+    /// each region from `src_off` and `dst_off`. With `limit` 0 every call copies at the
+    /// same place. An error when a copy could leave a region.
+    pub fn walk<'a>(
+        &'a mut self,
+        sizes: &'a [usize],
+        limit: usize,
+        src_off: usize,
+        dst_off: usize,
+    ) -> Result<Walk<'a>, Error> {
+        if !sizes.len().is_power_of_two() {
+            return Err(Error::new(format!(
+                "a walk needs a power-of-two count of sizes, not {}",
+                sizes.len()
+            )));
+        }
+        let max_len = sizes.iter().copied().max().unwrap_or(0);
+        // Every copy ends at most `max(limit, max_len)` bytes after the walk's start.
+        let reach = limit.max(max_len);
+        let fits = |off: usize| off.checked_add(reach).is_some_and(|end| end <= self.region);
+        if !fits(src_off) || !fits(dst_off) {
+            return Err(Error::new(format!(
+                "copies of up to {max_len} bytes over {limit} bytes from offsets {src_off}/{dst_off} do not fit in regions of {} bytes",
+                self.region
+            )));
+        }
+        let base = self.buf.ptr;
+        // SAFETY: both offsets are inside the block (checked above: `off + reach <= region`,
+        // and the destination region starts `region` bytes in).
+        let (src, dst) = unsafe { (base.add(src_off), base.add(self.region + dst_off)) };
+        Ok(Walk {
+            src,
+            dst,
+            sizes,
+            mask: sizes.len() - 1,
+            idx: 0,
+            off: 0,
+            limit,
+            _buffers: PhantomData,
+        })
+    }
+
+    /// The source region.
+    pub fn src(&self) -> &[u8] {
+        &self.buf.as_slice()[..self.region]
+    }
+
+    /// The destination region.
+    pub fn dst(&self) -> &[u8] {
+        &self.buf.as_slice()[self.region..]
+    }
+
+    /// Both regions, the destination writable.
+    pub fn split_mut(&mut self) -> (&[u8], &mut [u8]) {
+        let (s, d) = self.buf.as_mut_slice().split_at_mut(self.region);
+        (s, d)
+    }
+}
+
+/// The rotation through a [`Buffers`]: which size and which place the next call uses.
+pub struct Walk<'a> {
+    src: *const u8,
+    dst: *mut u8,
+    sizes: &'a [usize],
+    mask: usize,
+    idx: usize,
+    off: usize,
+    /// `off + len` never exceeds this, except that a copy longer than it starts at 0.
+    limit: usize,
+    _buffers: PhantomData<&'a mut Buffers>,
+}
+
+impl Walk<'_> {
+    /// The sizes the walk calls in turn.
+    pub fn sizes(&self) -> &[usize] {
+        self.sizes
+    }
+
+    /// The next call's `(dst, src, len)`; advances the walk. Both ranges lie inside the
+    /// walk's regions and do not overlap, for as long as the walk lives.
+    #[inline(always)]
+    pub fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        let len = self.sizes[self.idx & self.mask];
+        self.idx = self.idx.wrapping_add(1);
+        if self.off + len > self.limit {
+            self.off = 0;
+        }
+        // SAFETY (of the pointer arithmetic): `Buffers::walk` checked that `off + len`, at
+        // most `max(limit, max_len)`, stays inside both regions.
+        let r = unsafe { (self.dst.add(self.off), self.src.add(self.off), len) };
+        self.off += (len + 63) & !63;
+        r
+    }
+
+    /// Times `calls` back-to-back calls of `f` along the walk; returns the elapsed time.
+    #[inline(never)]
+    pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
+        let f = std::hint::black_box(f);
+        let t0 = Instant::now();
+        for _ in 0..calls {
+            let (d, s, len) = self.next_copy();
+            // SAFETY: `next_copy` returns two disjoint ranges of `len` bytes inside live regions.
+            unsafe { f.call(d, s, len) };
+        }
+        t0.elapsed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_buffers_are_aligned_and_patterned() {
+        let b = PageBuf::new(10_000, 3).unwrap();
+        assert_eq!(b.as_slice().as_ptr() as usize % PAGE, 0);
+        assert_eq!(b.len(), 10_000);
+        for (i, &x) in b.as_slice().iter().enumerate() {
+            assert_eq!(x, (i as u8).wrapping_mul(31).wrapping_add(3), "{i}");
+        }
+        assert!(PageBuf::new(usize::MAX - 10, 0).is_err());
+    }
+
+    #[test]
+    fn walks_rotate_inside_their_regions() {
+        let mut b = Buffers::new(5000).unwrap();
+        assert_eq!(b.region(), 8192);
+        let (s0, d0) = (b.src().as_ptr() as usize, b.dst().as_ptr() as usize);
+        let sizes = [100, 3000];
+        let mut w = b.walk(&sizes, 4096, 1, 4000).unwrap();
+        let mut offs = Vec::new();
+        for _ in 0..6 {
+            let (d, s, len) = w.next_copy();
+            let (so, dof) = (s as usize - s0, d as usize - d0);
+            assert_eq!(dof - so, 3999);
+            assert!(dof + len <= 8192);
+            offs.push((so, len));
+        }
+        // 100 at 0, 3000 at 128, 100 at 3136, 3000 wraps to 0, 100 at 3008, 3000 wraps.
+        assert_eq!(
+            offs,
+            [
+                (1, 100),
+                (129, 3000),
+                (3137, 100),
+                (1, 3000),
+                (3009, 100),
+                (1, 3000)
+            ]
+        );
+        // Limit 0: always the same place.
+        let one = [64];
+        let mut w = b.walk(&one, 0, 5, 9).unwrap();
+        assert_eq!(w.next_copy(), w.next_copy());
+        // What does not fit is refused.
+        assert!(b.walk(&[8192], 0, 1, 0).is_err());
+        assert!(b.walk(&[64], 8192, 0, 1).is_err());
+        assert!(b.walk(&[1, 2, 3], 0, 0, 0).is_err());
+        assert!(b.walk(&[], 0, 0, 0).is_err());
+        assert!(b.walk(&[8], 0, usize::MAX, 0).is_err());
+    }
+}

@@ -1,0 +1,201 @@
+//! The measuring core: one place for everything that times a copy, used by the `memcpy-jit`
+//! command line (`crates/cli`), the benches, the examples and [`calibrate`](crate::calibrate).
+//! Built on the crate's public API only ([`Memcpy`], [`MemcpyFn`]).
+//!
+//! | piece | what it owns |
+//! |---|---|
+//! | [`PageBuf`], [`Buffers`], [`Walk`] | page-aligned pre-faulted memory, two regions, and the rotation of calls through them |
+//! | [`Candidate`] | a copy function that can be timed: a generated memcpy (borrowed), the C library's `memcpy`, `copy_from_slice`, or the empty "floor" function |
+//! | [`Walk::time`] | the warm timing: back-to-back calls timed as a batch with `Instant` |
+//! | [`Tsc`], [`flush`], [`Scenario`] | the flushed timing: `clflush` of the range, then one copy timed alone with fenced `rdtsc`, the cost of the empty timestamp pair subtracted (x86-64) |
+//! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (A B A B …) of a set of candidates on one workload, with the floor, and the correctness check before timing |
+//! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
+//! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
+//! | [`disasm`] | the Intel-syntax listing of generated code (iced-x86) |
+//!
+//! # Why part of it is always compiled
+//!
+//! `Memcpy::tuned()` calibrates at start-up when `MEMCPY_JIT_CALIBRATE=1`, in any program,
+//! without any feature; and [`calibrate`](crate::calibrate) must measure the way the harness
+//! does. So the primitives calibration needs — [`PageBuf`], [`Buffers`], [`Walk`] (with its
+//! warm timing), [`Candidate`] and [`stats::median`] — are compiled in every build: they are
+//! small and use the standard library only, and without the feature they are private to the
+//! crate. The `harness` feature makes this module public and adds what only measuring tools
+//! need: flushing and TSC timing, scenarios, the baselines, the interleaved rounds,
+//! distributions, statistics and the disassembler (the only part with a dependency of its
+//! own, `iced-x86`). A library user who does not ask for the feature compiles none of that.
+//!
+//! The library's own tests, examples and benches get the feature through a dev-dependency of
+//! the crate on itself (see `Cargo.toml`), so `cargo run --example tuned` needs no flag.
+
+// Without the feature only `calibrate` uses this module, and only part of the core; the rest
+// of the core is the feature's public API.
+#![cfg_attr(
+    not(feature = "harness"),
+    allow(
+        dead_code,
+        unused_imports,
+        reason = "without the `harness` feature only calibrate's subset of the core is used"
+    )
+)]
+
+mod buffers;
+#[cfg(feature = "harness")]
+pub mod disasm;
+#[cfg(feature = "harness")]
+pub mod dist;
+pub mod stats;
+#[cfg(feature = "harness")]
+mod timing;
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use crate::exec::MemcpyFn;
+use crate::memcpy::Memcpy;
+
+pub use buffers::{Buffers, PageBuf, Walk, PAGE};
+#[cfg(feature = "harness")]
+pub use timing::{flush, measure, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH};
+
+/// Why something could not be measured: one line, bounded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error(String);
+
+impl Error {
+    pub(crate) fn new(msg: String) -> Error {
+        Error(msg)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A copy function the harness can time, with the C `memcpy` ABI: a generated memcpy borrowed
+/// from its [`Memcpy`] (so it cannot outlive it), or one of the baselines.
+#[derive(Clone, Copy)]
+pub struct Candidate<'a> {
+    f: MemcpyFn,
+    _code: PhantomData<&'a Memcpy>,
+}
+
+impl<'a> Candidate<'a> {
+    /// The generated function of `m`.
+    pub fn of(m: &'a Memcpy) -> Candidate<'a> {
+        Candidate {
+            // SAFETY: the candidate borrows `m` for `'a`, so the pointer is never called after
+            // `m` is dropped; each call carries `copy_raw`'s contract (`Candidate::call`).
+            f: unsafe { m.as_raw_fn() },
+            _code: PhantomData,
+        }
+    }
+
+    /// Copies `len` bytes from `src` to `dst` and returns `dst`.
+    ///
+    /// # Safety
+    ///
+    /// - `src` must be valid for reads of `len` bytes.
+    /// - `dst` must be valid for writes of `len` bytes.
+    /// - The two ranges must not overlap.
+    #[inline(always)]
+    pub unsafe fn call(self, dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+        // SAFETY: the caller upholds the pointer contract; the function is a memcpy kept alive
+        // by the borrow (or a baseline, which lives for the process).
+        unsafe { (self.f)(dst, src, len) }
+    }
+
+    /// Copies `src` into `dst` (same length; a shorter one bounds the copy).
+    pub fn copy(self, dst: &mut [u8], src: &[u8]) {
+        let len = dst.len().min(src.len());
+        // SAFETY: both slices are valid for `len` bytes and a `&mut` and a `&` never overlap.
+        unsafe { self.call(dst.as_mut_ptr(), src.as_ptr(), len) };
+    }
+}
+
+impl Candidate<'static> {
+    /// A candidate from a bare function pointer.
+    ///
+    /// # Safety
+    ///
+    /// `f` must copy `len` bytes from `src` to `dst` when called with valid, disjoint ranges
+    /// (C's `memcpy` contract), and stay callable for the life of the process.
+    pub unsafe fn from_raw(f: MemcpyFn) -> Candidate<'static> {
+        Candidate {
+            f,
+            _code: PhantomData,
+        }
+    }
+}
+
+impl fmt::Debug for Candidate<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Candidate")
+            .field(&(self.f as *const ()))
+            .finish()
+    }
+}
+
+#[cfg(feature = "harness")]
+mod baselines {
+    use super::{Candidate, MemcpyFn};
+
+    /// `copy_from_slice` with the C memcpy ABI, never inlined.
+    ///
+    /// # Safety
+    ///
+    /// `MemcpyFn`'s contract: `src` readable and `dst` writable for `len` bytes, disjoint.
+    #[inline(never)]
+    unsafe extern "C" fn std_copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+        // SAFETY: the caller guarantees both ranges are valid and disjoint.
+        let (d, s) = unsafe {
+            (
+                std::slice::from_raw_parts_mut(dst, len),
+                std::slice::from_raw_parts(src, len),
+            )
+        };
+        d.copy_from_slice(s);
+        dst
+    }
+
+    /// A function that copies nothing: the floor.
+    #[inline(never)]
+    unsafe extern "C" fn empty_copy(dst: *mut u8, _src: *const u8, _len: usize) -> *mut u8 {
+        dst
+    }
+
+    impl Candidate<'static> {
+        /// The C library's `memcpy`, called through its own address (no wrapper).
+        pub fn libc() -> Candidate<'static> {
+            type CMemcpy = unsafe extern "C" fn(
+                *mut libc::c_void,
+                *const libc::c_void,
+                usize,
+            ) -> *mut libc::c_void;
+            let c: CMemcpy = libc::memcpy;
+            // SAFETY: both are `extern "C"` function pointers of the same arity whose argument
+            // and return types differ only in pointee (`c_void` vs `u8`), which the C ABI
+            // passes identically; libc's memcpy has exactly the `MemcpyFn` contract and lives
+            // for the process.
+            unsafe { Candidate::from_raw(std::mem::transmute::<CMemcpy, MemcpyFn>(c)) }
+        }
+
+        /// `<[u8]>::copy_from_slice` in a non-inlined `extern "C"` wrapper.
+        pub fn std() -> Candidate<'static> {
+            // SAFETY: `std_copy` is a memcpy with the C ABI, compiled into the program.
+            unsafe { Candidate::from_raw(std_copy) }
+        }
+
+        /// An empty function called the same way (the "floor": what the harness costs around
+        /// a call that does nothing). It copies nothing.
+        pub fn empty() -> Candidate<'static> {
+            // SAFETY: `empty_copy` touches no memory, so it meets any pointer contract; it
+            // does not copy, which is why it is only used for the floor (see `measure`).
+            unsafe { Candidate::from_raw(empty_copy) }
+        }
+    }
+}
