@@ -11,7 +11,7 @@ use crate::job::{GroupJob, Job, RowJob, Scenario, MAX_ROUNDS};
 use crate::machine::human_bytes;
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
-use crate::{AbArgs, Baseline, Failure, Method};
+use crate::{AbArgs, Baseline, Failure, Method, WriteError};
 use memcpy_jit::harness::dist::{Distribution, DRAWS};
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
@@ -277,13 +277,18 @@ pub fn outputs(
 ) -> Result<(), Failure> {
     let mut failed = Vec::new();
     failed.extend(crate::stdout(table).err());
+    let text = |p: &std::path::Path, t: std::io::Result<String>| {
+        t.map_err(|error| WriteError {
+            target: p.display().to_string(),
+            error,
+        })
+    };
     if let Some(p) = &o.csv {
-        failed.extend(write_file(p, &report.csv()).err());
+        failed.extend(text(p, report.csv()).and_then(|t| write_file(p, &t)).err());
     }
     if let Some(p) = &o.json {
-        // Serializing a `Value` cannot fail (its map keys are strings).
-        let text = serde_json::to_string_pretty(&report.json()).unwrap_or_default();
-        failed.extend(write_file(p, &(text + "\n")).err());
+        let json = serde_json::to_string_pretty(report).map_err(std::io::Error::from);
+        failed.extend(text(p, json).and_then(|t| write_file(p, &(t + "\n"))).err());
     }
     if let Some(p) = &o.svg {
         failed.extend(write_file(p, &report.svg(title)).err());

@@ -5,7 +5,8 @@
 //! scenario and its variants. Children rebuild the variants from their SPEC text, so a child
 //! measures exactly what the parent validated.
 
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::measure::MAX_ROW_OFFSET;
 use memcpy_jit::harness::dist::MAX_SIZE;
@@ -27,16 +28,30 @@ pub const MAX_ROWS: usize = 100_000;
 /// Longest drawn size sequence of one row (the parent draws `dist::DRAWS`).
 pub const MAX_SEQUENCE: usize = 1 << 20;
 
-/// `s`, cut to 60 characters, for an error message.
-pub fn excerpt(s: &str) -> String {
-    match s.char_indices().nth(60) {
+/// `s`, cut to `n` characters, for an error message.
+pub fn excerpt(s: &str, n: usize) -> String {
+    match s.char_indices().nth(n) {
         Some((i, _)) => format!("{}...", &s[..i]),
         None => s.to_string(),
     }
 }
 
+/// A [`Scenario`] as its name in JSON.
+pub mod scenario_name {
+    use memcpy_jit::harness::Scenario;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(s: &Scenario, ser: S) -> Result<S::Ok, S::Error> {
+        ser.serialize_str(s.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Scenario, D::Error> {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}
+
 /// One workload row: a fixed size (`sizes.len() == 1`) or a drawn sequence.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RowJob {
     /// The table's first column: the size in bytes, or the distribution's name.
     pub label: String,
@@ -64,17 +79,18 @@ impl RowJob {
 }
 
 /// Variants and rows measured under one scenario.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GroupJob {
     pub name: String,
+    #[serde(with = "scenario_name")]
     pub scenario: Scenario,
     /// (name, SPEC text), in report order; the first is the reference.
     pub variants: Vec<(String, String)>,
     pub rows: Vec<RowJob>,
 }
 
-/// Everything one child measures.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything one child measures (sent to the child as JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Job {
     pub groups: Vec<GroupJob>,
     /// Samples per variant per row (interleaved A B A B).
@@ -88,101 +104,17 @@ pub struct Job {
 }
 
 impl Job {
-    pub fn to_json(&self) -> Value {
-        json!({
-            "rounds": self.rounds,
-            "target_ns": self.target_ns,
-            "flush_batch": self.flush_batch,
-            "ws_region": self.ws_region,
-            "groups": self.groups.iter().map(|g| json!({
-                "name": g.name,
-                "scenario": g.scenario.name(),
-                "variants": g.variants.iter().map(|(n, s)| json!([n, s])).collect::<Vec<_>>(),
-                "rows": g.rows.iter().map(|r| json!({
-                    "label": r.label,
-                    "sizes": r.sizes,
-                    "src_off": r.src_off,
-                    "dst_off": r.dst_off,
-                })).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-        })
-    }
-
     /// Reads a job the parent wrote, checking every type and range (see [`Job::check`]): a
     /// malformed job is an error naming the field, never a panic.
-    pub fn from_json(v: &Value) -> Result<Job, String> {
-        let field = |v: &'_ Value, k: &str| -> Result<Value, String> {
-            v.get(k)
-                .cloned()
-                .ok_or_else(|| format!("job: missing `{k}`"))
-        };
-        let num = |v: &Value, k: &str| -> Result<u64, String> {
-            field(v, k)?
-                .as_u64()
-                .ok_or_else(|| format!("job: `{k}` must be a whole number"))
-        };
-        let arr = |v: &Value, k: &str| -> Result<Vec<Value>, String> {
-            match field(v, k)? {
-                Value::Array(a) => Ok(a),
-                _ => Err(format!("job: `{k}` must be an array")),
-            }
-        };
-        let string = |v: &Value, k: &str| -> Result<String, String> {
-            match field(v, k)? {
-                Value::String(s) => Ok(s),
-                _ => Err(format!("job: `{k}` must be a string")),
-            }
-        };
-        let index = |n: u64, k: &str| -> Result<usize, String> {
-            usize::try_from(n).map_err(|_| format!("job: `{k}` {n} is too large"))
-        };
-        let mut groups = Vec::new();
-        for g in arr(v, "groups")? {
-            let scenario = string(&g, "scenario")?;
-            let scenario = scenario
-                .parse::<Scenario>()
-                .map_err(|e| format!("job: {e}"))?;
-            let mut variants = Vec::new();
-            for pair in arr(&g, "variants")? {
-                let text = |i: usize| {
-                    pair.get(i)
-                        .and_then(Value::as_str)
-                        .map(str::to_string)
-                        .ok_or("job: each variant must be [NAME, SPEC], two strings")
-                };
-                variants.push((text(0)?, text(1)?));
-            }
-            let mut rows = Vec::new();
-            for r in arr(&g, "rows")? {
-                let sizes = arr(&r, "sizes")?
-                    .iter()
-                    .map(|s| {
-                        s.as_u64()
-                            .ok_or_else(|| "job: `sizes` must hold whole numbers".to_string())
-                            .and_then(|n| index(n, "sizes"))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                rows.push(RowJob {
-                    label: string(&r, "label")?,
-                    sizes,
-                    src_off: index(num(&r, "src_off")?, "src_off")?,
-                    dst_off: index(num(&r, "dst_off")?, "dst_off")?,
-                });
-            }
-            groups.push(GroupJob {
-                name: string(&g, "name")?,
-                scenario,
-                variants,
-                rows,
-            });
+    pub fn from_json(v: Value) -> Result<Job, String> {
+        if !v.is_object() {
+            return Err("job: expected an object with `groups`, `rounds`, `target_ns`, `flush_batch` and `ws_region`".into());
         }
-        let job = Job {
-            groups,
-            rounds: index(num(v, "rounds")?, "rounds")?,
-            target_ns: num(v, "target_ns")?,
-            flush_batch: index(num(v, "flush_batch")?, "flush_batch")?,
-            ws_region: index(num(v, "ws_region")?, "ws_region")?,
-        };
+        let job: Job =
+            serde_path_to_error::deserialize(v).map_err(|e| match e.path().to_string() {
+                p if p == "." => format!("job: {}", e.inner()),
+                p => format!("job: `{p}`: {}", e.inner()),
+            })?;
         job.check()?;
         Ok(job)
     }
@@ -219,7 +151,7 @@ impl Job {
                 if !r.sizes.len().is_power_of_two() || r.sizes.len() > MAX_SEQUENCE {
                     return Err(format!(
                         "job: row {:?} has {} sizes; expected 1 or a power of two up to {MAX_SEQUENCE}",
-                        excerpt(&r.label),
+                        excerpt(&r.label, 60),
                         r.sizes.len()
                     ));
                 }
@@ -237,42 +169,23 @@ impl Job {
 }
 
 /// One measured row, as a child reports it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RowResult {
+    #[serde(rename = "g")]
     pub group: usize,
+    #[serde(rename = "r")]
     pub row: usize,
     /// Median ns per call over the rounds, per variant (job order).
     pub ns: Vec<f64>,
     /// The same for an empty function called the same way.
     pub floor_ns: f64,
     /// Calls per sample (warm) or copies per sample (flushed).
+    #[serde(rename = "k")]
     pub calls_per_sample: usize,
 }
 
-impl RowResult {
-    pub fn to_json(&self) -> Value {
-        json!({"t": "row", "g": self.group, "r": self.row, "ns": self.ns,
-               "floor_ns": self.floor_ns, "k": self.calls_per_sample})
-    }
-
-    pub fn from_json(v: &Value) -> Option<RowResult> {
-        Some(RowResult {
-            group: v.get("g")?.as_u64()? as usize,
-            row: v.get("r")?.as_u64()? as usize,
-            ns: v
-                .get("ns")?
-                .as_array()?
-                .iter()
-                .map(Value::as_f64)
-                .collect::<Option<Vec<_>>>()?,
-            floor_ns: v.get("floor_ns")?.as_f64()?,
-            calls_per_sample: v.get("k")?.as_u64()? as usize,
-        })
-    }
-}
-
 /// Per-process facts a child reports once.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct ChildMeta {
     /// TSC ticks per ns (0 when no flushed scenario was measured).
     pub tsc_ghz: f64,
@@ -280,17 +193,12 @@ pub struct ChildMeta {
     pub timer_ns: f64,
 }
 
-impl ChildMeta {
-    pub fn to_json(&self) -> Value {
-        json!({"t": "meta", "tsc_ghz": self.tsc_ghz, "timer_ns": self.timer_ns})
-    }
-
-    pub fn from_json(v: &Value) -> Option<ChildMeta> {
-        Some(ChildMeta {
-            tsc_ghz: v.get("tsc_ghz")?.as_f64()?,
-            timer_ns: v.get("timer_ns")?.as_f64()?,
-        })
-    }
+/// A line a child prints: `{"t":"meta",...}` once, then `{"t":"row",...}` per row.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "lowercase")]
+pub enum ChildLine {
+    Meta(ChildMeta),
+    Row(RowResult),
 }
 
 #[cfg(test)]
@@ -316,8 +224,8 @@ mod tests {
             flush_batch: 4,
             ws_region: 1 << 20,
         };
-        let text = job.to_json().to_string();
-        let back = Job::from_json(&serde_json::from_str(&text).unwrap()).unwrap();
+        let text = serde_json::to_string(&job).unwrap();
+        let back = Job::from_json(serde_json::from_str(&text).unwrap()).unwrap();
         assert_eq!(back, job);
         let r = RowResult {
             group: 0,
@@ -326,6 +234,11 @@ mod tests {
             floor_ns: 0.5,
             calls_per_sample: 9,
         };
-        assert_eq!(RowResult::from_json(&r.to_json()), Some(r));
+        let line = serde_json::to_string(&ChildLine::Row(r.clone())).unwrap();
+        assert!(line.starts_with(r#"{"t":"row","g":0,"r":1,"#), "{line}");
+        assert_eq!(
+            serde_json::from_str::<ChildLine>(&line).unwrap(),
+            ChildLine::Row(r)
+        );
     }
 }

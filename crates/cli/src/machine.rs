@@ -1,7 +1,7 @@
 //! The machine a report was measured on: CPU identity and features, caches, kernel, libc.
 
 use memcpy_jit::CpuFeatures;
-use serde_json::{json, Value};
+use serde::{Serialize, Serializer};
 
 #[derive(Clone, Debug)]
 pub struct Machine {
@@ -79,26 +79,49 @@ impl Machine {
             self.libc
         )
     }
+}
 
-    pub fn to_json(&self) -> Value {
+/// The machine as reports' JSON shows it: the CPU's fields flattened.
+#[derive(Serialize)]
+struct MachineJson<'a> {
+    vendor: &'a str,
+    model_name: &'a str,
+    family: u32,
+    model: u32,
+    erms: bool,
+    fsrm: bool,
+    avx2: bool,
+    avx512f: bool,
+    l1d_bytes: Option<u32>,
+    l2_bytes: Option<u32>,
+    l3_bytes: Option<u32>,
+    logical_cpus: usize,
+    kernel: &'a str,
+    libc: &'a str,
+    unix_time: u64,
+}
+
+impl Serialize for Machine {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let c = &self.cpu;
-        json!({
-            "vendor": c.vendor_id(),
-            "model_name": c.model_name(),
-            "family": c.family(),
-            "model": c.model(),
-            "erms": c.erms(),
-            "fsrm": c.fsrm(),
-            "avx2": c.avx2(),
-            "avx512f": c.avx512f(),
-            "l1d_bytes": c.l1d_bytes(),
-            "l2_bytes": c.l2_bytes(),
-            "l3_bytes": c.l3_bytes(),
-            "logical_cpus": self.logical_cpus,
-            "kernel": self.kernel,
-            "libc": self.libc,
-            "unix_time": self.unix_time,
-        })
+        MachineJson {
+            vendor: c.vendor_id(),
+            model_name: c.model_name(),
+            family: c.family(),
+            model: c.model(),
+            erms: c.erms(),
+            fsrm: c.fsrm(),
+            avx2: c.avx2(),
+            avx512f: c.avx512f(),
+            l1d_bytes: c.l1d_bytes(),
+            l2_bytes: c.l2_bytes(),
+            l3_bytes: c.l3_bytes(),
+            logical_cpus: self.logical_cpus,
+            kernel: &self.kernel,
+            libc: &self.libc,
+            unix_time: self.unix_time,
+        }
+        .serialize(s)
     }
 }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc};
 
-use crate::job::{ChildMeta, Job, RowJob, RowResult};
+use crate::job::{ChildLine, ChildMeta, Job, RowJob, RowResult};
 use crate::spec::{Runnable, Spec};
 
 /// Largest row offset (source or destination) a job may use.
@@ -55,12 +55,13 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
         Duration::from_millis(if quick { 3 } else { 30 }),
     )
     .map_err(|e| e.to_string())?;
-    let line = |out: &mut dyn Write, v: serde_json::Value| -> Result<(), String> {
-        writeln!(out, "{v}")
+    let line = |out: &mut dyn Write, l: ChildLine| -> Result<(), String> {
+        let text = serde_json::to_string(&l).map_err(|e| e.to_string())?;
+        writeln!(out, "{text}")
             .and_then(|()| out.flush())
             .map_err(|e| e.to_string())
     };
-    line(out, meta.to_json())?;
+    line(out, ChildLine::Meta(meta))?;
     let method = Method {
         rounds: job.rounds,
         target_ns: job.target_ns,
@@ -85,7 +86,7 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
                 floor_ns: m.floor_ns,
                 calls_per_sample: m.calls_per_sample,
             };
-            line(out, res.to_json())?;
+            line(out, ChildLine::Row(res))?;
         }
     }
     Ok(())

@@ -2,9 +2,9 @@
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
+use serde::{Serialize, Serializer};
 
-use crate::job::{Job, Scenario};
+use crate::job::{scenario_name, Job, Scenario};
 use crate::machine::Machine;
 use crate::runner::Runs;
 use crate::svg;
@@ -12,7 +12,7 @@ use crate::WriteError;
 use memcpy_jit::harness::stats::{gbps, median, Comparison, Summary, Verdict};
 
 /// A variant as reports show it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
 pub struct VariantInfo {
     pub name: String,
     pub spec: String,
@@ -20,8 +20,11 @@ pub struct VariantInfo {
 }
 
 /// One variant in one row.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
+#[serde(into = "CellJson")]
 pub struct Cell {
+    /// The variant's name.
+    pub variant: String,
     pub ns: Summary,
     pub per_run: Vec<f64>,
     pub gbps: f64,
@@ -29,27 +32,74 @@ pub struct Cell {
     pub cmp: Option<Comparison>,
 }
 
-#[derive(Clone, Debug)]
+/// A cell as the JSON report shows it.
+#[derive(Serialize)]
+pub struct CellJson {
+    variant: String,
+    ns_median: f64,
+    ns_min: f64,
+    ns_max: f64,
+    ns_per_run: Vec<f64>,
+    gbps_median: f64,
+    vs_first: Option<VsFirst>,
+}
+
+#[derive(Serialize)]
+struct VsFirst {
+    ratio_median: f64,
+    ratio_min: f64,
+    ratio_max: f64,
+    change_pct: f64,
+    verdict: &'static str,
+}
+
+impl From<Cell> for CellJson {
+    fn from(c: Cell) -> CellJson {
+        CellJson {
+            variant: c.variant,
+            ns_median: c.ns.median,
+            ns_min: c.ns.min,
+            ns_max: c.ns.max,
+            ns_per_run: c.per_run,
+            gbps_median: c.gbps,
+            vs_first: c.cmp.map(|cmp| VsFirst {
+                ratio_median: cmp.ratio.median,
+                ratio_min: cmp.ratio.min,
+                ratio_max: cmp.ratio.max,
+                change_pct: cmp.change_pct,
+                verdict: cmp.verdict.name(),
+            }),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
 pub struct RowReport {
     pub label: String,
     /// The size, for fixed-size rows (None for a distribution).
     pub size: Option<usize>,
     pub mean_bytes: f64,
     pub cells: Vec<Cell>,
+    #[serde(rename = "floor_ns", serialize_with = "median_of")]
     pub floor: Summary,
     pub calls_per_sample: usize,
 }
 
-#[derive(Clone, Debug)]
+fn median_of<S: Serializer>(v: &Summary, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(v.median)
+}
+
+#[derive(Clone, Debug, Serialize)]
 pub struct GroupReport {
     pub name: String,
+    #[serde(with = "scenario_name")]
     pub scenario: Scenario,
     pub variants: Vec<VariantInfo>,
     pub rows: Vec<RowReport>,
 }
 
-/// Everything a report prints.
-#[derive(Clone, Debug)]
+/// Everything a report prints (and its JSON form).
+#[derive(Clone, Debug, Serialize)]
 pub struct Report {
     pub tool: String,
     pub command: String,
@@ -82,6 +132,7 @@ impl Report {
                         let per_run = runs.ns(gi, ri, v);
                         let ns = Summary::of(&per_run);
                         Cell {
+                            variant: g.variants[v].0.clone(),
                             gbps: gbps(r.mean_bytes(), ns.median),
                             cmp: (v > 0).then(|| Comparison::new(&per_run, &reference)),
                             ns,
@@ -176,89 +227,37 @@ impl Report {
         s
     }
 
-    pub fn csv(&self) -> String {
-        let mut s = String::from(
-            "group,scenario,row,bytes,variant,spec,runs,ns_median,ns_min,ns_max,gbps_median,ratio_median,ratio_min,ratio_max,change_pct,verdict,floor_ns\n",
-        );
+    /// One CSV line per row and variant ([`CsvRow`]).
+    pub fn csv(&self) -> Result<String, std::io::Error> {
+        let mut w = csv::Writer::from_writer(Vec::new());
         for g in &self.groups {
             for r in &g.rows {
                 for (v, c) in g.variants.iter().zip(&r.cells) {
-                    let (rm, rmin, rmax, ch, verdict) = match &c.cmp {
-                        Some(cmp) => (
-                            f(cmp.ratio.median),
-                            f(cmp.ratio.min),
-                            f(cmp.ratio.max),
-                            f(cmp.change_pct),
-                            cmp.verdict.name().to_string(),
-                        ),
-                        None => Default::default(),
-                    };
-                    let _ = writeln!(
-                        s,
-                        "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
-                        csv_field(&g.name),
-                        g.scenario.name(),
-                        csv_field(&r.label),
-                        f(r.mean_bytes),
-                        csv_field(&v.name),
-                        csv_field(&v.spec),
-                        c.per_run.len(),
-                        f(c.ns.median),
-                        f(c.ns.min),
-                        f(c.ns.max),
-                        f(c.gbps),
-                        rm,
-                        rmin,
-                        rmax,
-                        ch,
-                        verdict,
-                        f(r.floor.median)
-                    );
+                    let cmp = |f: fn(&Comparison) -> f64| c.cmp.as_ref().map_or(f64::NAN, f);
+                    w.serialize(CsvRow {
+                        group: &g.name,
+                        scenario: g.scenario.name(),
+                        row: &r.label,
+                        bytes: r.mean_bytes,
+                        variant: &v.name,
+                        spec: &v.spec,
+                        runs: c.per_run.len(),
+                        ns_median: c.ns.median,
+                        ns_min: c.ns.min,
+                        ns_max: c.ns.max,
+                        gbps_median: c.gbps,
+                        ratio_median: cmp(|c| c.ratio.median),
+                        ratio_min: cmp(|c| c.ratio.min),
+                        ratio_max: cmp(|c| c.ratio.max),
+                        change_pct: cmp(|c| c.change_pct),
+                        verdict: c.cmp.map_or("", |c| c.verdict.name()),
+                        floor_ns: r.floor.median,
+                    })?;
                 }
             }
         }
-        s
-    }
-
-    pub fn json(&self) -> Value {
-        json!({
-            "tool": self.tool,
-            "command": self.command,
-            "machine": self.machine.to_json(),
-            "runs": self.runs,
-            "rounds": self.rounds,
-            "params": self.params.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
-            "timer_ns": self.timer_ns,
-            "groups": self.groups.iter().map(|g| json!({
-                "name": g.name,
-                "scenario": g.scenario.name(),
-                "variants": g.variants.iter().map(|v| json!({
-                    "name": v.name, "spec": v.spec, "describe": v.describe,
-                })).collect::<Vec<_>>(),
-                "rows": g.rows.iter().map(|r| json!({
-                    "label": r.label,
-                    "size": r.size,
-                    "mean_bytes": r.mean_bytes,
-                    "calls_per_sample": r.calls_per_sample,
-                    "floor_ns": r.floor.median,
-                    "cells": g.variants.iter().zip(&r.cells).map(|(v, c)| json!({
-                        "variant": v.name,
-                        "ns_median": c.ns.median,
-                        "ns_min": c.ns.min,
-                        "ns_max": c.ns.max,
-                        "ns_per_run": c.per_run,
-                        "gbps_median": c.gbps,
-                        "vs_first": c.cmp.map(|cmp| json!({
-                            "ratio_median": cmp.ratio.median,
-                            "ratio_min": cmp.ratio.min,
-                            "ratio_max": cmp.ratio.max,
-                            "change_pct": cmp.change_pct,
-                            "verdict": cmp.verdict.name(),
-                        })),
-                    })).collect::<Vec<_>>(),
-                })).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-        })
+        let bytes = w.into_inner().map_err(|e| e.into_error())?;
+        String::from_utf8(bytes).map_err(std::io::Error::other)
     }
 
     /// ns per call against size, one panel per group that has at least two fixed sizes.
@@ -442,19 +441,44 @@ pub fn change_cell(c: Option<&Comparison>) -> String {
     }
 }
 
-fn f(v: f64) -> String {
-    if v.is_finite() {
-        format!("{v:.4}")
-    } else {
-        String::new()
-    }
+/// One line of the CSV output. Numbers have 4 decimals; a missing one (the first variant's
+/// ratio) is an empty field.
+#[derive(Serialize)]
+struct CsvRow<'a> {
+    group: &'a str,
+    scenario: &'static str,
+    row: &'a str,
+    #[serde(serialize_with = "four")]
+    bytes: f64,
+    variant: &'a str,
+    spec: &'a str,
+    runs: usize,
+    #[serde(serialize_with = "four")]
+    ns_median: f64,
+    #[serde(serialize_with = "four")]
+    ns_min: f64,
+    #[serde(serialize_with = "four")]
+    ns_max: f64,
+    #[serde(serialize_with = "four")]
+    gbps_median: f64,
+    #[serde(serialize_with = "four")]
+    ratio_median: f64,
+    #[serde(serialize_with = "four")]
+    ratio_min: f64,
+    #[serde(serialize_with = "four")]
+    ratio_max: f64,
+    #[serde(serialize_with = "four")]
+    change_pct: f64,
+    verdict: &'static str,
+    #[serde(serialize_with = "four")]
+    floor_ns: f64,
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+fn four<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if v.is_finite() {
+        s.serialize_str(&format!("{v:.4}"))
     } else {
-        s.to_string()
+        s.serialize_str("")
     }
 }
 
@@ -499,7 +523,6 @@ mod tests {
         assert_eq!(num(1.234), "1.23");
         assert_eq!(num(12.34), "12.3");
         assert_eq!(num(123.4), "123");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
     }
 
     #[test]

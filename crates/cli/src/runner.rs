@@ -6,9 +6,8 @@ use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::process::{Child, Command, Stdio};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde_json::Value;
 
-use crate::job::{ChildMeta, Job, RowResult};
+use crate::job::{excerpt, ChildLine, ChildMeta, Job, RowResult};
 
 /// All runs of one job.
 #[derive(Clone, Debug)]
@@ -37,7 +36,7 @@ impl Runs {
 /// Runs `job` `runs` times in child processes.
 pub fn run(job: &Job, runs: usize, what: &str) -> Result<Runs, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
-    let text = job.to_json().to_string();
+    let text = serde_json::to_string(job).map_err(|e| format!("cannot write the job: {e}"))?;
     let total = (job.total_rows() * runs) as u64;
     let bar = if std::io::stderr().is_terminal() {
         let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
@@ -150,14 +149,10 @@ fn talk(
         .collect();
     for line in BufReader::new(stdout).lines() {
         let line = line.map_err(|e| format!("reading the child's output: {e}"))?;
-        let v: Value = match serde_json::from_str(&line) {
-            Ok(v) => v,
-            Err(_) => continue,
-        };
-        match v.get("t").and_then(Value::as_str) {
-            Some("meta") => meta = ChildMeta::from_json(&v),
-            Some("row") => {
-                let r = RowResult::from_json(&v).ok_or("malformed row from the child")?;
+        // Lines that are not ours are skipped; a row missing in the end is an error.
+        match serde_json::from_str::<ChildLine>(&line) {
+            Ok(ChildLine::Meta(m)) => meta = Some(m),
+            Ok(ChildLine::Row(r)) => {
                 let variants = job.groups.get(r.group).map_or(0, |g| g.variants.len());
                 if r.ns.len() != variants {
                     return Err("row with the wrong number of variants from the child".into());
@@ -169,7 +164,7 @@ fn talk(
                 *slot = Some(r);
                 bar.inc(1);
             }
-            _ => {}
+            Err(_) => {}
         }
     }
     let rows = rows
@@ -222,8 +217,10 @@ pub fn child_main() -> Result<(), String> {
             MAX_JOB_BYTES >> 20
         ));
     }
-    let v: Value = serde_json::from_slice(&text).map_err(|e| format!("malformed job: {e}"))?;
-    let job = Job::from_json(&v).map_err(|e| format!("malformed {e}"))?;
+    // Messages quote values from the job: bounded, so a huge value stays one short line.
+    let malformed = |e: String| format!("malformed {}", excerpt(&e, 200));
+    let v = serde_json::from_slice(&text).map_err(|e| malformed(format!("job: {e}")))?;
+    let job = Job::from_json(v).map_err(malformed)?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     crate::measure::run_child(&job, &mut out)

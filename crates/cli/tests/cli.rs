@@ -223,6 +223,9 @@ fn tiny_ab_run_writes_csv_json_svg() {
         "erms=rep-movsb",
         "--baseline",
         "glibc",
+        // A SPEC with a comma: the CSV quotes it.
+        "--variant",
+        "e48=erms-gated:2048,entry=48",
         "--csv",
         s(&csv),
         "--json",
@@ -245,10 +248,9 @@ fn tiny_ab_run_writes_csv_json_svg() {
     assert!(table.lines().any(|l| l.starts_with("64 ")));
     assert!(table.lines().any(|l| l.starts_with("4096 ")));
 
-    // CSV: header and 2 sizes x 3 variants.
-    let csv = std::fs::read_to_string(&csv).unwrap();
-    let mut lines = csv.lines();
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    // CSV: header and 2 sizes x 4 variants.
+    let mut csv = csv::Reader::from_path(&csv).unwrap();
+    let header: Vec<String> = csv.headers().unwrap().iter().map(String::from).collect();
     for col in [
         "scenario",
         "row",
@@ -264,23 +266,36 @@ fn tiny_ab_run_writes_csv_json_svg() {
         "change_pct",
         "verdict",
     ] {
-        assert!(header.contains(&col), "column {col} missing: {header:?}");
+        assert!(
+            header.iter().any(|h| h == col),
+            "column {col} missing: {header:?}"
+        );
     }
-    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
-    assert_eq!(rows.len(), 6);
-    let col = |name: &str| header.iter().position(|&c| c == name).unwrap();
-    let variants: Vec<&str> = rows.iter().map(|r| r[col("variant")]).collect();
+    let rows: Vec<csv::StringRecord> = csv.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 8);
+    let col = |name: &str| header.iter().position(|c| c == name).unwrap();
+    let variants: Vec<&str> = rows.iter().map(|r| &r[col("variant")]).collect();
     assert_eq!(
         variants,
-        ["gated-512", "erms", "glibc", "gated-512", "erms", "glibc"]
+        [
+            "gated-512",
+            "erms",
+            "glibc",
+            "e48",
+            "gated-512",
+            "erms",
+            "glibc",
+            "e48"
+        ]
     );
+    assert_eq!(&rows[3][col("spec")], "erms-gated:2048,entry=48");
     for r in &rows {
         assert_eq!(r.len(), header.len());
         let ns: f64 = r[col("ns_median")].parse().unwrap();
         assert!(ns.is_finite() && ns > 0.0, "{r:?}");
-        assert_eq!(r[col("runs")], "2");
-        let ratio = r[col("ratio_median")];
-        if r[col("variant")] == "gated-512" {
+        assert_eq!(&r[col("runs")], "2");
+        let ratio = &r[col("ratio_median")];
+        if &r[col("variant")] == "gated-512" {
             assert!(ratio.is_empty());
         } else {
             assert!(ratio.parse::<f64>().unwrap() > 0.0);
@@ -293,7 +308,7 @@ fn tiny_ab_run_writes_csv_json_svg() {
     assert!(v["machine"]["model_name"].is_string());
     let g = &v["groups"][0];
     assert_eq!(g["scenario"], "warm");
-    assert_eq!(g["variants"].as_array().unwrap().len(), 3);
+    assert_eq!(g["variants"].as_array().unwrap().len(), 4);
     assert_eq!(g["variants"][0]["spec"], "erms-gated:512");
     let rows = g["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 2);
@@ -313,7 +328,7 @@ fn tiny_ab_run_writes_csv_json_svg() {
     // SVG: well-formed, one polyline per variant.
     let doc = std::fs::read_to_string(&svg).unwrap();
     let names = svg_elements(&doc);
-    assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 3);
+    assert_eq!(names.iter().filter(|n| *n == "polyline").count(), 4);
     assert!(doc.contains("gated-512 = erms-gated:512"));
 }
 
