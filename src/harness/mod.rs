@@ -11,6 +11,7 @@
 //! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (A B A B …) of a set of candidates on one workload, with the floor, and the correctness check before timing |
 //! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
 //! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
+//! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |
 //! | [`disasm`] | the Intel-syntax listing of generated code (iced-x86) |
 //!
 //! # Why part of it is always compiled
@@ -22,8 +23,9 @@
 //! small and use the standard library only, and without the feature they are private to the
 //! crate. The `harness` feature makes this module public and adds what only measuring tools
 //! need: flushing and TSC timing, scenarios, the baselines, the interleaved rounds,
-//! distributions, statistics and the disassembler (the only part with a dependency of its
-//! own, `iced-x86`). A library user who does not ask for the feature compiles none of that.
+//! distributions, statistics, the machine's description and the disassembler (the only part
+//! with a dependency of its own, `iced-x86`). A library user who does not ask for the
+//! feature compiles none of that.
 //!
 //! The library's own tests, examples and benches get the feature through a dev-dependency of
 //! the crate on itself (see `Cargo.toml`), so `cargo run --example tuned` needs no flag.
@@ -44,6 +46,8 @@ mod buffers;
 pub mod disasm;
 #[cfg(feature = "harness")]
 pub mod dist;
+#[cfg(feature = "harness")]
+pub mod machine;
 pub mod stats;
 #[cfg(feature = "harness")]
 mod timing;

@@ -8,11 +8,11 @@ use memcpy_jit::CpuFeatures;
 
 use crate::args::{parse_misalign, parse_sizes, parse_working_set};
 use crate::job::{GroupJob, Job, RowJob, Scenario, MAX_ROUNDS};
-use crate::machine::human_bytes;
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
 use crate::{AbArgs, Baseline, Failure, Method, WriteError};
 use memcpy_jit::harness::dist::{Distribution, DRAWS};
+use memcpy_jit::harness::machine::human_bytes;
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
 pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];

@@ -2,8 +2,8 @@
 
 use memcpy_jit::CpuFeatures;
 
-use crate::machine::human_bytes;
 use memcpy_jit::harness::dist::MAX_SIZE;
+use memcpy_jit::harness::machine::human_bytes;
 
 /// A byte count: `4096`, `4K`, `4KiB`, `1M`, `1MiB`.
 pub fn parse_size(s: &str) -> Result<usize, String> {

@@ -7,9 +7,9 @@ use memcpy_jit::env::{Overrides, VARS};
 use memcpy_jit::harness::disasm;
 use memcpy_jit::Memcpy;
 
-use crate::machine::{opt_bytes, Machine};
 use crate::spec::Spec;
 use crate::Failure;
+use memcpy_jit::harness::machine::{opt_bytes, Machine};
 
 fn yes(b: bool) -> &'static str {
     if b {

@@ -26,7 +26,6 @@ mod ab;
 mod args;
 mod info;
 mod job;
-mod machine;
 mod measure;
 mod report;
 mod runner;

@@ -5,10 +5,10 @@ use std::fmt::Write as _;
 use serde::{Serialize, Serializer};
 
 use crate::job::{scenario_name, Job, Scenario};
-use crate::machine::Machine;
 use crate::runner::Runs;
 use crate::svg;
 use crate::WriteError;
+use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::harness::stats::{gbps, median, Comparison, Summary, Verdict};
 
 /// A variant as reports show it.
@@ -103,6 +103,7 @@ pub struct GroupReport {
 pub struct Report {
     pub tool: String,
     pub command: String,
+    #[serde(serialize_with = "machine_json")]
     pub machine: Machine,
     pub runs: usize,
     pub rounds: usize,
@@ -238,20 +239,20 @@ impl Report {
                         group: &g.name,
                         scenario: g.scenario.name(),
                         row: &r.label,
-                        bytes: r.mean_bytes,
+                        bytes: Num(r.mean_bytes),
                         variant: &v.name,
                         spec: &v.spec,
                         runs: c.per_run.len(),
-                        ns_median: c.ns.median,
-                        ns_min: c.ns.min,
-                        ns_max: c.ns.max,
-                        gbps_median: c.gbps,
-                        ratio_median: cmp(|c| c.ratio.median),
-                        ratio_min: cmp(|c| c.ratio.min),
-                        ratio_max: cmp(|c| c.ratio.max),
-                        change_pct: cmp(|c| c.change_pct),
+                        ns_median: Num(c.ns.median),
+                        ns_min: Num(c.ns.min),
+                        ns_max: Num(c.ns.max),
+                        gbps_median: Num(c.gbps),
+                        ratio_median: Num(cmp(|c| c.ratio.median)),
+                        ratio_min: Num(cmp(|c| c.ratio.min)),
+                        ratio_max: Num(cmp(|c| c.ratio.max)),
+                        change_pct: Num(cmp(|c| c.change_pct)),
                         verdict: c.cmp.map_or("", |c| c.verdict.name()),
-                        floor_ns: r.floor.median,
+                        floor_ns: Num(r.floor.median),
                     })?;
                 }
             }
@@ -313,6 +314,49 @@ impl Report {
         );
         svg::render(title, &sub, &panels)
     }
+}
+
+/// The machine as reports' JSON shows it: the CPU's fields flattened.
+#[derive(Serialize)]
+struct MachineJson<'a> {
+    vendor: &'a str,
+    model_name: &'a str,
+    family: u32,
+    model: u32,
+    erms: bool,
+    fsrm: bool,
+    avx2: bool,
+    avx512f: bool,
+    l1d_bytes: Option<u32>,
+    l2_bytes: Option<u32>,
+    l3_bytes: Option<u32>,
+    logical_cpus: usize,
+    kernel: &'a str,
+    libc: &'a str,
+    unix_time: u64,
+}
+
+/// [`Machine`] in the JSON report.
+fn machine_json<S: Serializer>(m: &Machine, s: S) -> Result<S::Ok, S::Error> {
+    let c = &m.cpu;
+    MachineJson {
+        vendor: c.vendor_id(),
+        model_name: c.model_name(),
+        family: c.family(),
+        model: c.model(),
+        erms: c.erms(),
+        fsrm: c.fsrm(),
+        avx2: c.avx2(),
+        avx512f: c.avx512f(),
+        l1d_bytes: c.l1d_bytes(),
+        l2_bytes: c.l2_bytes(),
+        l3_bytes: c.l3_bytes(),
+        logical_cpus: m.logical_cpus,
+        kernel: &m.kernel,
+        libc: &m.libc,
+        unix_time: m.unix_time,
+    }
+    .serialize(s)
 }
 
 fn group_table(g: &GroupReport, runs: usize) -> String {
@@ -448,37 +492,31 @@ struct CsvRow<'a> {
     group: &'a str,
     scenario: &'static str,
     row: &'a str,
-    #[serde(serialize_with = "four")]
-    bytes: f64,
+    bytes: Num,
     variant: &'a str,
     spec: &'a str,
     runs: usize,
-    #[serde(serialize_with = "four")]
-    ns_median: f64,
-    #[serde(serialize_with = "four")]
-    ns_min: f64,
-    #[serde(serialize_with = "four")]
-    ns_max: f64,
-    #[serde(serialize_with = "four")]
-    gbps_median: f64,
-    #[serde(serialize_with = "four")]
-    ratio_median: f64,
-    #[serde(serialize_with = "four")]
-    ratio_min: f64,
-    #[serde(serialize_with = "four")]
-    ratio_max: f64,
-    #[serde(serialize_with = "four")]
-    change_pct: f64,
+    ns_median: Num,
+    ns_min: Num,
+    ns_max: Num,
+    gbps_median: Num,
+    ratio_median: Num,
+    ratio_min: Num,
+    ratio_max: Num,
+    change_pct: Num,
     verdict: &'static str,
-    #[serde(serialize_with = "four")]
-    floor_ns: f64,
+    floor_ns: Num,
 }
 
-fn four<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
-    if v.is_finite() {
-        s.serialize_str(&format!("{v:.4}"))
-    } else {
-        s.serialize_str("")
+/// A CSV number: 4 decimals, empty when not finite.
+struct Num(f64);
+
+impl Serialize for Num {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            v if v.is_finite() => s.serialize_str(&format!("{v:.4}")),
+            _ => s.serialize_str(""),
+        }
     }
 }
 

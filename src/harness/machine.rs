@@ -1,19 +1,25 @@
-//! The machine a report was measured on: CPU identity and features, caches, kernel, libc.
+//! The machine a measurement was made on: CPU identity and features, caches, kernel, libc;
+//! and byte counts as people read them.
 
-use memcpy_jit::CpuFeatures;
-use serde::{Serialize, Serializer};
+use crate::cpu::CpuFeatures;
 
+/// What a report says about where it was measured.
 #[derive(Clone, Debug)]
 pub struct Machine {
+    /// The running CPU.
     pub cpu: CpuFeatures,
+    /// `Linux 6.1.0`, or the OS name.
     pub kernel: String,
+    /// `glibc 2.36`, or `libc (not glibc)`.
     pub libc: String,
+    /// Logical CPUs available to this process (0 when unknown).
     pub logical_cpus: usize,
     /// Seconds since the Unix epoch when the report was made.
     pub unix_time: u64,
 }
 
 impl Machine {
+    /// This machine, now.
     pub fn detect() -> Machine {
         let kernel = std::fs::read_to_string("/proc/sys/kernel/osrelease")
             .map(|s| format!("Linux {}", s.trim()))
@@ -53,6 +59,7 @@ impl Machine {
         }
     }
 
+    /// `L1d 48 KiB, L2 2 MiB, L3 unknown`.
     pub fn caches(&self) -> String {
         let c = &self.cpu;
         format!(
@@ -78,50 +85,6 @@ impl Machine {
             self.kernel,
             self.libc
         )
-    }
-}
-
-/// The machine as reports' JSON shows it: the CPU's fields flattened.
-#[derive(Serialize)]
-struct MachineJson<'a> {
-    vendor: &'a str,
-    model_name: &'a str,
-    family: u32,
-    model: u32,
-    erms: bool,
-    fsrm: bool,
-    avx2: bool,
-    avx512f: bool,
-    l1d_bytes: Option<u32>,
-    l2_bytes: Option<u32>,
-    l3_bytes: Option<u32>,
-    logical_cpus: usize,
-    kernel: &'a str,
-    libc: &'a str,
-    unix_time: u64,
-}
-
-impl Serialize for Machine {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let c = &self.cpu;
-        MachineJson {
-            vendor: c.vendor_id(),
-            model_name: c.model_name(),
-            family: c.family(),
-            model: c.model(),
-            erms: c.erms(),
-            fsrm: c.fsrm(),
-            avx2: c.avx2(),
-            avx512f: c.avx512f(),
-            l1d_bytes: c.l1d_bytes(),
-            l2_bytes: c.l2_bytes(),
-            l3_bytes: c.l3_bytes(),
-            logical_cpus: self.logical_cpus,
-            kernel: &self.kernel,
-            libc: &self.libc,
-            unix_time: self.unix_time,
-        }
-        .serialize(s)
     }
 }
 
