@@ -88,10 +88,10 @@ fn print_cpu(f: &CpuFeatures) {
             f.stepping()
         ),
     );
-    row("ERMS", yes_no(f.erms()));
-    row("FSRM", yes_no(f.fsrm()));
-    row("AVX2", yes_no(f.avx2()));
-    row("AVX-512F", yes_no(f.avx512f()));
+    row("ERMS", yes_no(f.has_erms()));
+    row("FSRM", yes_no(f.has_fsrm()));
+    row("AVX2", yes_no(f.has_avx2()));
+    row("AVX-512F", yes_no(f.has_avx512f()));
     row("L1d", size(f.l1d_bytes()));
     row("L2", size(f.l2_bytes()));
     row("L3", size(f.l3_bytes()));

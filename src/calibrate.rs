@@ -481,7 +481,7 @@ pub fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
     }
 
     // 2. REP MOVSB crossover.
-    if features.erms() {
+    if features.has_erms() {
         let loop_only = vector(Thresholds {
             rep_movsb_from: None,
             rep_movsb_coaligned_from: None,

@@ -8,10 +8,11 @@
 //!
 //! **AVX and AVX-512 are reported only when usable.** A CPUID feature bit says the processor
 //! has the instructions; they run only if the operating system has also enabled the register
-//! state they use (else `#UD`, SIGILL). So [`CpuFeatures::avx`], [`avx2`](CpuFeatures::avx2)
-//! and the AVX-512 flags are true only when CPUID.1:ECX.OSXSAVE\[bit 27\] is set and XCR0
-//! (read with `XGETBV`, ECX = 0) has the SSE and AVX state bits (1–2), and for AVX-512 also the
-//! opmask, ZMM_Hi256 and Hi16_ZMM bits (5–7). This is what Linux's `noxsave` and
+//! state they use (else `#UD`, SIGILL). So [`CpuFeatures::has_avx`],
+//! [`has_avx2`](CpuFeatures::has_avx2) and the AVX-512 flags are true only when
+//! CPUID.1:ECX.OSXSAVE\[bit 27\] is set and XCR0 (read with `XGETBV`, ECX = 0) has the SSE
+//! and AVX state bits (1–2), and for AVX-512 also the opmask, ZMM_Hi256 and Hi16_ZMM bits
+//! (5–7). This is what Linux's `noxsave` and
 //! `clearcpuid=avx512f`, and some hypervisors, leave off. What CPUID claims but the OS did not
 //! enable is kept apart, in [`CpuFeatures::disabled_by_os`].
 
@@ -132,7 +133,7 @@ type Memo = ((u32, u32), [u32; 4]);
 /// use memcpy_jit::CpuFeatures;
 /// // Pretend to be an ERMS-without-FSRM part such as Cooper Lake.
 /// let f = CpuFeatures::default().with_erms(true);
-/// assert!(f.erms() && !f.fsrm());
+/// assert!(f.has_erms() && !f.has_fsrm());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CpuFeatures {
@@ -298,9 +299,9 @@ impl CpuFeatures {
     ///     _ => [0; 4],
     /// };
     /// let f = CpuFeatures::from_cpuid_xcr0(read, 0x7);
-    /// assert!(f.avx2() && !f.avx512f());
+    /// assert!(f.has_avx2() && !f.has_avx512f());
     /// assert_eq!(f.disabled_by_os().collect::<Vec<_>>(), ["avx512f"]);
-    /// assert!(CpuFeatures::from_cpuid_xcr0(read, 0xe7).avx512f());
+    /// assert!(CpuFeatures::from_cpuid_xcr0(read, 0xe7).has_avx512f());
     /// ```
     pub fn from_cpuid_xcr0(read: impl Fn(u32, u32) -> [u32; 4] + Clone, xcr0: u64) -> CpuFeatures {
         CpuFeatures::read(read, Xcr0::Given(xcr0), true)
@@ -454,36 +455,36 @@ impl CpuFeatures {
 
     flag!(
         /// Enhanced REP MOVSB/STOSB (CPUID.(7,0):EBX bit 9).
-        erms, erms, with_erms
+        erms, has_erms, with_erms
     );
     flag!(
         /// Fast Short REP MOV (CPUID.(7,0):EDX bit 4).
-        fsrm, fsrm, with_fsrm
+        fsrm, has_fsrm, with_fsrm
     );
     flag!(
         /// AVX (CPUID.1:ECX bit 28).
-        avx, avx, with_avx, os = OS_AVX
+        avx, has_avx, with_avx, os = OS_AVX
     );
     flag!(
         /// AVX2 (CPUID.(7,0):EBX bit 5).
-        avx2, avx2, with_avx2, os = OS_AVX2
+        avx2, has_avx2, with_avx2, os = OS_AVX2
     );
     flag!(
         /// AVX-512 Foundation (CPUID.(7,0):EBX bit 16).
-        avx512f, avx512f, with_avx512f, os = OS_AVX512F
+        avx512f, has_avx512f, with_avx512f, os = OS_AVX512F
     );
     flag!(
         /// AVX-512 Byte and Word (CPUID.(7,0):EBX bit 30); needed for byte-masked stores.
-        avx512bw, avx512bw, with_avx512bw, os = OS_AVX512BW
+        avx512bw, has_avx512bw, with_avx512bw, os = OS_AVX512BW
     );
     flag!(
         /// AVX-512 Vector Length extensions (CPUID.(7,0):EBX bit 31): EVEX forms on XMM/YMM and
         /// registers 16–31 at those widths.
-        avx512vl, avx512vl, with_avx512vl, os = OS_AVX512VL
+        avx512vl, has_avx512vl, with_avx512vl, os = OS_AVX512VL
     );
     flag!(
         /// BMI2 (CPUID.(7,0):EBX bit 8): `bzhi`, used to build byte masks.
-        bmi2, bmi2, with_bmi2
+        bmi2, has_bmi2, with_bmi2
     );
 
     /// The vendor identification string (`GenuineIntel`, `AuthenticAMD`, ...); empty if unknown.
@@ -634,7 +635,13 @@ mod tests {
     }
 
     fn avx_flags(f: &CpuFeatures) -> [bool; 5] {
-        [f.avx(), f.avx2(), f.avx512f(), f.avx512bw(), f.avx512vl()]
+        [
+            f.has_avx(),
+            f.has_avx2(),
+            f.has_avx512f(),
+            f.has_avx512bw(),
+            f.has_avx512vl(),
+        ]
     }
 
     #[test]
@@ -700,7 +707,7 @@ mod tests {
             Xcr0::Given(0xe7),
             false,
         );
-        assert!(f.avx512f());
+        assert!(f.has_avx512f());
         assert!(!reads.borrow().contains(&0xD), "{:?}", reads.borrow());
     }
 
@@ -727,9 +734,9 @@ mod tests {
     #[test]
     fn setters_mean_usable() {
         let f = CpuFeatures::from_cpuid_xcr0(avx512_cpu(true, 0), 0x7);
-        assert!(!f.avx512f());
+        assert!(!f.has_avx512f());
         let g = f.with_avx512f(true).with_avx512bw(true).with_avx512vl(true);
-        assert!(g.avx512f() && g.disabled_by_os().next().is_none());
+        assert!(g.has_avx512f() && g.disabled_by_os().next().is_none());
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -739,9 +746,9 @@ mod tests {
         match h.xcr0() {
             // x87 state (bit 0) is always set in a valid XCR0.
             Some(x) => assert_eq!(x & 1, 1, "{h:?}"),
-            None => assert!(!h.avx() && !h.avx2() && !h.avx512f(), "{h:?}"),
+            None => assert!(!h.has_avx() && !h.has_avx2() && !h.has_avx512f(), "{h:?}"),
         }
-        if h.avx512f() {
+        if h.has_avx512f() {
             assert_eq!(h.xcr0().unwrap() & 0xe6, 0xe6, "{h:?}");
         }
     }

@@ -439,10 +439,10 @@ impl Plan {
                 Strategy::Vector,
                 "fastest policy: vector copies by size class, REP MOVSB only where measured to win",
             ),
-            Policy::Kernel if f.fsrm() => {
+            Policy::Kernel if f.has_fsrm() => {
                 (Strategy::RepMovsb, "FSRM: REP MOVSB is fast at every size (card policy)")
             }
-            Policy::Kernel if f.erms() => (
+            Policy::Kernel if f.has_erms() => (
                 Strategy::ErmsGated,
                 "ERMS without FSRM: scalar loop below the threshold, REP MOVSB at or above (card policy)",
             ),

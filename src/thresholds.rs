@@ -43,9 +43,9 @@ impl VectorWidth {
 
     /// The widest width `features` allows.
     pub const fn widest(features: &CpuFeatures) -> VectorWidth {
-        if features.avx512f() && features.avx512vl() {
+        if features.has_avx512f() && features.has_avx512vl() {
             VectorWidth::Avx512
-        } else if features.avx2() && features.avx() {
+        } else if features.has_avx2() && features.has_avx() {
             VectorWidth::Avx2
         } else {
             VectorWidth::Sse2
@@ -58,8 +58,8 @@ impl VectorWidth {
     pub const fn runs_on(self, features: &CpuFeatures) -> bool {
         match self {
             VectorWidth::Sse2 => true,
-            VectorWidth::Avx2 => features.avx2() && features.avx(),
-            VectorWidth::Avx512 => features.avx512f() && features.avx512vl(),
+            VectorWidth::Avx2 => features.has_avx2() && features.has_avx(),
+            VectorWidth::Avx512 => features.has_avx512f() && features.has_avx512vl(),
         }
     }
 
@@ -184,7 +184,7 @@ impl Thresholds {
     /// True when a CPU with `features` has every instruction these thresholds emit.
     pub const fn runs_on(&self, features: &CpuFeatures) -> bool {
         self.width.runs_on(features)
-            && (self.masked_max == 0 || (features.avx512bw() && features.bmi2()))
+            && (self.masked_max == 0 || (features.has_avx512bw() && features.has_bmi2()))
     }
 
     /// The table's row for `features`: returns the thresholds and the row's name.
@@ -222,7 +222,7 @@ fn at_most_avx2(f: &CpuFeatures) -> VectorWidth {
 
 /// The masked small-copy path needs the AVX-512 width plus AVX-512BW (byte masks) and BMI2.
 fn masked_ok(f: &CpuFeatures) -> bool {
-    VectorWidth::widest(f) == VectorWidth::Avx512 && f.avx512bw() && f.bmi2()
+    VectorWidth::widest(f) == VectorWidth::Avx512 && f.has_avx512bw() && f.has_bmi2()
 }
 
 struct Row {
@@ -261,11 +261,11 @@ const TABLE: &[Row] = &[
     //   faster at 65–128 bytes (one ZMM pair instead of two YMM pairs), 15–20% at 200–1500.
     Row {
         name: "intel-fsrm",
-        matches: |f| f.vendor() == Vendor::Intel && f.fsrm(),
+        matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
         thresholds: |f| Thresholds {
             width: VectorWidth::widest(f),
-            rep_movsb_from: f.erms().then_some(2 * MIB),
-            rep_movsb_coaligned_from: f.erms().then_some(8 * 1024),
+            rep_movsb_from: f.has_erms().then_some(2 * MIB),
+            rep_movsb_coaligned_from: f.has_erms().then_some(8 * 1024),
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
@@ -282,7 +282,7 @@ const TABLE: &[Row] = &[
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x19,
         thresholds: |f| Thresholds {
             width: at_most_avx2(f),
-            rep_movsb_from: f.erms().then_some(16 * 1024),
+            rep_movsb_from: f.has_erms().then_some(16 * 1024),
             rep_movsb_coaligned_from: None,
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 0,
@@ -300,7 +300,7 @@ const GENERIC: Row = Row {
     matches: |_| true,
     thresholds: |f| Thresholds {
         width: at_most_avx2(f),
-        rep_movsb_from: f.erms().then_some(16 * 1024),
+        rep_movsb_from: f.has_erms().then_some(16 * 1024),
         rep_movsb_coaligned_from: None,
         avoid_dst_above_src: 63,
         avoid_src_above_dst: 63,
@@ -330,7 +330,7 @@ mod tests {
                 .with_family_model(if bits & 16 != 0 { 0x19 } else { 6 }, 0x61);
             let (t, _) = Thresholds::for_cpu(&f);
             t.validate().unwrap();
-            assert_eq!(t.rep_movsb_from.is_some(), f.erms());
+            assert_eq!(t.rep_movsb_from.is_some(), f.has_erms());
             assert!(t.width.runs_on(&f));
         }
     }

@@ -297,8 +297,8 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
             "{}={s:?} {}={t:?} erms={} fsrm={}",
             STRATEGY_VAR,
             THRESHOLD_VAR,
-            f.erms(),
-            f.fsrm()
+            f.has_erms(),
+            f.has_fsrm()
         );
         let m = Memcpy::tuned_for(f, kernel_overrides(s, t));
         assert_eq!(

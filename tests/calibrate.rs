@@ -85,7 +85,7 @@ fn a_zero_budget_keeps_the_table() {
     let c = calibrate(&host, std::time::Duration::ZERO);
     assert_documented(&c, &host);
     // Every decision that would have been measured fell back, and says so.
-    if host.erms() {
+    if host.has_erms() {
         assert!(
             c.fell_back().contains(&"rep_movsb_from"),
             "{:?}",

@@ -178,8 +178,12 @@ fn recorded_cpus() {
         assert_eq!(f.vendor(), e.vendor, "{ctx}");
         assert!(f.model_name().contains(e.name_has), "{ctx}");
         assert_eq!((f.family(), f.model()), e.family_model, "{ctx}");
-        assert_eq!((f.erms(), f.fsrm()), (e.erms, e.fsrm), "{ctx}");
-        assert_eq!((f.avx2(), f.avx512f()), (e.avx2, e.avx512f), "{ctx}");
+        assert_eq!((f.has_erms(), f.has_fsrm()), (e.erms, e.fsrm), "{ctx}");
+        assert_eq!(
+            (f.has_avx2(), f.has_avx512f()),
+            (e.avx2, e.avx512f),
+            "{ctx}"
+        );
         assert_eq!(
             (f.l1d_bytes(), f.l2_bytes(), f.l3_bytes()),
             e.caches,
@@ -198,7 +202,7 @@ fn fsrm_is_leaf7_edx_bit4_only() {
     let base = replay("cascade_lake_sp");
     let patched = patch(&dump("cascade_lake_sp"), 7, 3, |edx| edx | (1 << 4));
     let f = features_from_dump(&patched);
-    assert!(f.fsrm() && !base.fsrm());
+    assert!(f.has_fsrm() && !base.has_fsrm());
     assert_eq!(f.with_fsrm(false), base);
     assert_eq!(Plan::for_features(&f).strategy(), Strategy::RepMovsb);
 }
@@ -239,8 +243,11 @@ fn avx512_dumps_with_all_state_enabled_keep_avx512() {
         // Derived from leaf 0xD (or the recorded XCR0) and given explicitly: the same.
         for f in [features_from_dump(&text), features_with_xcr0(&text, 0xe7)] {
             let ctx = format!("{file}: {f:?}");
-            assert!(f.avx() && f.avx2(), "{ctx}");
-            assert!(f.avx512f() && f.avx512bw() && f.avx512vl(), "{ctx}");
+            assert!(f.has_avx() && f.has_avx2(), "{ctx}");
+            assert!(
+                f.has_avx512f() && f.has_avx512bw() && f.has_avx512vl(),
+                "{ctx}"
+            );
             assert_eq!(f.disabled_by_os().count(), 0, "{ctx}");
             assert_eq!(VectorWidth::widest(&f), VectorWidth::Avx512, "{ctx}");
             assert_eq!(fastest_plan(&f), (width, masked), "{ctx}");
@@ -256,8 +263,11 @@ fn avx512_dumps_with_only_avx_state_lose_avx512() {
         let text = dump(file);
         let f = features_with_xcr0(&text, 0x7);
         let ctx = format!("{file}: {f:?}");
-        assert!(f.avx() && f.avx2(), "{ctx}");
-        assert!(!f.avx512f() && !f.avx512bw() && !f.avx512vl(), "{ctx}");
+        assert!(f.has_avx() && f.has_avx2(), "{ctx}");
+        assert!(
+            !f.has_avx512f() && !f.has_avx512bw() && !f.has_avx512vl(),
+            "{ctx}"
+        );
         assert_eq!(
             f.disabled_by_os().collect::<Vec<_>>(),
             ["avx512f", "avx512bw", "avx512vl"],
@@ -282,8 +292,8 @@ fn avx512_dumps_with_only_avx_state_lose_avx512() {
         );
         let full = features_with_xcr0(&text, 0xe7);
         assert_eq!(
-            (f.erms(), f.fsrm(), f.l3_bytes()),
-            (full.erms(), full.fsrm(), full.l3_bytes())
+            (f.has_erms(), f.has_fsrm(), f.l3_bytes()),
+            (full.has_erms(), full.has_fsrm(), full.l3_bytes())
         );
     }
 }
@@ -302,8 +312,8 @@ fn dumps_without_osxsave_lose_all_avx() {
         let text = patch(&dump(file), 1, 2, |ecx| ecx & !OSXSAVE);
         for f in [features_from_dump(&text), features_with_xcr0(&text, 0xe7)] {
             let ctx = format!("{file}: {f:?}");
-            assert!(!f.avx() && !f.avx2() && !f.avx512f(), "{ctx}");
-            assert!(!f.avx512bw() && !f.avx512vl(), "{ctx}");
+            assert!(!f.has_avx() && !f.has_avx2() && !f.has_avx512f(), "{ctx}");
+            assert!(!f.has_avx512bw() && !f.has_avx512vl(), "{ctx}");
             assert_eq!(f.xcr0(), None, "{ctx}");
             let gone: Vec<_> = f.disabled_by_os().collect();
             assert!(gone.starts_with(&["avx", "avx2"]), "{ctx}");
@@ -326,11 +336,11 @@ fn recorded_xcr0_and_leaf_d_mask() {
     // A leaf 0xD that supports only the AVX state (as a VM that hides AVX-512 reports it)
     // takes AVX-512 away from a replay without a recorded XCR0.
     let f = features_from_dump(&patch(&dump("sapphire_rapids"), 0xD, 0, |_| 0x7));
-    assert!(f.avx2() && !f.avx512f(), "{f:?}");
+    assert!(f.has_avx2() && !f.has_avx512f(), "{f:?}");
     // Zen 1 supports no AVX-512 state: its AVX2 survives its real mask.
     let f = replay("epyc_no_erms");
     assert_eq!(f.xcr0(), Some(0x7));
-    assert!(f.avx2() && f.disabled_by_os().count() == 0, "{f:?}");
+    assert!(f.has_avx2() && f.disabled_by_os().count() == 0, "{f:?}");
 }
 
 #[test]
@@ -341,7 +351,7 @@ fn a_cpu_without_leaf7_has_no_features() {
         7 => [0, u32::MAX, u32::MAX, u32::MAX],
         _ => [0; 4],
     });
-    assert!(!f.erms() && !f.fsrm() && !f.avx2());
+    assert!(!f.has_erms() && !f.has_fsrm() && !f.has_avx2());
     assert_eq!(f.vendor(), Vendor::Intel);
     assert_eq!(Plan::for_features(&f).strategy(), Strategy::Scalar);
     assert_eq!(
@@ -362,14 +372,14 @@ fn detect_agrees_with_proc_cpuinfo() {
     };
     let has = |f: &str| flags.split_whitespace().any(|w| w == f);
     let d = CpuFeatures::detect();
-    assert_eq!(d.erms(), has("erms"), "{d:?}");
-    assert_eq!(d.fsrm(), has("fsrm"), "{d:?}");
+    assert_eq!(d.has_erms(), has("erms"), "{d:?}");
+    assert_eq!(d.has_fsrm(), has("fsrm"), "{d:?}");
     // The kernel's flags already drop what it did not enable the state for (XCR0).
-    assert_eq!(d.avx(), has("avx"), "{d:?}");
-    assert_eq!(d.avx2(), has("avx2"), "{d:?}");
-    assert_eq!(d.avx512f(), has("avx512f"), "{d:?}");
-    assert_eq!(d.avx512bw(), has("avx512bw"), "{d:?}");
-    assert_eq!(d.avx512vl(), has("avx512vl"), "{d:?}");
+    assert_eq!(d.has_avx(), has("avx"), "{d:?}");
+    assert_eq!(d.has_avx2(), has("avx2"), "{d:?}");
+    assert_eq!(d.has_avx512f(), has("avx512f"), "{d:?}");
+    assert_eq!(d.has_avx512bw(), has("avx512bw"), "{d:?}");
+    assert_eq!(d.has_avx512vl(), has("avx512vl"), "{d:?}");
     let name = info
         .lines()
         .find(|l| l.starts_with("model name"))

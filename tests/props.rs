@@ -56,8 +56,8 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                 non_temporal_from: nt.map(|n| n.max(min)),
                 // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
                 masked_max: if width == VectorWidth::Avx512
-                    && CpuFeatures::host().avx512bw()
-                    && CpuFeatures::host().bmi2()
+                    && CpuFeatures::host().has_avx512bw()
+                    && CpuFeatures::host().has_bmi2()
                 {
                     masked
                 } else {

@@ -114,8 +114,8 @@ fn every_config_is_swept() {
         let want = match c.forced {
             Some(Strategy::ErmsGated) => (Strategy::ErmsGated, c.threshold),
             Some(s) => (s, None),
-            None if c.features.fsrm() => (Strategy::RepMovsb, None),
-            None if c.features.erms() => (Strategy::ErmsGated, Some(2048)),
+            None if c.features.has_fsrm() => (Strategy::RepMovsb, None),
+            None if c.features.has_erms() => (Strategy::ErmsGated, Some(2048)),
             None => (Strategy::Scalar, None),
         };
         assert_eq!(got, want, "{}", c.label);

@@ -43,10 +43,10 @@ impl Machine {
         let c = &self.cpu;
         let mut v = Vec::new();
         for (on, name) in [
-            (c.erms(), "ERMS"),
-            (c.fsrm(), "FSRM"),
-            (c.avx2(), "AVX2"),
-            (c.avx512f(), "AVX-512F"),
+            (c.has_erms(), "ERMS"),
+            (c.has_fsrm(), "FSRM"),
+            (c.has_avx2(), "AVX2"),
+            (c.has_avx512f(), "AVX-512F"),
         ] {
             if on {
                 v.push(name);

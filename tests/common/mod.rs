@@ -354,7 +354,7 @@ pub fn configs() -> Vec<Config> {
 pub fn vector_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{Thresholds, VectorWidth};
     let host = CpuFeatures::host();
-    let masked_ok = host.avx512bw() && host.bmi2();
+    let masked_ok = host.has_avx512bw() && host.has_bmi2();
     let mut out = Vec::new();
     for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
         if !width.runs_on(&host) {

@@ -37,10 +37,10 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let _ = writeln!(
         s,
         "  features:      ERMS {}, FSRM {}, AVX2 {}, AVX-512F {}",
-        yes(c.erms()),
-        yes(c.fsrm()),
-        yes(c.avx2()),
-        yes(c.avx512f())
+        yes(c.has_erms()),
+        yes(c.has_fsrm()),
+        yes(c.has_avx2()),
+        yes(c.has_avx512f())
     );
     let _ = writeln!(
         s,
