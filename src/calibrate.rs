@@ -31,9 +31,10 @@ use crate::error::BuildError;
 use crate::files::{self, FileError};
 use crate::harness::stats::median;
 use crate::harness::{Buffers, Candidate};
+use crate::limits::{MAX_BAND, MAX_THRESHOLD};
 use crate::memcpy::Memcpy;
-use crate::plan::{Strategy, MAX_THRESHOLD};
-use crate::thresholds::{Thresholds, VectorWidth, MAX_BAND};
+use crate::strategy::{Strategy, VectorWidth};
+use crate::thresholds::Thresholds;
 
 /// The default time budget of [`calibrate`]: 20 ms of measuring, start to finish.
 pub const DEFAULT_BUDGET: Duration = Duration::from_millis(20);

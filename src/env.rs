@@ -20,7 +20,8 @@
 
 use std::path::PathBuf;
 
-use crate::plan::{check_threshold, Policy, Strategy};
+use crate::strategy::{Policy, Strategy};
+use crate::thresholds::check_threshold;
 
 /// Name of the variable that picks the policy: `kernel` or `fastest`.
 pub const POLICY_VAR: &str = "MEMCPY_JIT_POLICY";
@@ -217,7 +218,7 @@ pub fn process_is_secure() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::thresholds::VectorWidth;
+    use crate::strategy::VectorWidth;
 
     fn vars<'a>(pairs: &'a [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> + 'a {
         move |n| pairs.iter().find(|p| p.0 == n).map(|p| p.1.to_string())

@@ -1,12 +1,15 @@
 //! The crate's one error type, [`BuildError`], shared by every layer.
 //!
 //! Its kind is private (as in aho-corasick): callers read the message, and the
-//! `io::Error` behind an executable-memory failure through [`BuildError::io_error`].
+//! `io::Error` behind an executable-memory failure through [`BuildError::io_error`]. The kinds
+//! carry data, not sentences: a value out of range carries its bounds, so every range message
+//! is written here, once. This module depends only on the vocabulary leaf
+//! ([`Strategy`](crate::Strategy), [`VectorWidth`](crate::VectorWidth)).
 
 use std::fmt;
 use std::io;
 
-use crate::plan::{Strategy, MAX_ENTRY_OFFSET, MAX_THRESHOLD, MIN_THRESHOLD};
+use crate::strategy::{Strategy, VectorWidth};
 
 /// Why a [`Memcpy`](crate::Memcpy) could not be built.
 #[derive(Debug)]
@@ -16,14 +19,30 @@ pub struct BuildError {
 
 #[derive(Debug)]
 enum Kind {
-    Threshold(u64),
-    EntryOffset(usize),
+    /// A number outside its inclusive range; the bounds travel with the value.
+    OutOfRange {
+        what: Quantity,
+        value: u64,
+        min: u64,
+        max: u64,
+    },
+    /// A masked small-copy window with a width other than AVX-512.
+    MaskedNeedsAvx512 {
+        masked_max: usize,
+        width: VectorWidth,
+    },
+    /// An entry offset asked of a strategy that runs no generated code.
+    EntryOffsetWithoutCode {
+        offset: usize,
+        strategy: Strategy,
+    },
     ThresholdWithoutGate {
         strategy: Strategy,
         threshold: usize,
     },
+    /// What this target or CPU cannot run (the message names the strategy, width and CPU).
     Unsupported(String),
-    Invalid(String),
+    /// dynasm's message.
     Assemble(String),
     ExecMemory {
         step: &'static str,
@@ -31,16 +50,49 @@ enum Kind {
     },
 }
 
+/// What an [`Kind::OutOfRange`] value is, for its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Quantity {
+    /// The threshold of [`Builder::threshold`](crate::Builder::threshold) (the ERMS gate's
+    /// bounds; a vector threshold is checked again as the fields it sets).
+    Threshold,
+    /// [`Builder::entry_offset`](crate::Builder::entry_offset).
+    EntryOffset,
+    /// A length field of [`Thresholds`](crate::Thresholds): its minimum is eight vectors of
+    /// `width` and one byte.
+    VectorLength {
+        field: &'static str,
+        width: VectorWidth,
+    },
+    /// A short-distance band of [`Thresholds`](crate::Thresholds).
+    Band { field: &'static str },
+    /// [`Thresholds::masked_max`](crate::Thresholds::masked_max).
+    MaskedMax,
+}
+
 impl BuildError {
-    pub(crate) fn threshold(value: u64) -> BuildError {
+    /// `value` is not in `min..=max`.
+    pub(crate) fn out_of_range(what: Quantity, value: u64, min: u64, max: u64) -> BuildError {
+        debug_assert!(!(min..=max).contains(&value));
         BuildError {
-            kind: Kind::Threshold(value),
+            kind: Kind::OutOfRange {
+                what,
+                value,
+                min,
+                max,
+            },
         }
     }
 
-    pub(crate) fn entry_offset(value: usize) -> BuildError {
+    pub(crate) fn masked_needs_avx512(masked_max: usize, width: VectorWidth) -> BuildError {
         BuildError {
-            kind: Kind::EntryOffset(value),
+            kind: Kind::MaskedNeedsAvx512 { masked_max, width },
+        }
+    }
+
+    pub(crate) fn entry_offset_without_code(offset: usize, strategy: Strategy) -> BuildError {
+        BuildError {
+            kind: Kind::EntryOffsetWithoutCode { offset, strategy },
         }
     }
 
@@ -56,12 +108,6 @@ impl BuildError {
     pub(crate) fn unsupported(why: impl Into<String>) -> BuildError {
         BuildError {
             kind: Kind::Unsupported(why.into()),
-        }
-    }
-
-    pub(crate) fn invalid(why: impl Into<String>) -> BuildError {
-        BuildError {
-            kind: Kind::Invalid(why.into()),
         }
     }
 
@@ -96,20 +142,58 @@ impl BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
-            Kind::Threshold(v) => write!(
-                f,
-                "invalid threshold {v}: must be between {MIN_THRESHOLD} and {MAX_THRESHOLD} (2^40) bytes"
-            ),
-            Kind::EntryOffset(v) => {
-                write!(f, "invalid entry offset {v}: must be between 0 and {MAX_ENTRY_OFFSET}")
+            &Kind::OutOfRange {
+                what,
+                value,
+                min,
+                max,
+            } => {
+                match what {
+                    Quantity::Threshold => write!(f, "threshold {value}")?,
+                    Quantity::EntryOffset => write!(f, "entry offset {value}")?,
+                    Quantity::VectorLength { field, .. } | Quantity::Band { field } => {
+                        write!(f, "{field} {value}")?
+                    }
+                    Quantity::MaskedMax => write!(f, "masked_max {value}")?,
+                }
+                write!(f, " out of range: must be between {min}")?;
+                match what {
+                    Quantity::VectorLength { width, .. } => {
+                        write!(f, " (8 vectors of {width}, plus 1)")?
+                    }
+                    Quantity::MaskedMax => f.write_str(" (off)")?,
+                    _ => {}
+                }
+                write!(f, " and {max}")?;
+                // A large power of two reads better as one (2^40 rather than 1099511627776).
+                if max.is_power_of_two() && max >= 1 << 32 {
+                    write!(f, " (2^{})", max.trailing_zeros())?;
+                }
+                match what {
+                    Quantity::EntryOffset => Ok(()),
+                    _ => f.write_str(" bytes"),
+                }
             }
-            Kind::ThresholdWithoutGate { strategy, threshold } => write!(
+            Kind::MaskedNeedsAvx512 { masked_max, width } => write!(
+                f,
+                "masked_max {masked_max} needs the {} width (width is {width}); 0 turns the \
+                 masked path off",
+                VectorWidth::Avx512
+            ),
+            Kind::EntryOffsetWithoutCode { offset, strategy } => write!(
+                f,
+                "entry offset {offset} has no effect on the {strategy} strategy (it runs no \
+                 generated code)"
+            ),
+            Kind::ThresholdWithoutGate {
+                strategy,
+                threshold,
+            } => write!(
                 f,
                 "threshold {threshold} given, but strategy {strategy} has no size gate; \
                  use Strategy::ErmsGated to apply a threshold"
             ),
             Kind::Unsupported(why) => write!(f, "unsupported: {why}"),
-            Kind::Invalid(why) => write!(f, "invalid option: {why}"),
             Kind::Assemble(why) => write!(f, "code generation failed: {why}"),
             Kind::ExecMemory { step, err } => {
                 write!(f, "executable memory unavailable ({step} failed): {err}")

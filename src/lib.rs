@@ -43,9 +43,11 @@ pub mod files;
 pub mod harness;
 #[cfg(not(feature = "harness"))]
 pub(crate) mod harness;
+pub mod limits;
 mod memcpy;
 mod once;
 pub mod plan;
+mod strategy;
 pub mod thresholds;
 
 pub use calibrate::Calibration;
@@ -53,8 +55,9 @@ pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;
 pub use memcpy::{Builder, CopyFn, Memcpy};
-pub use plan::{Gate, Plan, Policy, Strategy, DEFAULT_THRESHOLD};
-pub use thresholds::{Thresholds, VectorWidth};
+pub use plan::{Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
+pub use strategy::{ParseNameError, Policy, Strategy, VectorWidth};
+pub use thresholds::Thresholds;
 
 /// The README's Rust examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

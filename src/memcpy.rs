@@ -17,8 +17,10 @@ use crate::env::Overrides;
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
 use crate::once::Published;
-use crate::plan::{Plan, Policy, Request, Strategy, TARGET};
-use crate::thresholds::{Thresholds, VectorWidth};
+use crate::plan::{Plan, Request, TARGET};
+use crate::strategy::VectorWidth;
+use crate::strategy::{Policy, Strategy};
+use crate::thresholds::Thresholds;
 
 /// A memcpy generated for one CPU and one set of options.
 ///
@@ -569,7 +571,7 @@ impl Builder {
     ///
     /// Errors: an invalid request (threshold, entry offset, threshold with a gateless forced
     /// strategy), a generated strategy on a target whose C ABI is not System V AMD64
-    /// ([`plan::SYSV_X86_64`](crate::plan::SYSV_X86_64); there the automatic choice is the
+    /// ([`SYSV_X86_64`](crate::SYSV_X86_64); there the automatic choice is the
     /// fallback), and executable memory refused by the OS ([`BuildError::io_error`] has the OS
     /// error).
     pub fn build(&self) -> Result<Memcpy, BuildError> {

@@ -10,12 +10,11 @@
 //! | ERMS without FSRM   | [`Strategy::ErmsGated`] at [`DEFAULT_THRESHOLD`] |
 //! | neither             | [`Strategy::Scalar`]         |
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::cpu::CpuFeatures;
-use crate::error::BuildError;
-use crate::thresholds::{Thresholds, VectorWidth};
+use crate::error::{BuildError, Quantity};
+use crate::limits::MAX_ENTRY_OFFSET;
+use crate::strategy::{Policy, Strategy, VectorWidth};
+use crate::thresholds::{check_threshold, Thresholds};
 
 /// Default ERMS gate: copies of at least this many bytes take `REP MOVSB`.
 ///
@@ -24,17 +23,6 @@ use crate::thresholds::{Thresholds, VectorWidth};
 /// slower than the scalar loop at 32–256 bytes but 67% faster at 4 KiB. It is a power of two,
 /// so the gate is `shr rcx, 11; jnz`. Re-measure on your CPU with the A/B harness.
 pub const DEFAULT_THRESHOLD: usize = 2048;
-
-/// Smallest allowed threshold: below 32 bytes the scalar body goes straight to its tail code,
-/// before the gate, so a smaller threshold could never take effect.
-pub const MIN_THRESHOLD: usize = 32;
-
-/// Largest allowed threshold (2^40 bytes, 1 TiB): far above any real copy, and small enough
-/// that the comparison constant is never confused with a sign bit.
-pub const MAX_THRESHOLD: usize = 1 << 40;
-
-/// Largest entry offset modulo 64 ([`crate::Builder::entry_offset`]).
-pub const MAX_ENTRY_OFFSET: usize = 63;
 
 /// True when generated code can run on this build's target: x86-64 with 64-bit pointers whose
 /// C ABI (`extern "C"`) is the System V AMD64 convention (Linux, the BSDs, macOS, …), which
@@ -115,159 +103,6 @@ impl Target {
             Target::OtherAbi => Some(OTHER_ABI_REASON),
             Target::OtherArch => Some("not x86-64: no code generator for this target"),
         }
-    }
-}
-
-/// The shape of the emitted memcpy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Strategy {
-    /// `mov rax, rdi; mov rcx, rdx; rep movsb; ret` — the kernel's choice with FSRM.
-    RepMovsb,
-    /// The scalar loop below the threshold, `REP MOVSB` at or above it.
-    ErmsGated,
-    /// A replica of the Linux kernel's `memcpy_orig`: 32-byte loop of four 8-byte moves, a
-    /// backward loop against false store-to-load dependences, overlapping tails.
-    Scalar,
-    /// Vector head/tail moves by size class, a 4-vector loop with aligned stores, `REP MOVSB`
-    /// and non-temporal stores only where [`Thresholds`] say they win, and never
-    /// `REP MOVSB` inside the short-distance bands. What [`Policy::Fastest`] picks.
-    Vector,
-    /// A plain copy compiled into this crate (`ptr::copy_nonoverlapping`), used when no code
-    /// can be emitted or run (executable memory denied, a target other than System V x86-64:
-    /// see [`SYSV_X86_64`]) or when asked for.
-    Fallback,
-}
-
-impl Strategy {
-    /// Every strategy, in a stable order (for sweeps and command-line help).
-    pub const ALL: [Strategy; 5] = [
-        Strategy::RepMovsb,
-        Strategy::ErmsGated,
-        Strategy::Scalar,
-        Strategy::Vector,
-        Strategy::Fallback,
-    ];
-
-    /// The short name used in environment variables and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Strategy::RepMovsb => "rep-movsb",
-            Strategy::ErmsGated => "erms-gated",
-            Strategy::Scalar => "scalar",
-            Strategy::Vector => "vector",
-            Strategy::Fallback => "fallback",
-        }
-    }
-
-    /// True when this strategy's code compares the length with a threshold (for
-    /// [`Strategy::Vector`]: the length from which `REP MOVSB` may be used).
-    pub const fn has_gate(self) -> bool {
-        matches!(self, Strategy::ErmsGated | Strategy::Vector)
-    }
-
-    /// True when this strategy runs generated code (everything but [`Strategy::Fallback`]).
-    pub const fn is_jit(self) -> bool {
-        !matches!(self, Strategy::Fallback)
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Error from parsing a [`Strategy`], [`Policy`] or [`VectorWidth`] name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseNameError {
-    what: &'static str,
-    got: String,
-    expected: String,
-}
-
-impl fmt::Display for ParseNameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown {} {:?}: expected one of {}",
-            self.what, self.got, self.expected
-        )
-    }
-}
-
-impl std::error::Error for ParseNameError {}
-
-/// Longest part of a rejected name kept in a [`ParseNameError`] (the input may be an
-/// environment variable of any length).
-const MAX_ECHO: usize = 64;
-
-/// Finds the value among `all` whose `name` is `s`; the error lists every name of `all`, so
-/// the accepted names and the message come from the same list.
-pub(crate) fn parse_name<T: Copy>(
-    what: &'static str,
-    all: &[T],
-    name: fn(T) -> &'static str,
-    s: &str,
-) -> Result<T, ParseNameError> {
-    all.iter()
-        .copied()
-        .find(|&t| name(t) == s)
-        .ok_or_else(|| ParseNameError {
-            what,
-            got: s.chars().take(MAX_ECHO).collect(),
-            expected: all.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", "),
-        })
-}
-
-impl FromStr for Strategy {
-    type Err = ParseNameError;
-
-    /// Parses a name of [`Strategy::ALL`] ([`Strategy::name`]).
-    fn from_str(s: &str) -> Result<Strategy, ParseNameError> {
-        parse_name("strategy", &Strategy::ALL, Strategy::name, s)
-    }
-}
-
-/// How the automatic strategy choice is made when none is forced.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Policy {
-    /// The design card, after the Linux kernel: FSRM → `REP MOVSB`; ERMS without FSRM →
-    /// ERMS-gated at the threshold; neither → `memcpy_orig`.
-    #[default]
-    Kernel,
-    /// The fastest code we know for the CPU: [`Strategy::Vector`] with the thresholds of the
-    /// per-microarchitecture table ([`Thresholds::for_cpu`]). What [`crate::Memcpy::tuned`]
-    /// uses; see the README for the measurements behind the difference from the card.
-    Fastest,
-}
-
-impl Policy {
-    /// Every policy, in a stable order (the names [`Policy::from_str`] accepts).
-    pub const ALL: [Policy; 2] = [Policy::Kernel, Policy::Fastest];
-
-    /// The short name used in environment variables and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Policy::Kernel => "kernel",
-            Policy::Fastest => "fastest",
-        }
-    }
-}
-
-impl fmt::Display for Policy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Policy {
-    type Err = ParseNameError;
-
-    /// Parses a name of [`Policy::ALL`] ([`Policy::name`]).
-    fn from_str(s: &str) -> Result<Policy, ParseNameError> {
-        parse_name("policy", &Policy::ALL, Policy::name, s)
     }
 }
 
@@ -353,13 +188,18 @@ impl Plan {
             check_threshold(t as u64)?;
         }
         if req.entry_offset > MAX_ENTRY_OFFSET {
-            return Err(BuildError::entry_offset(req.entry_offset));
+            return Err(BuildError::out_of_range(
+                Quantity::EntryOffset,
+                req.entry_offset as u64,
+                0,
+                MAX_ENTRY_OFFSET as u64,
+            ));
         }
         if req.entry_offset != 0 && req.strategy == Some(Strategy::Fallback) {
-            return Err(BuildError::invalid(format!(
-                "entry offset {} has no effect on the fallback strategy (it runs no generated code)",
-                req.entry_offset
-            )));
+            return Err(BuildError::entry_offset_without_code(
+                req.entry_offset,
+                Strategy::Fallback,
+            ));
         }
         let (strategy, reason) = match req.strategy {
             Some(s) => {
@@ -535,15 +375,6 @@ impl Plan {
     }
 }
 
-/// Checks a threshold against `MIN_THRESHOLD..=MAX_THRESHOLD`.
-pub(crate) fn check_threshold(t: u64) -> Result<usize, BuildError> {
-    if (MIN_THRESHOLD as u64..=MAX_THRESHOLD as u64).contains(&t) {
-        Ok(t as usize)
-    } else {
-        Err(BuildError::threshold(t))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -637,31 +468,6 @@ mod tests {
         assert!(err.to_string().contains("64"));
     }
 
-    /// Each `ALL` holds every variant once, in order. A new variant stops this test from
-    /// compiling until it is given an index here: the reminder to add it to its `ALL`.
-    #[test]
-    fn all_lists_every_variant() {
-        let strategy = |s| match s {
-            Strategy::RepMovsb => 0,
-            Strategy::ErmsGated => 1,
-            Strategy::Scalar => 2,
-            Strategy::Vector => 3,
-            Strategy::Fallback => 4,
-        };
-        let policy = |p| match p {
-            Policy::Kernel => 0,
-            Policy::Fastest => 1,
-        };
-        let width = |w| match w {
-            VectorWidth::Sse2 => 0,
-            VectorWidth::Avx2 => 1,
-            VectorWidth::Avx512 => 2,
-        };
-        assert!(Strategy::ALL.into_iter().map(strategy).eq(0..5));
-        assert!(Policy::ALL.into_iter().map(policy).eq(0..2));
-        assert!(VectorWidth::ALL.into_iter().map(width).eq(0..3));
-    }
-
     #[test]
     fn generated_code_only_on_sysv_x86_64() {
         #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
@@ -720,23 +526,5 @@ mod tests {
             Strategy::RepMovsb
         );
         assert!(Target::SysV.check(Strategy::Vector).is_ok());
-    }
-
-    #[test]
-    fn names_round_trip() {
-        for s in Strategy::ALL {
-            assert_eq!(s.name().parse::<Strategy>(), Ok(s));
-        }
-        let err = "rep_movsb".parse::<Strategy>().unwrap_err().to_string();
-        assert!(
-            err.contains("rep_movsb") && err.contains("rep-movsb"),
-            "{err}"
-        );
-        for p in Policy::ALL {
-            assert_eq!(p.name().parse::<Policy>(), Ok(p));
-        }
-        assert_eq!("fastest".parse::<Policy>(), Ok(Policy::Fastest));
-        let err = "fast".parse::<Policy>().unwrap_err().to_string();
-        assert!(err.ends_with("expected one of kernel, fastest"), "{err}");
     }
 }

@@ -5,88 +5,10 @@
 //! measurement behind it. Re-measure with `memcpy-jit sweep` (feature `cli`) or let
 //! [`Memcpy::calibrated`](crate::Memcpy::calibrated) do it at start-up.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::cpu::{CpuFeatures, Vendor};
-use crate::error::BuildError;
-use crate::plan::{parse_name, ParseNameError};
-
-/// Width of the vector registers the vector strategy copies with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum VectorWidth {
-    /// 16-byte XMM moves, legacy SSE2 encoding (every x86-64 CPU has SSE2).
-    Sse2,
-    /// 32-byte YMM moves, VEX encoding; needs AVX2-era CPUs (we require the AVX2 flag, as
-    /// glibc does for its AVX variant). Ends with `vzeroupper` on every path that touched a
-    /// YMM register.
-    Avx2,
-    /// 64-byte ZMM moves, EVEX encoding, on registers 16–31 only: those have no legacy-SSE
-    /// alias, so no `vzeroupper` is needed and no SSE/AVX transition penalty can occur.
-    /// Needs AVX-512F and AVX-512VL (for the 16- and 32-byte EVEX moves of small sizes).
-    Avx512,
-}
-
-impl VectorWidth {
-    /// Every width, narrowest first (the names [`VectorWidth::from_str`] accepts).
-    pub const ALL: [VectorWidth; 3] = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512];
-
-    /// Bytes per vector register.
-    pub const fn bytes(self) -> usize {
-        match self {
-            VectorWidth::Sse2 => 16,
-            VectorWidth::Avx2 => 32,
-            VectorWidth::Avx512 => 64,
-        }
-    }
-
-    /// The widest width `features` allows.
-    pub const fn widest(features: &CpuFeatures) -> VectorWidth {
-        if features.has_avx512f() && features.has_avx512vl() {
-            VectorWidth::Avx512
-        } else if features.has_avx2() && features.has_avx() {
-            VectorWidth::Avx2
-        } else {
-            VectorWidth::Sse2
-        }
-    }
-
-    /// True when a CPU with `features` can execute this width. Detected features count AVX
-    /// and AVX-512 only when the OS enabled their register state (see [`crate::cpu`]), so
-    /// this is false for a width the CPU has but the OS left off.
-    pub const fn runs_on(self, features: &CpuFeatures) -> bool {
-        match self {
-            VectorWidth::Sse2 => true,
-            VectorWidth::Avx2 => features.has_avx2() && features.has_avx(),
-            VectorWidth::Avx512 => features.has_avx512f() && features.has_avx512vl(),
-        }
-    }
-
-    /// Short name (`sse2`, `avx2`, `avx512`): in calibration files and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            VectorWidth::Sse2 => "sse2",
-            VectorWidth::Avx2 => "avx2",
-            VectorWidth::Avx512 => "avx512",
-        }
-    }
-}
-
-impl fmt::Display for VectorWidth {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for VectorWidth {
-    type Err = ParseNameError;
-
-    /// Parses a name of [`VectorWidth::ALL`] ([`VectorWidth::name`]).
-    fn from_str(s: &str) -> Result<VectorWidth, ParseNameError> {
-        parse_name("width", &VectorWidth::ALL, VectorWidth::name, s)
-    }
-}
+use crate::error::{BuildError, Quantity};
+use crate::limits::{MAX_BAND, MAX_MASKED, MAX_THRESHOLD, MIN_THRESHOLD};
+use crate::strategy::VectorWidth;
 
 /// Every size decision of the vector strategy.
 ///
@@ -129,12 +51,6 @@ pub struct Thresholds {
     pub masked_max: usize,
 }
 
-/// Largest [`Thresholds::masked_max`]: one 64-byte vector.
-pub const MAX_MASKED: usize = 64;
-
-/// Largest short-distance band (both directions): past 2 KiB "short" would mean half a page.
-pub const MAX_BAND: u32 = 2048;
-
 impl Thresholds {
     /// The smallest length the large-copy checks see: 8 vectors and one byte (up to 8
     /// vectors, four head and four tail vectors copy everything).
@@ -142,40 +58,43 @@ impl Thresholds {
         8 * self.width.bytes() + 1
     }
 
-    /// Checks that every field is in range.
+    /// Checks that every field is in range: the lengths from [`Thresholds::large_from`] to
+    /// [`MAX_THRESHOLD`], the bands up to [`MAX_BAND`], `masked_max` up to [`MAX_MASKED`] and
+    /// only with the AVX-512 width.
     pub fn validate(&self) -> Result<(), BuildError> {
-        let lo = self.large_from();
-        let hi = crate::plan::MAX_THRESHOLD;
-        for (name, v) in [
+        let (lo, hi) = (self.large_from() as u64, MAX_THRESHOLD as u64);
+        for (field, v) in [
             ("rep_movsb_from", self.rep_movsb_from),
             ("rep_movsb_coaligned_from", self.rep_movsb_coaligned_from),
             ("non_temporal_from", self.non_temporal_from),
         ] {
             if let Some(v) = v {
+                let v = v as u64;
                 if !(lo..=hi).contains(&v) {
-                    return Err(BuildError::invalid(format!(
-                        "{name} {v} out of range: must be between {lo} (8 vectors of {}, plus 1) and {hi} (2^40) bytes",
-                        self.width
-                    )));
+                    let width = self.width;
+                    let what = Quantity::VectorLength { field, width };
+                    return Err(BuildError::out_of_range(what, v, lo, hi));
                 }
             }
         }
-        if self.masked_max > MAX_MASKED
-            || (self.masked_max > 0 && self.width != VectorWidth::Avx512)
-        {
-            return Err(BuildError::invalid(format!(
-                "masked_max {} out of range: 0 (off), or 1 to {MAX_MASKED} with the avx512 width (width is {})",
-                self.masked_max, self.width
-            )));
+        if self.masked_max > MAX_MASKED {
+            return Err(BuildError::out_of_range(
+                Quantity::MaskedMax,
+                self.masked_max as u64,
+                0,
+                MAX_MASKED as u64,
+            ));
         }
-        for (name, v) in [
+        if self.masked_max > 0 && self.width != VectorWidth::Avx512 {
+            return Err(BuildError::masked_needs_avx512(self.masked_max, self.width));
+        }
+        for (field, v) in [
             ("avoid_dst_above_src", self.avoid_dst_above_src),
             ("avoid_src_above_dst", self.avoid_src_above_dst),
         ] {
             if v > MAX_BAND {
-                return Err(BuildError::invalid(format!(
-                    "{name} {v} out of range: must be between 0 and {MAX_BAND}"
-                )));
+                let what = Quantity::Band { field };
+                return Err(BuildError::out_of_range(what, v.into(), 0, MAX_BAND.into()));
             }
         }
         Ok(())
@@ -199,6 +118,16 @@ impl Thresholds {
         t.rep_movsb_from = t.rep_movsb_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_coaligned_from = t.rep_movsb_coaligned_from.map(|n| n.max(t.large_from()));
         (t, row.name)
+    }
+}
+
+/// Checks an ERMS-gate threshold against [`MIN_THRESHOLD`]`..=`[`MAX_THRESHOLD`].
+pub(crate) fn check_threshold(t: u64) -> Result<usize, BuildError> {
+    let (min, max) = (MIN_THRESHOLD as u64, MAX_THRESHOLD as u64);
+    if (min..=max).contains(&t) {
+        Ok(t as usize)
+    } else {
+        Err(BuildError::out_of_range(Quantity::Threshold, t, min, max))
     }
 }
 
@@ -349,6 +278,54 @@ mod tests {
             e.contains("avoid_src_above_dst 5000") && e.contains("2048"),
             "{e}"
         );
+    }
+
+    /// The range messages come from the bounds the error carries, one format for all.
+    #[test]
+    fn range_messages_carry_the_bounds() {
+        let t = Thresholds::for_cpu(&CpuFeatures::default()).0;
+        let cases = [
+            (
+                Thresholds {
+                    non_temporal_from: Some(1 << 41),
+                    ..t
+                },
+                "non_temporal_from 2199023255552 out of range: must be between 129 (8 vectors \
+                 of sse2, plus 1) and 1099511627776 (2^40) bytes",
+            ),
+            (
+                Thresholds {
+                    masked_max: 65,
+                    width: VectorWidth::Avx512,
+                    ..t
+                },
+                "masked_max 65 out of range: must be between 0 (off) and 64 bytes",
+            ),
+            (
+                Thresholds {
+                    masked_max: 16,
+                    ..t
+                },
+                "masked_max 16 needs the avx512 width (width is sse2); 0 turns the masked path \
+                 off",
+            ),
+            (
+                Thresholds {
+                    avoid_dst_above_src: 2049,
+                    ..t
+                },
+                "avoid_dst_above_src 2049 out of range: must be between 0 and 2048 bytes",
+            ),
+        ];
+        for (bad, want) in cases {
+            assert_eq!(bad.validate().unwrap_err().to_string(), want);
+        }
+        assert_eq!(
+            check_threshold(31).unwrap_err().to_string(),
+            "threshold 31 out of range: must be between 32 and 1099511627776 (2^40) bytes"
+        );
+        assert_eq!(check_threshold(32).unwrap(), 32);
+        assert_eq!(check_threshold(1 << 40).unwrap(), 1 << 40);
     }
 
     #[test]

@@ -19,7 +19,7 @@ use memcpy_jit::env::{
     Overrides, CALIBRATE_OFF, CALIBRATE_ON, CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR,
     STRATEGY_VAR, THRESHOLD_VAR, VARS,
 };
-use memcpy_jit::plan::{MAX_THRESHOLD, MIN_THRESHOLD};
+use memcpy_jit::limits::{MAX_THRESHOLD, MIN_THRESHOLD};
 use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
 const README: &str = include_str!("../README.md");

@@ -27,7 +27,8 @@ use dynasmrt::x64::X64Relocation;
 use dynasmrt::{dynasm, DynasmApi, VecAssembler};
 
 use crate::error::BuildError;
-use crate::plan::{Plan, Strategy};
+use crate::plan::Plan;
+use crate::strategy::Strategy;
 
 /// The `int3` opcode: padding before the entry point traps if ever executed.
 pub(crate) const INT3: u8 = 0xCC;

@@ -46,7 +46,7 @@
 //!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with one exception that
 //!    cannot matter: a co-aligned distance is a multiple of 64, so when both bands are
 //!    narrower than 64 bytes (the table's rows) the co-aligned entry goes straight to
-//!    `REP MOVSB`. Wider bands (up to [`MAX_BAND`](crate::thresholds::MAX_BAND)) can hold a
+//!    `REP MOVSB`. Wider bands (up to [`MAX_BAND`](crate::limits::MAX_BAND)) can hold a
 //!    co-aligned distance, and then the co-aligned entry joins the check after its first two
 //!    instructions, reusing ECX = dst - src from block 5.
 //!
@@ -84,7 +84,8 @@ use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};
 use super::{cmp_len, Asm};
-use crate::thresholds::{Thresholds, VectorWidth};
+use crate::strategy::VectorWidth;
+use crate::thresholds::Thresholds;
 
 /// `(dst - src) & PAGE_MASK`: the distance modulo the 4 KiB page, which is what the CPU's
 /// store-to-load address check sees for short distances.

@@ -284,12 +284,12 @@ fn findings(g: &GroupReport) -> String {
         }
     }
     match recommended {
-        Some(t) if t <= memcpy_jit::plan::MIN_THRESHOLD => {
+        Some(t) if t <= memcpy_jit::limits::MIN_THRESHOLD => {
             let _ = writeln!(
                 s,
                 "Recommended: REP MOVSB wins at every measured size, so `rep-movsb` (or an ERMS gate at the minimum, {}); \
                  confirm with: memcpy-jit ab --variant orig=scalar --variant erms=rep-movsb --runs 5",
-                memcpy_jit::plan::MIN_THRESHOLD
+                memcpy_jit::limits::MIN_THRESHOLD
             );
         }
         Some(t) => {

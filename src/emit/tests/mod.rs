@@ -29,8 +29,10 @@ use iced_x86::{
 
 use super::{emit, Code};
 use crate::cpu::CpuFeatures;
-use crate::plan::{Plan, Request, Strategy};
-use crate::thresholds::{Thresholds, VectorWidth};
+use crate::plan::{Plan, Request};
+use crate::strategy::Strategy;
+use crate::strategy::VectorWidth;
+use crate::thresholds::Thresholds;
 
 const KIB: usize = 1 << 10;
 const MIB: usize = 1 << 20;

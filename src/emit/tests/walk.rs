@@ -18,7 +18,8 @@ use std::collections::HashMap;
 use iced_x86::{Instruction, Mnemonic, OpKind, Register};
 
 use super::{decode, matrix, text, thresholds, vector_code, Mix, MASKED};
-use crate::thresholds::{Thresholds, VectorWidth};
+use crate::strategy::VectorWidth;
+use crate::thresholds::Thresholds;
 
 /// The copy method a path commits to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
