@@ -55,7 +55,7 @@ pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;
 pub use memcpy::{Builder, CopyFn, Memcpy};
-pub use plan::{Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
+pub use plan::{Body, Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
 pub use strategy::{ParseNameError, Policy, Strategy, VectorWidth};
 pub use thresholds::Thresholds;
 

@@ -577,16 +577,6 @@ impl Builder {
     pub fn build(&self) -> Result<Memcpy, BuildError> {
         let plan = Plan::new(&self.req)?;
         let features = self.req.features;
-        if plan.strategy() == Strategy::Fallback {
-            // Not forced: this target cannot run generated code, and the plan says why.
-            let why = (!plan.is_forced()).then(|| plan.reason().to_string());
-            return Ok(Memcpy {
-                plan,
-                notes: why.iter().cloned().collect(),
-                fallback_reason: why,
-                ..Memcpy::fallback(plan, features)
-            });
-        }
         // Plan::new refused this already; checked again before any code is emitted.
         TARGET.check(plan.strategy())?;
         if let Some(t) = plan.thresholds() {
@@ -606,7 +596,17 @@ impl Builder {
                 )));
             }
         }
-        let code = emit::emit(&plan)?;
+        let Some(code) = emit::emit(&plan)? else {
+            // The fallback body. Not forced: this target cannot run generated code, and the
+            // plan says why.
+            let why = (!plan.is_forced()).then(|| plan.reason().to_string());
+            return Ok(Memcpy {
+                plan,
+                notes: why.iter().cloned().collect(),
+                fallback_reason: why,
+                ..Memcpy::fallback(plan, features)
+            });
+        };
         let page = WritablePage::with_image(&code.image, INT3)?.into_executable()?;
         // SAFETY: the page holds exactly `code.image`, whose bytes at `code.entry` are the
         // memcpy `emit` generated for `plan`; `page` is stored next to `func` in the returned

@@ -108,6 +108,7 @@ impl Target {
 
 /// How the ERMS gate tests the length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Gate {
     /// Threshold `2^k`: `mov rcx, rdx; shr rcx, k; jnz rep_movsb` (non-zero ⇔ len ≥ 2^k).
     Shift(u8),
@@ -130,6 +131,44 @@ impl Gate {
         match self {
             Gate::Shift(k) => 1 << k,
             Gate::Compare(t) => t as usize,
+        }
+    }
+}
+
+/// The code a [`Plan`] emits, with exactly the parameters that code needs: one variant per
+/// body the emitter knows, so a plan cannot carry a gate it does not use or lack thresholds
+/// it needs.
+///
+/// [`Strategy::ErmsGated`] and [`Strategy::Scalar`] are one body, the kernel's `memcpy_orig`,
+/// with or without the gate in front of it (`Scalar { gate: Some(_) }` is the ERMS-gated
+/// strategy): the emitter writes the same function with one optional block, and the gate is
+/// what distinguishes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Body {
+    /// `REP MOVSB` alone ([`Strategy::RepMovsb`]).
+    RepMovsb,
+    /// The kernel's `memcpy_orig`; with a gate, `REP MOVSB` from the gate's threshold on
+    /// ([`Strategy::ErmsGated`]), without one, never ([`Strategy::Scalar`]).
+    Scalar {
+        /// The ERMS gate, if any.
+        gate: Option<Gate>,
+    },
+    /// The vector strategy with these thresholds (already validated).
+    Vector(Thresholds),
+    /// No generated code: the plain copy compiled into the crate ([`Strategy::Fallback`]).
+    Fallback,
+}
+
+impl Body {
+    /// The strategy this body implements.
+    pub const fn strategy(&self) -> Strategy {
+        match self {
+            Body::RepMovsb => Strategy::RepMovsb,
+            Body::Scalar { gate: Some(_) } => Strategy::ErmsGated,
+            Body::Scalar { gate: None } => Strategy::Scalar,
+            Body::Vector(_) => Strategy::Vector,
+            Body::Fallback => Strategy::Fallback,
         }
     }
 }
@@ -158,9 +197,8 @@ pub struct Request {
 /// [`Memcpy::plan`](crate::Memcpy::plan).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
-    strategy: Strategy,
-    gate: Option<Gate>,
-    vector: Option<Thresholds>,
+    body: Body,
+    /// Where the vector thresholds came from (`Some` exactly for [`Body::Vector`]).
     table_row: Option<&'static str>,
     entry_offset: usize,
     forced: bool,
@@ -213,11 +251,15 @@ impl Plan {
                 return Err(BuildError::threshold_without_gate(strategy, t));
             }
         }
-        let (mut vector, mut table_row) = (None, None);
-        let gate = match strategy {
-            Strategy::ErmsGated => Some(Gate::for_threshold(
-                req.threshold.unwrap_or(DEFAULT_THRESHOLD),
-            )),
+        let mut table_row = None;
+        let body = match strategy {
+            Strategy::RepMovsb => Body::RepMovsb,
+            Strategy::Scalar => Body::Scalar { gate: None },
+            Strategy::ErmsGated => Body::Scalar {
+                gate: Some(Gate::for_threshold(
+                    req.threshold.unwrap_or(DEFAULT_THRESHOLD),
+                )),
+            },
             Strategy::Vector => {
                 let (mut t, row) = match req.thresholds {
                     Some(t) => (t, "given by the caller"),
@@ -236,17 +278,14 @@ impl Plan {
                     t.rep_movsb_coaligned_from = Some(n);
                 }
                 t.validate()?;
-                vector = Some(t);
                 table_row = Some(row);
-                t.rep_movsb_from.map(|n| Gate::Compare(n as u64))
+                Body::Vector(t)
             }
-            _ => None,
+            Strategy::Fallback => Body::Fallback,
         };
         let ignored_threshold = req.threshold.filter(|_| !strategy.has_gate());
         Ok(Plan {
-            strategy,
-            gate,
-            vector,
+            body,
             table_row,
             // No generated code, no entry point (only reachable automatically: a forced
             // fallback with an offset is refused above).
@@ -292,38 +331,53 @@ impl Plan {
         }
     }
 
-    /// The strategy that will run.
-    pub const fn strategy(&self) -> Strategy {
-        self.strategy
+    /// The code that will be emitted, with its parameters.
+    pub const fn body(&self) -> &Body {
+        &self.body
     }
 
-    /// The gate, for strategies that have one.
+    /// The strategy that will run.
+    pub const fn strategy(&self) -> Strategy {
+        self.body.strategy()
+    }
+
+    /// The ERMS gate ([`Strategy::ErmsGated`] only; `None` for every other body).
     pub const fn gate(&self) -> Option<Gate> {
-        self.gate
+        match self.body {
+            Body::Scalar { gate } => gate,
+            _ => None,
+        }
     }
 
     /// The vector strategy's thresholds (`None` for other strategies).
     pub const fn thresholds(&self) -> Option<&Thresholds> {
-        self.vector.as_ref()
+        match &self.body {
+            Body::Vector(t) => Some(t),
+            _ => None,
+        }
     }
 
-    /// Where the vector thresholds came from: the table row's name, or "given by the caller".
+    /// Where the vector thresholds came from: the table row's name, or "given by the caller"
+    /// (`None` for other strategies).
     pub const fn table_row(&self) -> Option<&'static str> {
         self.table_row
     }
 
-    /// The threshold the emitted code uses; `None` when the strategy has no gate.
+    /// The smallest length from which the emitted code may hand a copy to `REP MOVSB` in any
+    /// layout, instead of its own loop; `None` when no length does so by size alone.
     ///
-    /// For [`Strategy::Vector`] it is [`Thresholds::rep_movsb_from`]: the length from which
-    /// `REP MOVSB` may be used whatever the layout (outside the short-distance bands), `None`
-    /// when it never is. Co-aligned copies have their own
-    /// [`Thresholds::rep_movsb_coaligned_from`], which may be lower (see
-    /// [`Plan::thresholds`]); a threshold given to the builder (or `MEMCPY_JIT_THRESHOLD`)
-    /// sets both, so then this is the one length from which every layout may take it.
+    /// - [`Strategy::ErmsGated`]: the gate's threshold (from it on, every copy).
+    /// - [`Strategy::Vector`]: [`Thresholds::rep_movsb_from`] (every copy outside the
+    ///   short-distance bands), `None` when it is `None`. Co-aligned copies may start earlier,
+    ///   at [`Thresholds::rep_movsb_coaligned_from`]; a threshold given to the builder (or
+    ///   `MEMCPY_JIT_THRESHOLD`) sets both, so then this is the one length from which every
+    ///   layout may take it.
+    /// - Every other strategy: `None` (`REP MOVSB` runs at every length, or never).
     pub const fn threshold(&self) -> Option<usize> {
-        match self.gate {
-            Some(g) => Some(g.threshold()),
-            None => None,
+        match &self.body {
+            Body::Scalar { gate: Some(g) } => Some(g.threshold()),
+            Body::Vector(t) => t.rep_movsb_from,
+            _ => None,
         }
     }
 
@@ -350,9 +404,7 @@ impl Plan {
     /// The plain-copy fallback's plan with nothing else known (`const`, for a `static`).
     pub(crate) const fn fallback(reason: &'static str) -> Plan {
         Plan {
-            strategy: Strategy::Fallback,
-            gate: None,
-            vector: None,
+            body: Body::Fallback,
             table_row: None,
             entry_offset: 0,
             forced: false,
@@ -361,12 +413,10 @@ impl Plan {
         }
     }
 
-    /// The same plan with another strategy and no gate (used when falling back).
+    /// The same plan with the fallback body (used when falling back).
     pub(crate) const fn into_fallback(self, reason: &'static str) -> Plan {
         Plan {
-            strategy: Strategy::Fallback,
-            gate: None,
-            vector: None,
+            body: Body::Fallback,
             table_row: None,
             entry_offset: 0,
             reason,
@@ -402,6 +452,53 @@ mod tests {
         assert_eq!(gated.gate(), Some(Gate::Shift(11)));
         assert_eq!(Plan::for_features(&none).strategy(), Strategy::Scalar);
         assert_eq!(Plan::for_features(&none).threshold(), None);
+    }
+
+    /// Each strategy plans the one body that implements it, carrying exactly its parameters;
+    /// `threshold()` is where `REP MOVSB` may start in any layout, for both gated bodies.
+    #[test]
+    fn every_strategy_plans_its_body() {
+        let f = CpuFeatures::default().with_erms(true);
+        for s in Strategy::ALL {
+            let plan = Plan::new(&Request {
+                strategy: Some(s),
+                ..req(f)
+            })
+            .unwrap();
+            assert_eq!((plan.strategy(), plan.body().strategy()), (s, s));
+            let (gate, vector) = (plan.gate().is_some(), plan.thresholds().is_some());
+            assert_eq!(gate, s == Strategy::ErmsGated, "{s}");
+            assert_eq!(vector, s == Strategy::Vector, "{s}");
+            assert_eq!(plan.table_row().is_some(), vector, "{s}");
+            match *plan.body() {
+                Body::Scalar { gate: Some(g) } => {
+                    assert_eq!(plan.threshold(), Some(g.threshold()))
+                }
+                Body::Vector(t) => assert_eq!(plan.threshold(), t.rep_movsb_from),
+                _ => assert_eq!(plan.threshold(), None, "{s}"),
+            }
+        }
+        // A vector threshold moves REP MOVSB in every layout, and is the plan's threshold.
+        let plan = Plan::new(&Request {
+            strategy: Some(Strategy::Vector),
+            threshold: Some(65536),
+            ..req(f)
+        })
+        .unwrap();
+        let t = plan.thresholds().unwrap();
+        assert_eq!(t.rep_movsb_from, Some(65536));
+        assert_eq!(t.rep_movsb_coaligned_from, Some(65536));
+        assert_eq!((plan.threshold(), plan.gate()), (Some(65536), None));
+        // No REP MOVSB by size in the vector body: no threshold.
+        let mut none = Thresholds::for_cpu(&f).0;
+        none.rep_movsb_from = None;
+        let plan = Plan::new(&Request {
+            strategy: Some(Strategy::Vector),
+            thresholds: Some(none),
+            ..req(f)
+        })
+        .unwrap();
+        assert_eq!(plan.threshold(), None);
     }
 
     #[test]

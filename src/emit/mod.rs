@@ -27,8 +27,7 @@ use dynasmrt::x64::X64Relocation;
 use dynasmrt::{dynasm, DynasmApi, VecAssembler};
 
 use crate::error::BuildError;
-use crate::plan::Plan;
-use crate::strategy::Strategy;
+use crate::plan::{Body, Plan};
 
 /// The `int3` opcode: padding before the entry point traps if ever executed.
 pub(crate) const INT3: u8 = 0xCC;
@@ -44,31 +43,21 @@ pub(crate) struct Code {
     pub(crate) entry: usize,
 }
 
-/// Emits the function `plan` describes. [`Strategy::Fallback`] has no code and is an error.
-pub(crate) fn emit(plan: &Plan) -> Result<Code, BuildError> {
+/// Emits the function `plan` describes; `None` for [`Body::Fallback`], which has no code.
+pub(crate) fn emit(plan: &Plan) -> Result<Option<Code>, BuildError> {
     let mut ops = Asm::new(0);
     for _ in 0..plan.entry_offset() {
         ops.push(INT3);
     }
     let entry = plan.entry_offset();
-    match plan.strategy() {
-        Strategy::RepMovsb => rep_movsb::emit(&mut ops),
-        Strategy::Scalar => scalar::emit(&mut ops, None),
-        Strategy::ErmsGated => scalar::emit(&mut ops, plan.gate()),
-        Strategy::Vector => {
-            let t = plan
-                .thresholds()
-                .expect("a vector plan carries its thresholds");
-            vector::emit(&mut ops, t)
-        }
-        Strategy::Fallback => {
-            return Err(BuildError::unsupported(
-                "the fallback strategy has no generated code",
-            ))
-        }
+    match plan.body() {
+        Body::RepMovsb => rep_movsb::emit(&mut ops),
+        Body::Scalar { gate } => scalar::emit(&mut ops, *gate),
+        Body::Vector(t) => vector::emit(&mut ops, t),
+        Body::Fallback => return Ok(None),
     }
     let image = ops.finalize().map_err(BuildError::assemble)?;
-    Ok(Code { image, entry })
+    Ok(Some(Code { image, entry }))
 }
 
 /// `cmp rdx, n` for any `n` up to 2^40, in the shortest form: imm8, imm32, or through RCX.

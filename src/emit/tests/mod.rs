@@ -67,7 +67,9 @@ pub(super) fn vector_code(t: Thresholds) -> Code {
         Some(&t),
         "the plan changed the thresholds"
     );
-    emit(&plan).unwrap_or_else(|e| panic!("{t:?}: {e}"))
+    emit(&plan)
+        .unwrap_or_else(|e| panic!("{t:?}: {e}"))
+        .expect("a vector plan has code")
 }
 
 /// Decodes the function in `code` (from its entry point, at address 0); panics on an invalid
@@ -328,7 +330,7 @@ fn entry_offset_only_pads() {
             ..Request::default()
         })
         .unwrap();
-        let code = emit(&plan).unwrap();
+        let code = emit(&plan).unwrap().expect("a vector plan has code");
         assert_eq!(code.entry, k);
         assert!(code.image[..k].iter().all(|&b| b == super::INT3));
         // `.align` pads relative to the page, so only the padding inside may differ: compare
