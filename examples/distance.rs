@@ -37,11 +37,9 @@ fn main() {
         .expect("rep movsb");
     let tuned = Memcpy::tuned();
     let (table, _) = Thresholds::for_cpu(&tuned.features());
-    let no_rep = Thresholds {
-        rep_movsb_from: None,
-        rep_movsb_coaligned_from: None,
-        ..table
-    };
+    let no_rep = table
+        .with_rep_movsb_from(None)
+        .with_rep_movsb_coaligned_from(None);
     let vloop = Memcpy::builder()
         .strategy(Strategy::Vector)
         .thresholds(no_rep)

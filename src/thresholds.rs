@@ -17,7 +17,26 @@ use crate::strategy::VectorWidth;
 /// `REP MOVSB` (if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
 /// co-aligned copy, and in either case the distance is outside both short-distance bands),
 /// else the 4-vector loop with aligned stores.
+///
+/// The fields are public to read (and to adjust one in place); the struct is
+/// `#[non_exhaustive]` because the tuner will add decisions to it, so from outside the crate a
+/// value is made from a table row or from [`Thresholds::new`], then changed with the `with_*`
+/// setters, and checked by [`Thresholds::validate`] (which [`Builder::build`] calls):
+///
+/// ```
+/// use memcpy_jit::{CpuFeatures, Thresholds, VectorWidth};
+/// let (row, _name) = Thresholds::for_cpu(&CpuFeatures::host());
+/// let t = row.with_rep_movsb_from(None).with_non_temporal_from(Some(64 << 20));
+/// t.validate()?;
+/// // Only the 4-vector loop above 8 vectors, at AVX2: no REP MOVSB, no streaming stores.
+/// let plain = Thresholds::new(VectorWidth::Avx2);
+/// assert_eq!((plain.rep_movsb_from, plain.masked_max), (None, 0));
+/// # Ok::<(), memcpy_jit::BuildError>(())
+/// ```
+///
+/// [`Builder::build`]: crate::Builder::build
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Thresholds {
     /// Register width.
     pub width: VectorWidth,
@@ -52,6 +71,70 @@ pub struct Thresholds {
 }
 
 impl Thresholds {
+    /// The plainest vector code of `width`: head/tail moves up to 8 vectors, the 4-vector loop
+    /// above, and nothing else (no masked small copies, no `REP MOVSB`, no short-distance
+    /// guards, no non-temporal stores). A base to switch paths on from.
+    pub const fn new(width: VectorWidth) -> Thresholds {
+        Thresholds {
+            width,
+            rep_movsb_from: None,
+            rep_movsb_coaligned_from: None,
+            avoid_dst_above_src: 0,
+            avoid_src_above_dst: 0,
+            non_temporal_from: None,
+            masked_max: 0,
+        }
+    }
+
+    /// A copy with [`width`](Thresholds::width) set.
+    #[must_use]
+    pub const fn with_width(mut self, width: VectorWidth) -> Thresholds {
+        self.width = width;
+        self
+    }
+
+    /// A copy with [`rep_movsb_from`](Thresholds::rep_movsb_from) set.
+    #[must_use]
+    pub const fn with_rep_movsb_from(mut self, bytes: Option<usize>) -> Thresholds {
+        self.rep_movsb_from = bytes;
+        self
+    }
+
+    /// A copy with [`rep_movsb_coaligned_from`](Thresholds::rep_movsb_coaligned_from) set.
+    #[must_use]
+    pub const fn with_rep_movsb_coaligned_from(mut self, bytes: Option<usize>) -> Thresholds {
+        self.rep_movsb_coaligned_from = bytes;
+        self
+    }
+
+    /// A copy with [`avoid_dst_above_src`](Thresholds::avoid_dst_above_src) set.
+    #[must_use]
+    pub const fn with_avoid_dst_above_src(mut self, bytes: u32) -> Thresholds {
+        self.avoid_dst_above_src = bytes;
+        self
+    }
+
+    /// A copy with [`avoid_src_above_dst`](Thresholds::avoid_src_above_dst) set.
+    #[must_use]
+    pub const fn with_avoid_src_above_dst(mut self, bytes: u32) -> Thresholds {
+        self.avoid_src_above_dst = bytes;
+        self
+    }
+
+    /// A copy with [`non_temporal_from`](Thresholds::non_temporal_from) set.
+    #[must_use]
+    pub const fn with_non_temporal_from(mut self, bytes: Option<usize>) -> Thresholds {
+        self.non_temporal_from = bytes;
+        self
+    }
+
+    /// A copy with [`masked_max`](Thresholds::masked_max) set.
+    #[must_use]
+    pub const fn with_masked_max(mut self, bytes: usize) -> Thresholds {
+        self.masked_max = bytes;
+        self
+    }
+
     /// The smallest length the large-copy checks see: 8 vectors and one byte (up to 8
     /// vectors, four head and four tail vectors copy everything).
     pub const fn large_from(&self) -> usize {
@@ -326,6 +409,33 @@ mod tests {
         );
         assert_eq!(check_threshold(32).unwrap(), 32);
         assert_eq!(check_threshold(1 << 40).unwrap(), 1 << 40);
+    }
+
+    /// Each setter changes its own field and nothing else.
+    #[test]
+    fn each_setter_sets_its_field() {
+        let base = Thresholds::new(VectorWidth::Sse2);
+        assert_eq!(base.large_from(), 129);
+        base.validate().unwrap();
+        let all = base
+            .with_width(VectorWidth::Avx512)
+            .with_rep_movsb_from(Some(1 << 21))
+            .with_rep_movsb_coaligned_from(Some(8192))
+            .with_avoid_dst_above_src(63)
+            .with_avoid_src_above_dst(31)
+            .with_non_temporal_from(Some(1 << 25))
+            .with_masked_max(32);
+        let want = Thresholds {
+            width: VectorWidth::Avx512,
+            rep_movsb_from: Some(1 << 21),
+            rep_movsb_coaligned_from: Some(8192),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 31,
+            non_temporal_from: Some(1 << 25),
+            masked_max: 32,
+        };
+        assert_eq!(all, want);
+        all.validate().unwrap();
     }
 
     #[test]

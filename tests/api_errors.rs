@@ -105,50 +105,23 @@ fn entry_offset_with_the_fallback_is_refused() {
 #[test]
 fn vector_thresholds_out_of_range_are_refused() {
     use memcpy_jit::{Thresholds, VectorWidth};
-    let ok = Thresholds {
-        width: VectorWidth::Sse2,
-        rep_movsb_from: Some(4096),
-        rep_movsb_coaligned_from: None,
-        avoid_dst_above_src: 63,
-        avoid_src_above_dst: 63,
-        non_temporal_from: None,
-        masked_max: 0,
-    };
+    let ok = Thresholds::new(VectorWidth::Sse2)
+        .with_rep_movsb_from(Some(4096))
+        .with_avoid_dst_above_src(63)
+        .with_avoid_src_above_dst(63);
     for (bad, needle) in [
+        (ok.with_rep_movsb_from(Some(64)), "rep_movsb_from 64"),
         (
-            Thresholds {
-                rep_movsb_from: Some(64),
-                ..ok
-            },
-            "rep_movsb_from 64",
-        ),
-        (
-            Thresholds {
-                non_temporal_from: Some(1 << 41),
-                ..ok
-            },
+            ok.with_non_temporal_from(Some(1 << 41)),
             "non_temporal_from",
         ),
         (
-            Thresholds {
-                avoid_dst_above_src: 4096,
-                ..ok
-            },
+            ok.with_avoid_dst_above_src(4096),
             "avoid_dst_above_src 4096",
         ),
+        (ok.with_masked_max(16), "masked_max 16"),
         (
-            Thresholds {
-                masked_max: 16,
-                ..ok
-            },
-            "masked_max 16",
-        ),
-        (
-            Thresholds {
-                masked_max: 65,
-                width: VectorWidth::Avx512,
-                ..ok
-            },
+            ok.with_masked_max(65).with_width(VectorWidth::Avx512),
             "masked_max 65",
         ),
     ] {

@@ -385,11 +385,12 @@ fn a_vector_threshold_applies_in_every_layout() {
         return;
     };
     let plain = host_vector(&[]).unwrap();
-    let want = Thresholds {
-        rep_movsb_from: Some(65536),
-        rep_movsb_coaligned_from: Some(65536),
-        ..*plain.plan().thresholds().unwrap()
-    };
+    let want = plain
+        .plan()
+        .thresholds()
+        .unwrap()
+        .with_rep_movsb_from(Some(65536))
+        .with_rep_movsb_coaligned_from(Some(65536));
     assert_eq!(m.plan().thresholds(), Some(&want));
     assert_eq!(m.threshold(), Some(65536));
     assert_eq!(

@@ -47,23 +47,17 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
     )
         .prop_map(|(width, rep, above, below, nt, masked, coaligned)| {
             let min = 8 * width.bytes() + 1;
-            Thresholds {
-                width,
-                rep_movsb_from: rep.map(|r| r.max(min)),
-                rep_movsb_coaligned_from: coaligned.map(|r| r.max(min)),
-                avoid_dst_above_src: above,
-                avoid_src_above_dst: below,
-                non_temporal_from: nt.map(|n| n.max(min)),
-                // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
-                masked_max: if width == VectorWidth::Avx512
-                    && CpuFeatures::host().has_avx512bw()
-                    && CpuFeatures::host().has_bmi2()
-                {
-                    masked
-                } else {
-                    0
-                },
-            }
+            // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
+            let masked_ok = width == VectorWidth::Avx512
+                && CpuFeatures::host().has_avx512bw()
+                && CpuFeatures::host().has_bmi2();
+            Thresholds::new(width)
+                .with_rep_movsb_from(rep.map(|r| r.max(min)))
+                .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
+                .with_avoid_dst_above_src(above)
+                .with_avoid_src_above_dst(below)
+                .with_non_temporal_from(nt.map(|n| n.max(min)))
+                .with_masked_max(if masked_ok { masked } else { 0 })
         })
 }
 

@@ -363,55 +363,43 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
         }
         let min = 8 * width.bytes() + 1;
         let (table, _) = Thresholds::for_cpu(&host);
-        let table = Thresholds {
-            width,
-            masked_max: if width == VectorWidth::Avx512 {
+        let table = table
+            .with_width(width)
+            .with_masked_max(if width == VectorWidth::Avx512 {
                 table.masked_max
             } else {
                 0
-            },
-            rep_movsb_from: table.rep_movsb_from.map(|n| n.max(min)),
-            rep_movsb_coaligned_from: table.rep_movsb_coaligned_from.map(|n| n.max(min)),
-            non_temporal_from: table.non_temporal_from.map(|n| n.max(min)),
-            ..table
-        };
-        let all_paths = Thresholds {
-            width,
-            rep_movsb_from: Some(min),
-            rep_movsb_coaligned_from: None,
-            avoid_dst_above_src: 63,
-            avoid_src_above_dst: 63,
-            non_temporal_from: Some(4096),
-            masked_max: 0,
-        };
+            })
+            .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
+            .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
+            .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)));
+        let all_paths = Thresholds::new(width)
+            .with_rep_movsb_from(Some(min))
+            .with_avoid_dst_above_src(63)
+            .with_avoid_src_above_dst(63)
+            .with_non_temporal_from(Some(4096));
         let mut variants = vec![
             ("table", table),
             ("rep+bands+nt", all_paths),
             (
                 "rep-unguarded",
-                Thresholds {
-                    avoid_dst_above_src: 0,
-                    avoid_src_above_dst: 0,
-                    non_temporal_from: None,
-                    ..all_paths
-                },
+                all_paths
+                    .with_avoid_dst_above_src(0)
+                    .with_avoid_src_above_dst(0)
+                    .with_non_temporal_from(None),
             ),
             (
                 "coaligned-rep",
-                Thresholds {
-                    rep_movsb_from: None,
-                    rep_movsb_coaligned_from: Some(min),
-                    non_temporal_from: None,
-                    ..all_paths
-                },
+                all_paths
+                    .with_rep_movsb_from(None)
+                    .with_rep_movsb_coaligned_from(Some(min))
+                    .with_non_temporal_from(None),
             ),
             (
                 "loop-only",
-                Thresholds {
-                    rep_movsb_from: None,
-                    non_temporal_from: None,
-                    ..all_paths
-                },
+                all_paths
+                    .with_rep_movsb_from(None)
+                    .with_non_temporal_from(None),
             ),
         ];
         if width == VectorWidth::Avx512 && masked_ok {
@@ -423,10 +411,7 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
                         33 => "masked33",
                         _ => "masked64",
                     },
-                    Thresholds {
-                        masked_max: m,
-                        ..all_paths
-                    },
+                    all_paths.with_masked_max(m),
                 ));
             }
         }

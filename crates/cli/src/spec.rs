@@ -435,7 +435,7 @@ impl Spec {
         }
         if let Some(m) = self.masked {
             let (t, _) = Thresholds::for_cpu(&CpuFeatures::host());
-            b.thresholds(Thresholds { masked_max: m, ..t });
+            b.thresholds(t.with_masked_max(m));
         }
         if let Some(w) = self.width {
             b.vector_width(w);
@@ -561,7 +561,7 @@ mod tests {
             }
             if let Some(m) = spec.masked {
                 let (t, _) = Thresholds::for_cpu(&cpu);
-                b.thresholds(Thresholds { masked_max: m, ..t });
+                b.thresholds(t.with_masked_max(m));
             }
             b.plan().unwrap()
         };
