@@ -6,7 +6,7 @@
 //! unit-tested. A bad value never panics and never half-applies: it is dropped, and the reason
 //! is kept for [`Memcpy::notes`](crate::Memcpy::notes). Whether a valid value applies to what
 //! is built (a threshold needs a strategy with a size gate, calibration the vector strategy)
-//! is decided, and noted, where it is built: `Memcpy::tuned_for`.
+//! is decided, and noted, where it is applied: [`Builder::overrides`](crate::Builder::overrides).
 //!
 //! **Set-user-ID programs.** When the process runs with `AT_SECURE` (set-user-ID or
 //! set-group-ID, or file capabilities: [`process_is_secure`]), [`Overrides::from_env`]
@@ -59,7 +59,15 @@ pub const VARS: [&str; 5] = [
 const MAX_ECHO: usize = 64;
 
 /// The overrides that parsed, and a message for each that did not.
+///
+/// Made by [`Overrides::from_env`] (or [`Overrides::from_env_with`], which takes the
+/// variables from a function: tests, or a program with its own configuration), and applied
+/// by [`Builder::overrides`](crate::Builder::overrides). The fields are public so that a
+/// program can adjust what was parsed before applying it (a command-line option replacing a
+/// variable, say); the struct is `#[non_exhaustive]` because new variables (a profile path)
+/// will add fields.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Overrides {
     /// `MEMCPY_JIT_POLICY`, when set and valid.
     pub policy: Option<Policy>,
@@ -104,15 +112,6 @@ impl Overrides {
             ));
         }
         o
-    }
-
-    /// Parses the strategy and threshold variables' values (`None` when unset).
-    pub fn parse(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
-        Overrides::parse_vars(|name| match name {
-            STRATEGY_VAR => strategy.map(str::to_string),
-            THRESHOLD_VAR => threshold.map(str::to_string),
-            _ => None,
-        })
     }
 
     /// Parses every variable, reading each through `get` (`None` when unset). Does not look
@@ -220,6 +219,15 @@ mod tests {
     use super::*;
     use crate::strategy::VectorWidth;
 
+    /// The strategy and threshold variables' values (`None` when unset), parsed.
+    fn parse(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
+        Overrides::parse_vars(|name| match name {
+            STRATEGY_VAR => strategy.map(str::to_string),
+            THRESHOLD_VAR => threshold.map(str::to_string),
+            _ => None,
+        })
+    }
+
     fn vars<'a>(pairs: &'a [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> + 'a {
         move |n| pairs.iter().find(|p| p.0 == n).map(|p| p.1.to_string())
     }
@@ -265,7 +273,7 @@ mod tests {
             assert_eq!((o.policy, o.messages.len()), (Some(p), 0), "{p}");
         }
         for s in Strategy::ALL {
-            let o = Overrides::parse(Some(s.name()), None);
+            let o = parse(Some(s.name()), None);
             assert_eq!((o.strategy, o.messages.len()), (Some(s), 0), "{s}");
         }
         for (list, want) in [(CALIBRATE_ON, true), (CALIBRATE_OFF, false)] {
@@ -280,7 +288,7 @@ mod tests {
             assert_eq!(w.name().parse::<VectorWidth>(), Ok(w));
         }
         let policy = Overrides::parse_vars(vars(&[(POLICY_VAR, "nope")])).messages;
-        let strategy = Overrides::parse(Some("nope"), None).messages;
+        let strategy = parse(Some("nope"), None).messages;
         let calibrate = Overrides::parse_vars(vars(&[(CALIBRATE_VAR, "nope")])).messages;
         let width = "nope".parse::<VectorWidth>().unwrap_err().to_string();
         let names = |all: &[&str]| all.join(", ");
@@ -345,12 +353,12 @@ mod tests {
 
     #[test]
     fn unset_is_empty() {
-        assert_eq!(Overrides::parse(None, None), Overrides::default());
+        assert_eq!(parse(None, None), Overrides::default());
     }
 
     #[test]
     fn good_values() {
-        let o = Overrides::parse(Some("erms-gated"), Some(" 4096 "));
+        let o = parse(Some("erms-gated"), Some(" 4096 "));
         assert_eq!(o.strategy, Some(Strategy::ErmsGated));
         assert_eq!(o.threshold, Some(4096));
         assert!(o.messages.is_empty(), "{:?}", o.messages);
@@ -369,7 +377,7 @@ mod tests {
             (None, Some("2199023255552"), "between 32"),
             (None, Some("99999999999999999999999"), "not a whole number"),
         ] {
-            let o = Overrides::parse(s, t);
+            let o = parse(s, t);
             assert_eq!((o.strategy, o.threshold), (None, None), "{s:?} {t:?}");
             assert_eq!(o.messages.len(), 1);
             assert!(o.messages[0].contains(needle), "{:?}", o.messages);

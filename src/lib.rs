@@ -32,7 +32,8 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
-pub mod calibrate;
+mod calibrate;
+mod calibration;
 pub mod cpu;
 mod emit;
 pub mod env;
@@ -49,8 +50,9 @@ mod once;
 pub mod plan;
 mod strategy;
 pub mod thresholds;
+mod tuned;
 
-pub use calibrate::Calibration;
+pub use calibration::{Calibration, CalibrationError};
 pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;

@@ -1,4 +1,9 @@
-//! The public API: [`Memcpy`], its [`Builder`], and the process-wide [`Memcpy::tuned`].
+//! The handle, [`Memcpy`], and its [`Builder`]: plan → emit → map, nothing above that.
+//!
+//! The process-wide [`Memcpy::tuned`], [`Memcpy::calibrated`] and the builder options that
+//! load or measure ([`Builder::overrides`], [`Builder::calibrate`]) live one layer up, in
+//! `src/tuned.rs`, because measuring builds instances with this module; this module only
+//! stores what they leave in the builder (thresholds, notes, a [`Calibration`]).
 //!
 //! A `Memcpy` owns its code page and the typed pointer into it, so the pointer never outlives
 //! the code. Calls through [`Memcpy::copy`] are safe (slices carry their lengths and cannot
@@ -6,20 +11,17 @@
 //! as a [`CopyFn`] that cannot outlive the `Memcpy`, and only the `unsafe`
 //! [`Memcpy::as_raw_fn`] hands out the bare pointer.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
-use std::path::Path;
 
-use crate::calibrate::{self, Calibration};
+use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
 use crate::emit::{self, INT3};
-use crate::env::Overrides;
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
-use crate::once::Published;
 use crate::plan::{Plan, Request, TARGET};
-use crate::strategy::VectorWidth;
-use crate::strategy::{Policy, Strategy};
+use crate::strategy::{Policy, Strategy, VectorWidth};
 use crate::thresholds::Thresholds;
 
 /// A memcpy generated for one CPU and one set of options.
@@ -40,194 +42,14 @@ pub struct Memcpy {
     code: std::ops::Range<usize>,
     plan: Plan,
     features: CpuFeatures,
-    notes: Vec<String>,
-    calibration: Option<Calibration>,
-    /// Why this is a fallback when generated code was wanted (also one of `notes`).
-    fallback_reason: Option<String>,
+    pub(crate) notes: Vec<String>,
+    pub(crate) calibration: Option<Calibration>,
+    /// Why this is a fallback when generated code was wanted (also one of `notes`, except
+    /// for the interim copy of [`Memcpy::tuned`], which has no notes).
+    pub(crate) fallback_reason: Option<Cow<'static, str>>,
 }
 
-/// The instance [`Memcpy::tuned`] hands out while the tuned one is being built: the plain
-/// copy, built at compile time (no allocation), with features unknown.
-static INTERIM: Memcpy = Memcpy::plain(Plan::fallback(INTERIM_REASON), CpuFeatures::none());
-
-/// [`INTERIM`]'s plan reason and fallback reason.
-const INTERIM_REASON: &str =
-    "interim plain copy: the tuned instance is being built (by another thread, or by this \
-     thread further up the stack); Memcpy::tuned() returns it once published";
-
-/// The process's tuned instance, once built (see `crate::once` for the state machine).
-static TUNED: Published<Memcpy> = Published::new();
-
 impl Memcpy {
-    /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
-    /// strategy with the per-CPU table's thresholds), and the environment overrides
-    /// (`MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
-    /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`). Built once per process, on
-    /// first use, and kept for the life of the process.
-    ///
-    /// Never fails. An invalid override is ignored, and if executable memory is refused the
-    /// instance is [`Strategy::Fallback`]; either way [`Memcpy::notes`] says why.
-    ///
-    /// Why not the card's policy ([`Policy::Kernel`], still the builder's default): on our CI
-    /// machine plain `REP MOVSB` is 2–4× slower than the vector code from 8 bytes to 2 KiB
-    /// (docs/bench-strategies.md), and on the team's Zen 4 up to 26× slower when the
-    /// destination's page offset is just above the source's; the vector code is 21–63%
-    /// faster than glibc's memcpy on 17 of 19 fleet size distributions (docs/tuning.md).
-    ///
-    /// # Initialisation never blocks a caller
-    ///
-    /// The call that builds reads CPUID and the environment, allocates, maps and protects a
-    /// code page (about 100–170 µs on the CI machine; up to 20 ms more with
-    /// `MEMCPY_JIT_CALIBRATE=1`, plus a file read or write with `MEMCPY_JIT_CALIBRATION_FILE`).
-    /// A call that arrives meanwhile — from
-    /// another thread, or from a signal handler that interrupted the building thread — does
-    /// not wait: it returns at once an *interim* instance, the built-in plain copy
-    /// ([`Strategy::Fallback`], whose [`fallback_reason`](Memcpy::fallback_reason) says it is
-    /// interim; its features are [`CpuFeatures::default`] and its notes empty), which copies
-    /// correctly. The contract:
-    ///
-    /// - Every call returns either the interim instance or the one instance built and
-    ///   published for this process; nothing else.
-    /// - The call that builds returns the published instance, and so does every call that
-    ///   starts after any call has returned it (or after [`Memcpy::tuned_if_ready`] returned
-    ///   `Some`), on any thread.
-    /// - A call that does not build never allocates, locks, blocks or panics (once built: one
-    ///   atomic load; during the build: also `getpid` and a compare-exchange), so it may be
-    ///   made from a signal handler. **The call that builds is not async-signal-safe**: it
-    ///   allocates and maps memory. Code that may run before the first call completes and
-    ///   cannot allocate (a signal handler, an allocator, a preloaded `memcpy`) should use
-    ///   [`Memcpy::tuned_if_ready`], which never builds.
-    /// - Do not keep the reference from a call that may have raced the build: it may be the
-    ///   interim copy for good. Call `tuned()` again instead (one atomic load).
-    /// - The interim copy is `ptr::copy_nonoverlapping`, which may call the C library's
-    ///   `memcpy`: code that *is* the process's `memcpy` must bring its own fallback.
-    ///
-    /// After `fork`, a child inherits a published instance (and its page). A child forked
-    /// while a thread of the parent was building does not inherit that thread: the first
-    /// call in the child takes the build over (the rule: the build is recorded with the
-    /// builder's process id, and a caller in another process replaces it with its own by
-    /// compare-exchange). One race remains: a descendant given the recorded id again (a
-    /// recycled id, or a new PID namespace) gets the interim copy for good — correct, only
-    /// slower.
-    pub fn tuned() -> &'static Memcpy {
-        match TUNED.get() {
-            Some(m) => m,
-            None => Memcpy::tuned_slow(),
-        }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn tuned_slow() -> &'static Memcpy {
-        TUNED
-            .get_or_build(std::process::id(), || {
-                Memcpy::tuned_for(CpuFeatures::host(), Overrides::from_env())
-            })
-            .unwrap_or(&INTERIM)
-    }
-
-    /// The instance [`Memcpy::tuned`] publishes, if it has been built; never builds, never
-    /// allocates, locks or blocks (one atomic load), so it is async-signal-safe.
-    ///
-    /// ```
-    /// use memcpy_jit::Memcpy;
-    /// let m = Memcpy::tuned();
-    /// assert!(std::ptr::eq(m, Memcpy::tuned_if_ready().unwrap()));
-    /// ```
-    #[inline]
-    pub fn tuned_if_ready() -> Option<&'static Memcpy> {
-        TUNED.get()
-    }
-
-    /// True while this process is building the instance [`Memcpy::tuned`] publishes (for
-    /// tests that must act during the build).
-    #[doc(hidden)]
-    pub fn tuned_building() -> bool {
-        TUNED.is_building(std::process::id())
-    }
-
-    /// What `tuned()` does, with the features and overrides given (not cached).
-    ///
-    /// Each valid override applies when what is built can use it, and is otherwise dropped
-    /// alone; either way a note says which, so the notes describe what was built:
-    /// - the policy chooses unless a strategy is forced;
-    /// - the threshold needs a strategy with a size gate: the ERMS gate (32 to 2^40), or the
-    ///   vector strategy (8 vectors and one byte to 2^40), where it is the size from which
-    ///   `REP MOVSB` runs in every layout (both `rep_movsb_from` and
-    ///   `rep_movsb_coaligned_from`); under any other strategy it is dropped;
-    /// - calibration tunes the vector strategy only and is skipped, with a note, under any
-    ///   other; `calibrate: Some(false)` never measures (a valid file is still loaded, and
-    ///   nothing is written).
-    #[doc(hidden)]
-    pub fn tuned_for(features: CpuFeatures, overrides: Overrides) -> Memcpy {
-        let mut notes = overrides.messages.clone();
-        let (builder, mut effects, mut calibration) = tuned_request(features, &overrides, true);
-        let built = match builder.build() {
-            Err(e) if !e.is_exec_memory() => {
-                // A forced strategy this target or CPU cannot run (vector off x86-64, or
-                // pretended features the host lacks): keep only the policy.
-                notes.push(format!(
-                    "strategy, threshold and calibration overrides ignored: {e}"
-                ));
-                calibration = None;
-                let policy_only = Overrides {
-                    policy: overrides.policy,
-                    ..Overrides::default()
-                };
-                let (builder, policy_effects, _) = tuned_request(features, &policy_only, false);
-                effects = policy_effects;
-                builder.build()
-            }
-            other => other,
-        };
-        notes.append(&mut effects);
-        let mut m = match built {
-            Ok(m) => m,
-            Err(e) => {
-                let plan = Plan::for_features(&features);
-                let mut m = Memcpy::fallback(plan, features);
-                let why = format!("using the plain-copy fallback instead of generated code: {e}");
-                m.notes.push(why.clone());
-                m.fallback_reason = Some(why);
-                m
-            }
-        };
-        notes.append(&mut m.notes);
-        m.notes = notes;
-        m.calibration = calibration;
-        m
-    }
-
-    /// The builder `tuned()` would build from with `overrides`, without calibration (the
-    /// CLI's `tuned` variant starts from it).
-    #[doc(hidden)]
-    pub fn tuned_builder(features: CpuFeatures, overrides: &Overrides) -> Builder {
-        tuned_request(features, overrides, false).0
-    }
-
-    /// A memcpy for this machine with thresholds measured now, within
-    /// [`calibrate::DEFAULT_BUDGET`] (20 ms): the vector strategy, with the vector width,
-    /// the `REP MOVSB` threshold and the short-distance guards decided by timing them here
-    /// ([`Calibration`] has the evidence). Decisions that timing cannot settle keep the
-    /// per-CPU table's value. Not cached: each call measures again.
-    pub fn calibrated() -> Memcpy {
-        Memcpy::calibrated_with(None)
-    }
-
-    /// [`Memcpy::calibrated`], persisted: with `Some(path)`, a valid calibration recorded in
-    /// `path` for this CPU is reused without measuring; otherwise the machine is measured
-    /// and the result written there (a failure to write is reported in [`Memcpy::notes`]).
-    pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
-        // The default policy is Fastest (the vector strategy); no policy override, so no
-        // note names an environment variable that was not set.
-        let overrides = Overrides {
-            calibrate: Some(true),
-            calibration_file: path.map(Path::to_path_buf),
-            ..Overrides::default()
-        };
-        Memcpy::tuned_for(CpuFeatures::host(), overrides)
-    }
-
     /// The calibration this instance was built with, if any.
     pub fn calibration(&self) -> Option<&Calibration> {
         self.calibration.as_ref()
@@ -238,15 +60,21 @@ impl Memcpy {
         Builder::default()
     }
 
-    const fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
+    /// The plain copy, with `plan` turned into the fallback's.
+    pub(crate) const fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
         Memcpy::plain(
             plan.into_fallback("plain copy compiled into the crate"),
             features,
+            None,
         )
     }
 
     /// The plain copy with exactly `plan` (`const`: no allocation, usable in a `static`).
-    const fn plain(plan: Plan, features: CpuFeatures) -> Memcpy {
+    pub(crate) const fn plain(
+        plan: Plan,
+        features: CpuFeatures,
+        fallback_reason: Option<Cow<'static, str>>,
+    ) -> Memcpy {
         Memcpy {
             func: fallback_memcpy,
             page: None,
@@ -255,7 +83,7 @@ impl Memcpy {
             features,
             notes: Vec::new(),
             calibration: None,
-            fallback_reason: None,
+            fallback_reason,
         }
     }
 
@@ -364,9 +192,6 @@ impl Memcpy {
     /// Why this instance is a fallback when a generated strategy was wanted, if it is
     /// (including the interim copy [`Memcpy::tuned`] returns while it builds).
     pub fn fallback_reason(&self) -> Option<&str> {
-        if std::ptr::eq(self, &INTERIM) {
-            return Some(INTERIM_REASON);
-        }
         self.fallback_reason.as_deref()
     }
 }
@@ -501,7 +326,12 @@ unsafe extern "C" fn fallback_memcpy(dst: *mut u8, src: *const u8, len: usize) -
 /// ```
 #[derive(Clone, Debug)]
 pub struct Builder {
-    req: Request,
+    pub(crate) req: Request,
+    /// What [`Builder::overrides`] and [`Builder::calibrate`] did, for the instance's notes.
+    pub(crate) notes: Vec<String>,
+    /// The calibration whose thresholds `req` carries, if [`Builder::calibrate`] (or a
+    /// calibration override) provided them.
+    pub(crate) calibration: Option<Calibration>,
 }
 
 impl Default for Builder {
@@ -511,6 +341,8 @@ impl Default for Builder {
                 features: CpuFeatures::host(),
                 ..Request::default()
             },
+            notes: Vec::new(),
+            calibration: None,
         }
     }
 }
@@ -596,14 +428,17 @@ impl Builder {
                 )));
             }
         }
+        let mut notes = self.notes.clone();
         let Some(code) = emit::emit(&plan)? else {
             // The fallback body. Not forced: this target cannot run generated code, and the
             // plan says why.
-            let why = (!plan.is_forced()).then(|| plan.reason().to_string());
+            let why = (!plan.is_forced()).then_some(plan.reason());
+            notes.extend(why.map(str::to_string));
             return Ok(Memcpy {
                 plan,
-                notes: why.iter().cloned().collect(),
-                fallback_reason: why,
+                notes,
+                calibration: self.calibration.clone(),
+                fallback_reason: why.map(Cow::Borrowed),
                 ..Memcpy::fallback(plan, features)
             });
         };
@@ -618,145 +453,9 @@ impl Builder {
             code: code.entry..code.image.len(),
             plan,
             features,
-            notes: Vec::new(),
-            calibration: None,
+            notes,
+            calibration: self.calibration.clone(),
             fallback_reason: None,
         })
     }
-}
-
-/// The builder for `overrides`, the notes on what each override does to it, and the
-/// calibration it carries. Order: the policy and a forced strategy decide the strategy; then
-/// calibration (vector only, and only if `may_calibrate`); then the threshold, checked
-/// against the strategy and the final vector width by [`Builder::plan`] itself.
-fn tuned_request(
-    features: CpuFeatures,
-    o: &Overrides,
-    may_calibrate: bool,
-) -> (Builder, Vec<String>, Option<Calibration>) {
-    use crate::env::{CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR};
-    let mut notes = Vec::new();
-    let mut b = Memcpy::builder();
-    b.features(features)
-        .policy(o.policy.unwrap_or(Policy::Fastest));
-    if let Some(s) = o.strategy {
-        b.strategy(s);
-    }
-    // Without a threshold the request is valid; if not, build() says why.
-    let strategy = b.plan().ok().map(|p| p.strategy());
-    if let Some(p) = o.policy {
-        notes.push(match (o.strategy, strategy) {
-            (Some(_), _) => {
-                format!("{POLICY_VAR}={p}: no effect, {STRATEGY_VAR} forces the strategy")
-            }
-            (None, Some(s)) => format!("{POLICY_VAR}={p}: policy {p} chose {s}"),
-            (None, None) => format!("{POLICY_VAR}={p}: policy {p}"),
-        });
-    }
-    if let Some(s) = o.strategy {
-        notes.push(format!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
-    }
-    let mut calibration = None;
-    let wanted = o.calibrate == Some(true) || o.calibration_file.is_some();
-    match strategy {
-        _ if !wanted || !may_calibrate => {}
-        Some(Strategy::Vector) => {
-            let file = o.calibration_file.as_deref();
-            let c = match (o.calibrate, file) {
-                (Some(false), Some(path)) => match Calibration::load(path, &features) {
-                    Ok(c) => {
-                        notes.push(format!(
-                            "calibration loaded from {}",
-                            crate::files::shown_path(path)
-                        ));
-                        Some(c)
-                    }
-                    Err(e) => {
-                        notes.push(format!(
-                            "calibration file not used ({e}); {CALIBRATE_VAR}=0: nothing \
-                             measured or written, table thresholds kept"
-                        ));
-                        None
-                    }
-                },
-                _ => Some(calibration_for(&features, file, &mut notes)),
-            };
-            if let Some(c) = c {
-                b.thresholds(*c.thresholds());
-                calibration = Some(c);
-            }
-        }
-        Some(s) => notes.push(format!(
-            "calibration skipped: it tunes the vector strategy only, and the strategy is {s}"
-        )),
-        None => {}
-    }
-    if let (Some(n), Some(s)) = (o.threshold, strategy) {
-        let mut with = b.clone();
-        with.threshold(n);
-        match with.plan() {
-            _ if !s.has_gate() => notes.push(format!(
-                "{THRESHOLD_VAR}={n} ignored: strategy {s} has no size gate"
-            )),
-            Ok(_) => {
-                b = with;
-                notes.push(if s == Strategy::Vector {
-                    format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not")
-                } else {
-                    format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes")
-                });
-            }
-            Err(e) => notes.push(format!("{THRESHOLD_VAR}={n} ignored: {e}")),
-        }
-    }
-    (b, notes, calibration)
-}
-
-/// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and
-/// saves to `file` if one was named. Every step leaves a note, of bounded length: paths are
-/// escaped and shortened, and the file's content appears only as a short escaped excerpt.
-///
-/// The file is read with a size cap and only if it is a regular file (a FIFO or device never
-/// blocks or floods this), and written atomically, never over a file that is not a
-/// calibration ([`Calibration::save`]).
-fn calibration_for(
-    features: &CpuFeatures,
-    file: Option<&Path>,
-    notes: &mut Vec<String>,
-) -> Calibration {
-    if let Some(path) = file {
-        match Calibration::load(path, features) {
-            Ok(c) => {
-                notes.push(format!(
-                    "calibration loaded from {}",
-                    crate::files::shown_path(path)
-                ));
-                return c;
-            }
-            Err(e) => notes.push(format!("calibration file not used ({e}); measuring")),
-        }
-    }
-    let c = calibrate::calibrate(features, calibrate::DEFAULT_BUDGET);
-    notes.push(format!(
-        "calibrated in {:.1} ms{}",
-        c.elapsed().as_secs_f64() * 1e3,
-        if c.fell_back().is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; too noisy or out of time for {}, table kept",
-                c.fell_back().join(", ")
-            )
-        }
-    ));
-    if let Some(path) = file {
-        match c.save(path) {
-            Ok(()) => notes.push(format!(
-                "calibration saved to {}",
-                crate::files::shown_path(path)
-            )),
-            Err(e) => notes.push(format!("calibration not saved: {e}")),
-        }
-    }
-    c
 }

@@ -2,7 +2,7 @@
 //! threshold outside 32..=2^40 (the message names the value and the range), an entry offset
 //! above 63, a threshold with a forced strategy that has no gate; unequal slices panic;
 //! `threshold()` is reported only when a gate runs. Environment overrides: bad values are
-//! ignored with a note naming the variable while good ones apply (through `tuned_for`), and in
+//! ignored with a note naming the variable while good ones apply (through `Builder::overrides`), and in
 //! a child process with `MEMCPY_JIT_STRATEGY=bogus MEMCPY_JIT_THRESHOLD=abc` really set,
 //! `Memcpy::tuned()` does not panic, keeps the default strategy, and notes both variables.
 
@@ -224,19 +224,38 @@ fn threshold_is_reported_only_with_a_gate() {
     assert_eq!(erms.plan().ignored_threshold(), None);
 }
 
-/// `Overrides::parse(strategy, threshold)` with the policy pinned to the card's
-/// ([`Policy::Kernel`]), so each case's expected strategy does not depend on `tuned()`'s
-/// default policy.
+/// The strategy and threshold variables' values (`None` when unset), parsed.
+fn parse(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
+    Overrides::from_env_with(false, |name| match name {
+        STRATEGY_VAR => strategy.map(str::to_string),
+        THRESHOLD_VAR => threshold.map(str::to_string),
+        _ => None,
+    })
+}
+
+/// [`parse`] with the policy pinned to the card's ([`Policy::Kernel`]), so each case's
+/// expected strategy does not depend on `tuned()`'s default policy.
 fn kernel_overrides(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
-    let mut o = Overrides::parse(strategy, threshold);
+    let mut o = parse(strategy, threshold);
     o.policy = Some(Policy::Kernel);
     o
 }
 
-/// `tuned_for` with parsed overrides under the card's policy: each case's features, variable
+/// What `Memcpy::tuned()` builds with features `f` and the overrides `o` (not cached): the
+/// fastest policy, then the overrides, applied by the builder.
+fn tuned_like(f: CpuFeatures, o: Overrides) -> Memcpy {
+    Memcpy::builder()
+        .features(f)
+        .policy(Policy::Fastest)
+        .overrides(&o)
+        .build()
+        .unwrap_or_else(|e| panic!("{o:?}: {e}"))
+}
+
+/// The builder with parsed overrides under the card's policy: each case's features, variable
 /// values, the strategy and threshold that must result, and words the notes must contain.
 #[test]
-fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
+fn overrides_apply_good_values_and_note_bad_ones() {
     type Case = (
         CpuFeatures,
         Option<&'static str>,
@@ -273,7 +292,7 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
             f.has_erms(),
             f.has_fsrm()
         );
-        let m = Memcpy::tuned_for(f, kernel_overrides(s, t));
+        let m = tuned_like(f, kernel_overrides(s, t));
         assert_eq!(
             (m.strategy(), m.threshold()),
             want,
@@ -291,7 +310,7 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
         assert_copies(&m, &label);
     }
     // Nothing set but the policy: one note, on what the policy chose.
-    let m = Memcpy::tuned_for(erms, kernel_overrides(None, None));
+    let m = tuned_like(erms, kernel_overrides(None, None));
     assert_eq!(
         (m.strategy(), m.threshold()),
         (Strategy::ErmsGated, Some(2048))
@@ -301,7 +320,7 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
         ["MEMCPY_JIT_POLICY=kernel: policy kernel chose erms-gated"]
     );
     // Nothing set at all: nothing to say.
-    let m = Memcpy::tuned_for(erms, Overrides::default());
+    let m = tuned_like(erms, Overrides::default());
     assert!(m.notes().is_empty(), "{:?}", m.notes());
 }
 
@@ -310,17 +329,17 @@ fn tuned_for_applies_good_overrides_and_notes_bad_ones() {
 /// each variable; a good strategy value applies; a threshold the forced strategy cannot use
 /// is dropped alone, with a note, and the strategy stays forced.
 #[test]
-fn tuned_for_ignores_bad_values_under_the_default_policy() {
+fn overrides_ignore_bad_values_under_the_default_policy() {
     for (erms, fsrm) in common::FEATURE_COMBOS {
         let f = features(erms, fsrm);
         let label = format!("erms={erms} fsrm={fsrm}");
-        let default = Memcpy::tuned_for(f, Overrides::default());
+        let default = tuned_like(f, Overrides::default());
         for (s, t) in [
             (Some("bogus"), Some("abc")),
             (Some("REP-MOVSB"), Some("-1")),
             (Some(""), Some("0x800")),
         ] {
-            let m = Memcpy::tuned_for(f, Overrides::parse(s, t));
+            let m = tuned_like(f, parse(s, t));
             assert_eq!(m.strategy(), default.strategy(), "{label} {s:?} {t:?}");
             assert_eq!(m.threshold(), default.threshold(), "{label} {s:?} {t:?}");
             assert_eq!(m.code(), default.code(), "{label} {s:?} {t:?}");
@@ -331,12 +350,12 @@ fn tuned_for_ignores_bad_values_under_the_default_policy() {
             );
             assert_copies(&m, &label);
         }
-        let m = Memcpy::tuned_for(f, Overrides::parse(Some("scalar"), Some("abc")));
+        let m = tuned_like(f, parse(Some("scalar"), Some("abc")));
         assert_eq!(m.strategy(), Strategy::Scalar, "{label}: {:?}", m.notes());
         assert_copies(&m, &label);
         // Two good values that cannot be built together: the strategy applies, the
         // threshold is dropped, and the notes say exactly that.
-        let m = Memcpy::tuned_for(f, Overrides::parse(Some("rep-movsb"), Some("4096")));
+        let m = tuned_like(f, parse(Some("rep-movsb"), Some("4096")));
         assert_eq!(
             (m.strategy(), m.threshold()),
             (Strategy::RepMovsb, None),
@@ -365,7 +384,7 @@ const CHILD_OK: &str = "child: tuned() ok";
 #[test]
 fn bad_environment_values_are_ignored_by_tuned() {
     if std::env::var_os(CHILD_VAR).is_some() {
-        let default = Memcpy::tuned_for(CpuFeatures::detect(), Overrides::default()).strategy();
+        let default = tuned_like(CpuFeatures::detect(), Overrides::default()).strategy();
         let m = Memcpy::tuned();
         assert_eq!(m.strategy(), default, "notes: {:?}", m.notes());
         let notes = m.notes().join("\n");

@@ -6,9 +6,13 @@
 mod common;
 
 use common::Buffers;
-use memcpy_jit::calibrate::{calibrate, DEFAULT_BUDGET};
-use memcpy_jit::env::Overrides;
-use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy, Thresholds, VectorWidth};
+use memcpy_jit::env::{Overrides, CALIBRATION_FILE_VAR};
+use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
+
+/// [`Calibration::measure`].
+fn calibrate(f: &CpuFeatures, budget: std::time::Duration) -> Calibration {
+    Calibration::measure(f, budget)
+}
 
 /// The values `calibrate` may choose, per the module documentation; `table` is the fallback.
 fn assert_documented(c: &Calibration, host: &CpuFeatures) {
@@ -105,7 +109,7 @@ fn temp(name: &str) -> std::path::PathBuf {
 #[test]
 fn save_then_load_round_trips_and_is_reused() {
     let host = CpuFeatures::host();
-    let c = calibrate(&host, DEFAULT_BUDGET);
+    let c = calibrate(&host, Calibration::DEFAULT_BUDGET);
     let path = temp("roundtrip.txt");
     c.save(&path).unwrap();
     let back = Calibration::load(&path, &host).unwrap();
@@ -185,13 +189,14 @@ fn bad_files_are_refused_with_the_reason() {
         let e = Calibration::load(&p, &host).expect_err(needle).to_string();
         assert!(e.contains(needle), "case {i}: {e}");
         // tuned() with that file: not used, measured instead, the reason noted.
-        let m = Memcpy::tuned_for(
-            host,
-            Overrides {
-                calibration_file: Some(p.clone()),
-                ..Overrides::default()
-            },
-        );
+        let file = p.to_str().unwrap().to_string();
+        let env =
+            Overrides::from_env_with(false, |v| (v == CALIBRATION_FILE_VAR).then(|| file.clone()));
+        let m = Memcpy::builder()
+            .policy(Policy::Fastest)
+            .overrides(&env)
+            .build()
+            .unwrap();
         if m.strategy() == Strategy::Vector {
             assert!(
                 m.notes()

@@ -14,13 +14,12 @@
 
 use std::path::{Path, PathBuf};
 
-use memcpy_jit::calibrate::calibrate;
 use memcpy_jit::env::{
     Overrides, CALIBRATE_OFF, CALIBRATE_ON, CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR,
     STRATEGY_VAR, THRESHOLD_VAR, VARS,
 };
 use memcpy_jit::limits::{MAX_THRESHOLD, MIN_THRESHOLD};
-use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
+use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
 const README: &str = include_str!("../README.md");
 const ENV_RS: &str = include_str!("../src/env.rs");
@@ -30,6 +29,17 @@ fn env(pairs: &[(&str, &str)]) -> Overrides {
     Overrides::from_env_with(false, |n| {
         pairs.iter().find(|p| p.0 == n).map(|p| p.1.to_string())
     })
+}
+
+/// What `Memcpy::tuned()` builds with features `f` and the overrides `o` (not cached): the
+/// fastest policy, then the overrides, applied by the builder.
+fn tuned_like(f: CpuFeatures, o: &Overrides) -> Memcpy {
+    Memcpy::builder()
+        .features(f)
+        .policy(Policy::Fastest)
+        .overrides(o)
+        .build()
+        .unwrap_or_else(|e| panic!("{o:?}: {e}"))
 }
 
 /// Backquoted words made of lowercase letters, digits and `-` (value names, not code).
@@ -161,9 +171,9 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
         "env.rs: {doc}"
     );
     let gated = |t: &str| {
-        let m = Memcpy::tuned_for(
+        let m = tuned_like(
             CpuFeatures::default(),
-            env(&[(STRATEGY_VAR, "erms-gated"), (THRESHOLD_VAR, t)]),
+            &env(&[(STRATEGY_VAR, "erms-gated"), (THRESHOLD_VAR, t)]),
         );
         m.threshold()
     };
@@ -174,8 +184,11 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
     if let Some(m) = host_vector(&[]) {
         let lo = m.plan().thresholds().unwrap().large_from();
         let vector = |t: usize| {
-            Memcpy::tuned_for(CpuFeatures::host(), env(&[(THRESHOLD_VAR, &t.to_string())]))
-                .threshold()
+            tuned_like(
+                CpuFeatures::host(),
+                &env(&[(THRESHOLD_VAR, &t.to_string())]),
+            )
+            .threshold()
         };
         assert_eq!(vector(lo), Some(lo));
         assert_eq!(vector(MAX_THRESHOLD), Some(MAX_THRESHOLD));
@@ -195,10 +208,10 @@ fn cell_is_a_path(rows: &[(String, String)], var: &str) -> bool {
     rows.iter().any(|r| r.0 == var && r.1 == "a path")
 }
 
-/// `tuned_for` on this machine with `pairs` set, when `tuned()` builds the vector strategy
+/// `tuned_like` on this machine with `pairs` set, when `tuned()` builds the vector strategy
 /// here (x86-64 with executable memory); `None` otherwise.
 fn host_vector(pairs: &[(&str, &str)]) -> Option<Memcpy> {
-    let m = Memcpy::tuned_for(CpuFeatures::host(), env(pairs));
+    let m = tuned_like(CpuFeatures::host(), &env(pairs));
     if m.strategy() == Strategy::Vector {
         Some(m)
     } else {
@@ -253,9 +266,9 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
         CpuFeatures::default().with_erms(true),
         CpuFeatures::default(),
     ] {
-        let m = Memcpy::tuned_for(
+        let m = tuned_like(
             f,
-            env(&[
+            &env(&[
                 (POLICY_VAR, "kernel"),
                 (CALIBRATE_VAR, "1"),
                 (CALIBRATION_FILE_VAR, file_text),
@@ -301,13 +314,13 @@ fn calibrate_0_never_measures_or_writes() {
     );
 
     // A valid file: loaded as it is, not rewritten.
-    let mut saved = calibrate(&CpuFeatures::host(), std::time::Duration::ZERO);
+    let mut saved = Calibration::measure(&CpuFeatures::host(), std::time::Duration::ZERO);
     saved.save(&file).unwrap();
     let before = std::fs::read(&file).unwrap();
     let m = host_vector(&off).unwrap();
     let loaded = m.calibration().expect("the valid file was not loaded");
     assert!(loaded.is_from_file());
-    saved = memcpy_jit::Calibration::load(&file, &CpuFeatures::host()).unwrap();
+    saved = Calibration::load(&file, &CpuFeatures::host()).unwrap();
     assert_eq!(m.plan().thresholds(), Some(saved.thresholds()));
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert_eq!(
@@ -322,9 +335,9 @@ fn calibrate_0_never_measures_or_writes() {
 /// is valid, and applies.
 #[test]
 fn a_threshold_below_the_vector_minimum_is_ignored_with_the_real_minimum() {
-    let gated = Memcpy::tuned_for(
+    let gated = tuned_like(
         CpuFeatures::default().with_erms(true),
-        env(&[(POLICY_VAR, "kernel"), (THRESHOLD_VAR, "100")]),
+        &env(&[(POLICY_VAR, "kernel"), (THRESHOLD_VAR, "100")]),
     );
     assert_eq!(
         (gated.strategy(), gated.threshold()),
@@ -361,9 +374,9 @@ fn a_threshold_below_the_vector_minimum_is_ignored_with_the_real_minimum() {
 #[test]
 fn a_forced_strategy_stays_and_a_threshold_it_cannot_use_is_dropped() {
     for s in [Strategy::Scalar, Strategy::RepMovsb, Strategy::Fallback] {
-        let m = Memcpy::tuned_for(
+        let m = tuned_like(
             CpuFeatures::host(),
-            env(&[(STRATEGY_VAR, s.name()), (THRESHOLD_VAR, "4096")]),
+            &env(&[(STRATEGY_VAR, s.name()), (THRESHOLD_VAR, "4096")]),
         );
         assert_eq!((m.strategy(), m.threshold()), (s, None), "{:?}", m.notes());
         assert_eq!(
@@ -425,7 +438,7 @@ fn every_note_matches_what_was_built() {
                 pairs.extend(s.map(|v| (STRATEGY_VAR, v)));
                 pairs.extend(t.map(|v| (THRESHOLD_VAR, v)));
                 let label = format!("{pairs:?}");
-                let m = Memcpy::tuned_for(host, env(&pairs));
+                let m = tuned_like(host, &env(&pairs));
                 if m.fallback_reason().is_some() {
                     println!("skipped {label}: {:?}", m.fallback_reason());
                     continue;
@@ -457,7 +470,7 @@ fn every_note_matches_what_was_built() {
                         .copied()
                         .filter(|v| v.0 != THRESHOLD_VAR)
                         .collect();
-                    let plain = Memcpy::tuned_for(host, env(&without));
+                    let plain = tuned_like(host, &env(&without));
                     if about[0].contains("ignored") {
                         assert_eq!(m.plan(), plain.plan(), "{label}: {}", about[0]);
                     } else {
@@ -591,7 +604,7 @@ fn secure_child() {
         "uid {ruid} euid {euid}"
     );
     let m = Memcpy::tuned();
-    let default = Memcpy::tuned_for(CpuFeatures::host(), Overrides::default());
+    let default = tuned_like(CpuFeatures::host(), &Overrides::default());
     assert_eq!(m.plan(), default.plan(), "notes: {:?}", m.notes());
     assert!(m.calibration().is_none(), "notes: {:?}", m.notes());
     assert_eq!(m.notes().len(), 1, "{:?}", m.notes());

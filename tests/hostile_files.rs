@@ -2,7 +2,7 @@
 //! symbolic link, a directory, a FIFO, `/dev/zero`, a 1 GiB sparse file, a truncated file, a
 //! file with a key twice or missing, random bytes; and eight writers racing on one path.
 //!
-//! Checked through [`Calibration::load`]/[`Calibration::save`], through `tuned_for` (what
+//! Checked through [`Calibration::load`]/[`Calibration::save`], through `Builder::calibrate` (what
 //! `tuned()` does) in this process, and through `Memcpy::tuned()` with
 //! `MEMCPY_JIT_CALIBRATION_FILE` in a child process. A hang must fail the test, not the CI
 //! job: in-process calls run on a helper thread and children are killed, both after
@@ -18,9 +18,12 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Barrier};
 use std::time::{Duration, Instant};
 
-use memcpy_jit::calibrate::calibrate;
-use memcpy_jit::env::Overrides;
-use memcpy_jit::{Calibration, CpuFeatures, Memcpy};
+use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy};
+
+/// [`Calibration::measure`].
+fn calibrate(f: &CpuFeatures, budget: Duration) -> Calibration {
+    Calibration::measure(f, budget)
+}
 use proptest::prelude::*;
 
 /// Longest acceptable error message or note, in bytes.
@@ -108,19 +111,16 @@ fn load_err(p: &Path) -> String {
     }
 }
 
-/// `tuned_for` with `MEMCPY_JIT_CALIBRATE=1` and the file: the notes, or `None` when this
+/// The builder with `Builder::calibrate(file)` (what `MEMCPY_JIT_CALIBRATE=1` and the file do): the notes, or `None` when this
 /// machine gives no vector code (then no calibration is attempted).
 fn tuned_notes(p: &Path) -> Option<Vec<String>> {
     let p = p.to_path_buf();
-    let m = within("tuned_for", move || {
-        Memcpy::tuned_for(
-            CpuFeatures::host(),
-            Overrides {
-                calibrate: Some(true),
-                calibration_file: Some(p),
-                ..Overrides::default()
-            },
-        )
+    let m = within("Builder::calibrate", move || {
+        Memcpy::builder()
+            .policy(Policy::Fastest)
+            .calibrate(Some(&p))
+            .build()
+            .unwrap()
     });
     if m.strategy() != memcpy_jit::Strategy::Vector {
         eprintln!("skipped: no vector code here ({:?})", m.notes());
@@ -490,7 +490,7 @@ fn files_larger_than_the_cap_are_refused() {
     let p = d.join("sparse");
     fs::File::create(&p)
         .unwrap()
-        .set_len(memcpy_jit::calibrate::MAX_FILE_BYTES as u64 + 1)
+        .set_len(Calibration::MAX_FILE_BYTES as u64 + 1)
         .unwrap();
     let e = load_err(&p);
     assert!(e.contains("more than"), "{e}");

@@ -1,5 +1,6 @@
 //! The measuring core: one place for everything that times a copy, used by the `memcpy-jit`
-//! command line (`crates/cli`), the benches, the examples and [`calibrate`](crate::calibrate).
+//! command line (`crates/cli`), the benches, the examples and calibration
+//! ([`Calibration::measure`](crate::Calibration::measure)).
 //! Built on the crate's public API only ([`Memcpy`], [`MemcpyFn`]).
 //!
 //! | piece | what it owns |
@@ -17,8 +18,8 @@
 //! # Why part of it is always compiled
 //!
 //! `Memcpy::tuned()` calibrates at start-up when `MEMCPY_JIT_CALIBRATE=1`, in any program,
-//! without any feature; and [`calibrate`](crate::calibrate) must measure the way the harness
-//! does. So the primitives calibration needs — [`PageBuf`], [`Buffers`], [`Walk`] (with its
+//! without any feature; and [`Calibration::measure`](crate::Calibration::measure) must
+//! measure the way the harness does. So the primitives calibration needs — [`PageBuf`], [`Buffers`], [`Walk`] (with its
 //! warm timing), [`Candidate`] and [`stats::median`] — are compiled in every build: they are
 //! small and use the standard library only, and without the feature they are private to the
 //! crate. The `harness` feature makes this module public and adds what only measuring tools

@@ -419,9 +419,11 @@ impl Spec {
             Base::Tuned => {
                 // tuned()'s own rules for the environment (a threshold the strategy cannot
                 // use is dropped, not an error), with `policy=` in place of the variable.
+                // Calibration is the `calibrated` variant's job: not measured here.
                 let mut env = Overrides::from_env();
                 env.policy = self.policy.or(env.policy);
-                b = Memcpy::tuned_builder(CpuFeatures::host(), &env);
+                (env.calibrate, env.calibration_file) = (None, None);
+                b.policy(Policy::Fastest).overrides(&env);
             }
             Base::Strategy(s) => {
                 b.strategy(s);

@@ -1,0 +1,408 @@
+//! The top layer: [`Memcpy::tuned`], the instance for this machine, and what it orchestrates
+//! on top of the builder — the environment ([`crate::env`]), calibration (load, measure,
+//! save), the fallback that makes it infallible, and its non-blocking publication
+//! (`crate::once`). Also [`Memcpy::calibrated`], and the two builder options that need this
+//! layer: [`Builder::overrides`] and [`Builder::calibrate`].
+//!
+//! Why here and not in `memcpy.rs`: calibrating builds and times candidate instances
+//! (`src/calibrate.rs`), so it sits above the handle and its builder; the code that decides
+//! to calibrate must sit above both. `memcpy.rs` keeps the handle and the builder's core
+//! (plan, emit, map); the `impl Builder` block below adds the options that load or measure,
+//! and stores their result (thresholds, notes, the [`Calibration`]) in the builder for
+//! [`Builder::build`] to use. The options are applied when called, to the builder as it
+//! stands, exactly as `tuned()` applies the environment:
+//!
+//! 1. the policy, then a forced strategy, decide the strategy;
+//! 2. calibration (vector strategy only; any other gets a note saying it was skipped);
+//! 3. the threshold, checked against the strategy and the final vector width (which
+//!    calibration may have changed): applied if the plan accepts it, else dropped with a
+//!    note.
+//!
+//! So call them after [`Builder::features`] and [`Builder::policy`]; a setter called after
+//! them overrides what they set, as any later setter does.
+
+use std::borrow::Cow;
+use std::path::Path;
+
+use crate::calibration::Calibration;
+use crate::cpu::CpuFeatures;
+use crate::env::{Overrides, CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR};
+use crate::error::BuildError;
+use crate::files;
+use crate::memcpy::{Builder, Memcpy};
+use crate::once::Published;
+use crate::plan::Plan;
+use crate::strategy::{Policy, Strategy};
+
+/// The instance [`Memcpy::tuned`] hands out while the tuned one is being built: the plain
+/// copy, built at compile time (no allocation), with features unknown.
+static INTERIM: Memcpy = Memcpy::plain(
+    Plan::fallback(INTERIM_REASON),
+    CpuFeatures::none(),
+    Some(Cow::Borrowed(INTERIM_REASON)),
+);
+
+/// [`INTERIM`]'s plan reason and fallback reason.
+const INTERIM_REASON: &str =
+    "interim plain copy: the tuned instance is being built (by another thread, or by this \
+     thread further up the stack); Memcpy::tuned() returns it once published";
+
+/// The process's tuned instance, once built (see `crate::once` for the state machine).
+static TUNED: Published<Memcpy> = Published::new();
+
+impl Memcpy {
+    /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
+    /// strategy with the per-CPU table's thresholds, or a calibration's), and the environment
+    /// overrides (`MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
+    /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`; ignored under `AT_SECURE`, see
+    /// [`crate::env`]). Built once per process, on first use, and kept for the life of the
+    /// process.
+    ///
+    /// Never fails. An invalid override is ignored; a forced strategy that cannot be built
+    /// here is dropped with the threshold and calibration overrides (the policy stays); and
+    /// if executable memory is refused the instance is [`Strategy::Fallback`]. Either way
+    /// [`Memcpy::notes`] says why.
+    ///
+    /// Why not the card's policy ([`Policy::Kernel`], still the builder's default): plain
+    /// `REP MOVSB` loses to the vector code at small sizes, and by far on AMD Zen when the
+    /// destination sits just above the source in its page; docs/tuning.md has the
+    /// measurements.
+    ///
+    /// The same instance, not cached and from a builder (with pretended features, say):
+    /// `Memcpy::builder().policy(Policy::Fastest).overrides(&Overrides::from_env()).build()`
+    /// ([`Builder::overrides`]), which returns the error instead of falling back.
+    ///
+    /// # Initialisation never blocks a caller
+    ///
+    /// The call that builds reads CPUID and the environment, allocates, maps and protects a
+    /// code page (with `MEMCPY_JIT_CALIBRATE=1` it also measures, within
+    /// [`Calibration::DEFAULT_BUDGET`], and with `MEMCPY_JIT_CALIBRATION_FILE` it reads or
+    /// writes a file; docs/tuning.md has the start-up times). A call that arrives meanwhile —
+    /// from another thread, or from a signal handler that interrupted the building thread —
+    /// does not wait: it returns at once an *interim* instance, the built-in plain copy
+    /// ([`Strategy::Fallback`], whose [`fallback_reason`](Memcpy::fallback_reason) says it is
+    /// interim; its features are [`CpuFeatures::default`] and its notes empty), which copies
+    /// correctly. The contract:
+    ///
+    /// - Every call returns either the interim instance or the one instance built and
+    ///   published for this process; nothing else.
+    /// - The call that builds returns the published instance, and so does every call that
+    ///   starts after any call has returned it (or after [`Memcpy::tuned_if_ready`] returned
+    ///   `Some`), on any thread.
+    /// - A call that does not build never allocates, locks, blocks or panics (once built: one
+    ///   atomic load; during the build: also `getpid` and a compare-exchange), so it may be
+    ///   made from a signal handler. **The call that builds is not async-signal-safe**: it
+    ///   allocates and maps memory. Code that may run before the first call completes and
+    ///   cannot allocate (a signal handler, an allocator, a preloaded `memcpy`) should use
+    ///   [`Memcpy::tuned_if_ready`], which never builds.
+    /// - Do not keep the reference from a call that may have raced the build: it may be the
+    ///   interim copy for good. Call `tuned()` again instead (one atomic load).
+    /// - The interim copy is `ptr::copy_nonoverlapping`, which may call the C library's
+    ///   `memcpy`: code that *is* the process's `memcpy` must bring its own fallback.
+    ///
+    /// After `fork`, a child inherits a published instance (and its page). A child forked
+    /// while a thread of the parent was building does not inherit that thread: the first
+    /// call in the child takes the build over (the rule: the build is recorded with the
+    /// builder's process id, and a caller in another process replaces it with its own by
+    /// compare-exchange). One race remains: a descendant given the recorded id again (a
+    /// recycled id, or a new PID namespace) gets the interim copy for good — correct, only
+    /// slower.
+    pub fn tuned() -> &'static Memcpy {
+        match TUNED.get() {
+            Some(m) => m,
+            None => Memcpy::tuned_slow(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn tuned_slow() -> &'static Memcpy {
+        TUNED
+            .get_or_build(std::process::id(), || {
+                tuned_for(CpuFeatures::host(), &Overrides::from_env())
+            })
+            .unwrap_or(&INTERIM)
+    }
+
+    /// The instance [`Memcpy::tuned`] publishes, if it has been built; never builds, never
+    /// allocates, locks or blocks (one atomic load), so it is async-signal-safe.
+    ///
+    /// ```
+    /// use memcpy_jit::Memcpy;
+    /// let m = Memcpy::tuned();
+    /// assert!(std::ptr::eq(m, Memcpy::tuned_if_ready().unwrap()));
+    /// ```
+    #[inline]
+    pub fn tuned_if_ready() -> Option<&'static Memcpy> {
+        TUNED.get()
+    }
+
+    /// True while this process is building the instance [`Memcpy::tuned`] publishes.
+    ///
+    /// Hidden: the tests of the non-blocking start-up (tests/tuned_init.rs) must act while
+    /// the build is under way (interrupt it with a signal, fork in the middle of it) and
+    /// need to know that it is; nothing else should depend on this transient state.
+    #[doc(hidden)]
+    pub fn tuned_building() -> bool {
+        TUNED.is_building(std::process::id())
+    }
+
+    /// A memcpy for this machine with thresholds measured now, within
+    /// [`Calibration::DEFAULT_BUDGET`]: the vector strategy, with the vector width, the
+    /// `REP MOVSB` thresholds and the short-distance guards decided by timing them here
+    /// ([`Memcpy::calibration`] has the evidence). Decisions that timing cannot settle keep
+    /// the per-CPU table's value. Not cached: each call measures again. Never fails (as
+    /// [`Memcpy::tuned`]; [`Builder::calibrate`] is the same step on a builder).
+    pub fn calibrated() -> Memcpy {
+        Memcpy::calibrated_with(None)
+    }
+
+    /// [`Memcpy::calibrated`], persisted: with `Some(path)`, a valid calibration recorded in
+    /// `path` for this CPU is reused without measuring; otherwise the machine is measured
+    /// and the result written there (a failure to write is reported in [`Memcpy::notes`]).
+    pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
+        let features = CpuFeatures::host();
+        let mut b = Memcpy::builder();
+        b.features(features).policy(Policy::Fastest).calibrate(path);
+        b.build().unwrap_or_else(|e| fall_back(&b, features, &e))
+    }
+}
+
+/// `tuned()`'s instance for `features` and the overrides `o`: never fails. A build error
+/// other than executable memory (a forced strategy this target or CPU cannot run, such as
+/// the vector strategy for pretended features the host lacks) drops every override but the
+/// policy, with a note; executable memory refused gives the fallback.
+fn tuned_for(features: CpuFeatures, o: &Overrides) -> Memcpy {
+    let base = || {
+        let mut b = Memcpy::builder();
+        b.features(features).policy(Policy::Fastest);
+        b
+    };
+    let mut b = base();
+    b.overrides(o);
+    let e = match b.build() {
+        Ok(m) => return m,
+        Err(e) if e.is_exec_memory() => return fall_back(&b, features, &e),
+        Err(e) => e,
+    };
+    let mut policy_only = Overrides {
+        policy: o.policy,
+        messages: o.messages.clone(),
+        ..Overrides::default()
+    };
+    policy_only.messages.push(format!(
+        "strategy, threshold and calibration overrides ignored: {e}"
+    ));
+    let mut b = base();
+    b.overrides(&policy_only);
+    b.build().unwrap_or_else(|e| fall_back(&b, features, &e))
+}
+
+/// The plain-copy fallback for `features` after `b` failed to build with `e`: it carries
+/// `b`'s notes and calibration, and a note with the cause.
+fn fall_back(b: &Builder, features: CpuFeatures, e: &BuildError) -> Memcpy {
+    let why = format!("using the plain-copy fallback instead of generated code: {e}");
+    let mut m = Memcpy::fallback(Plan::for_features(&features), features);
+    m.notes = b.notes.clone();
+    m.notes.push(why.clone());
+    m.fallback_reason = Some(Cow::Owned(why));
+    m.calibration = b.calibration.clone();
+    m
+}
+
+impl Builder {
+    /// Applies environment overrides, parsed by [`Overrides::from_env`] (or
+    /// [`Overrides::from_env_with`]), to this builder as it stands, as [`Memcpy::tuned`] does;
+    /// each leaves a note in the built instance's [`Memcpy::notes`], so the notes describe
+    /// what was built:
+    ///
+    /// - every variable that did not parse: its message (nothing else happens for it);
+    /// - the policy chooses unless a strategy is forced (and its note says which won);
+    /// - calibration (`MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`) tunes the vector
+    ///   strategy only, as [`Builder::calibrate`] does, and is skipped, with a note, under
+    ///   any other; `MEMCPY_JIT_CALIBRATE=0` never measures (a valid file is still loaded, and
+    ///   nothing is written);
+    /// - the threshold needs a strategy with a size gate: the ERMS gate (32 to 2^40), or the
+    ///   vector strategy (8 vectors and one byte to 2^40), where it is the size from which
+    ///   `REP MOVSB` runs in every layout (both `rep_movsb_from` and
+    ///   `rep_movsb_coaligned_from`); under any other strategy, or out of range, it is
+    ///   dropped alone.
+    ///
+    /// A forced strategy this CPU or target cannot run is not dropped here: [`Builder::build`]
+    /// returns the error ([`Memcpy::tuned`] then builds with the policy alone).
+    ///
+    /// ```
+    /// use memcpy_jit::env::{Overrides, STRATEGY_VAR, THRESHOLD_VAR};
+    /// use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy};
+    /// // MEMCPY_JIT_STRATEGY=erms-gated MEMCPY_JIT_THRESHOLD=4096, on a pretended CPU.
+    /// let env = Overrides::from_env_with(false, |var| match var {
+    ///     STRATEGY_VAR => Some("erms-gated".into()),
+    ///     THRESHOLD_VAR => Some("4096".into()),
+    ///     _ => None,
+    /// });
+    /// let m = Memcpy::builder()
+    ///     .features(CpuFeatures::default().with_erms(true))
+    ///     .policy(Policy::Fastest)
+    ///     .overrides(&env)
+    ///     .build()?;
+    /// assert_eq!((m.strategy(), m.threshold()), (Strategy::ErmsGated, Some(4096)));
+    /// assert_eq!(m.notes().len(), 2);
+    /// # Ok::<(), memcpy_jit::BuildError>(())
+    /// ```
+    pub fn overrides(&mut self, o: &Overrides) -> &mut Builder {
+        self.notes.extend(o.messages.iter().cloned());
+        if let Some(p) = o.policy {
+            self.policy(p);
+        }
+        if let Some(s) = o.strategy {
+            self.strategy(s);
+        }
+        // Without a threshold the request is valid; if not, build() says why.
+        let strategy = self.plan().ok().map(|p| p.strategy());
+        if let Some(p) = o.policy {
+            self.notes.push(match (o.strategy, strategy) {
+                (Some(_), _) => {
+                    format!("{POLICY_VAR}={p}: no effect, {STRATEGY_VAR} forces the strategy")
+                }
+                (None, Some(s)) => format!("{POLICY_VAR}={p}: policy {p} chose {s}"),
+                (None, None) => format!("{POLICY_VAR}={p}: policy {p}"),
+            });
+        }
+        if let Some(s) = o.strategy {
+            self.notes
+                .push(format!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
+        }
+        let file = o.calibration_file.as_deref();
+        match (o.calibrate, file) {
+            (None | Some(false), None) => {}
+            (Some(false), Some(path)) => self.load_calibration(strategy, path),
+            (_, file) => self.calibrate_for(strategy, file),
+        }
+        if let (Some(n), Some(s)) = (o.threshold, strategy) {
+            let mut with = self.clone();
+            with.threshold(n);
+            match with.plan() {
+                _ if !s.has_gate() => self.notes.push(format!(
+                    "{THRESHOLD_VAR}={n} ignored: strategy {s} has no size gate"
+                )),
+                Ok(_) => {
+                    *self = with;
+                    self.notes.push(if s == Strategy::Vector {
+                        format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not")
+                    } else {
+                        format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes")
+                    });
+                }
+                Err(e) => self.notes.push(format!("{THRESHOLD_VAR}={n} ignored: {e}")),
+            }
+        }
+        self
+    }
+
+    /// Measures the vector strategy's thresholds on this machine now, within
+    /// [`Calibration::DEFAULT_BUDGET`], and builds with them ([`Memcpy::calibration`] keeps
+    /// the evidence). With `Some(file)`, a valid calibration recorded there for this CPU is
+    /// loaded instead of measuring, and a new measurement is saved there (read with a size
+    /// cap and only if it is a regular file; written atomically and never over a file that is
+    /// not a calibration: see [`Calibration::load`] and [`Calibration::save`]).
+    ///
+    /// Measures when called, for the strategy this builder plans as it stands: set the
+    /// features and policy (or strategy) first. Under a strategy other than
+    /// [`Strategy::Vector`] nothing is measured, read or written, and a note says so. Every
+    /// step leaves a note of bounded length in [`Memcpy::notes`].
+    pub fn calibrate(&mut self, file: Option<&Path>) -> &mut Builder {
+        let strategy = self.plan().ok().map(|p| p.strategy());
+        self.calibrate_for(strategy, file);
+        self
+    }
+
+    /// [`Builder::calibrate`] for a builder that plans `strategy` (`None`: a request that
+    /// does not plan; nothing to calibrate).
+    fn calibrate_for(&mut self, strategy: Option<Strategy>, file: Option<&Path>) {
+        match strategy {
+            Some(Strategy::Vector) => {
+                let c = calibration_for(&self.req.features, file, &mut self.notes);
+                self.use_calibration(c);
+            }
+            Some(s) => self.notes.push(format!(
+                "calibration skipped: it tunes the vector strategy only, and the strategy is {s}"
+            )),
+            None => {}
+        }
+    }
+
+    /// `MEMCPY_JIT_CALIBRATE=0` with a file: the file's calibration if it is valid, else the
+    /// table's thresholds; never measures or writes.
+    fn load_calibration(&mut self, strategy: Option<Strategy>, path: &Path) {
+        match strategy {
+            Some(Strategy::Vector) => match Calibration::load(path, &self.req.features) {
+                Ok(c) => {
+                    self.notes.push(format!(
+                        "calibration loaded from {}",
+                        files::shown_path(path)
+                    ));
+                    self.use_calibration(c);
+                }
+                Err(e) => self.notes.push(format!(
+                    "calibration file not used ({e}); {CALIBRATE_VAR}=0: nothing measured or \
+                     written, table thresholds kept"
+                )),
+            },
+            Some(s) => self.notes.push(format!(
+                "calibration skipped: it tunes the vector strategy only, and the strategy is {s}"
+            )),
+            None => {}
+        }
+    }
+
+    fn use_calibration(&mut self, c: Calibration) {
+        self.thresholds(*c.thresholds());
+        self.calibration = Some(c);
+    }
+}
+
+/// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and
+/// saves to `file` if one was named. Every step leaves a note, of bounded length: paths are
+/// escaped and shortened, and the file's content appears only as a short escaped excerpt.
+///
+/// The file is read with a size cap and only if it is a regular file (a FIFO or device never
+/// blocks or floods this), and written atomically, never over a file that is not a
+/// calibration ([`Calibration::save`]).
+fn calibration_for(
+    features: &CpuFeatures,
+    file: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Calibration {
+    if let Some(path) = file {
+        match Calibration::load(path, features) {
+            Ok(c) => {
+                notes.push(format!(
+                    "calibration loaded from {}",
+                    files::shown_path(path)
+                ));
+                return c;
+            }
+            Err(e) => notes.push(format!("calibration file not used ({e}); measuring")),
+        }
+    }
+    let c = Calibration::measure(features, Calibration::DEFAULT_BUDGET);
+    notes.push(format!(
+        "calibrated in {:.1} ms{}",
+        c.elapsed().as_secs_f64() * 1e3,
+        if c.fell_back().is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; too noisy or out of time for {}, table kept",
+                c.fell_back().join(", ")
+            )
+        }
+    ));
+    if let Some(path) = file {
+        match c.save(path) {
+            Ok(()) => notes.push(format!("calibration saved to {}", files::shown_path(path))),
+            Err(e) => notes.push(format!("calibration not saved: {e}")),
+        }
+    }
+    c
+}
