@@ -4,7 +4,7 @@
 //! sizes. It is filled from CPUID through an injectable reader ([`CpuFeatures::from_cpuid`],
 //! [`CpuFeatures::from_cpuid_xcr0`]), so tests replay register dumps of real CPUs on any host,
 //! and callers can pretend any CPU with the `with_*` setters. Nothing here decides anything:
-//! policy lives in [`crate::plan`].
+//! policy lives in `crate::plan`.
 //!
 //! **AVX and AVX-512 are reported only when usable.** A CPUID feature bit says the processor
 //! has the instructions; they run only if the operating system has also enabled the register
@@ -35,11 +35,11 @@ const LEAF1_ECX_OSXSAVE: u32 = 1 << 27;
 
 /// XCR0 bits 1–2: SSE (XMM) and AVX (upper YMM halves) state. Needed for any VEX-encoded
 /// 256-bit instruction, so for AVX and AVX2.
-pub const XCR0_AVX: u64 = 0b110;
+pub(crate) const XCR0_AVX: u64 = 0b110;
 
 /// XCR0 bits 5–7: opmask (`k0`–`k7`), ZMM_Hi256 (upper halves of ZMM0–15) and Hi16_ZMM
 /// (ZMM16–31). Needed, on top of [`XCR0_AVX`], for any AVX-512 instruction.
-pub const XCR0_AVX512: u64 = 0b1110_0000;
+pub(crate) const XCR0_AVX512: u64 = 0b1110_0000;
 
 /// Bits of [`CpuFeatures::disabled_by_os`]'s mask, in the order of [`OS_STATE_FEATURES`].
 const OS_AVX: u8 = 1;
@@ -124,7 +124,21 @@ fn brand_string<R: raw_cpuid::CpuIdReader>(cpuid: &CpuId<R>) -> [u8; 48] {
 /// One remembered CPUID answer: `((leaf, subleaf), [eax, ebx, ecx, edx])`.
 type Memo = ((u32, u32), [u32; 4]);
 
-/// What the processor offers that matters to a memcpy.
+/// What the processor offers that matters to a memcpy: a plain `Copy` value of flags,
+/// identifiers and cache sizes, which decides nothing itself.
+///
+/// Filled from CPUID ([`CpuFeatures::detect`], [`CpuFeatures::host`]) or from a recorded
+/// dump through an injectable reader ([`CpuFeatures::from_cpuid`],
+/// [`CpuFeatures::from_cpuid_xcr0`]), so tests replay real CPUs on any host; the `with_*`
+/// setters pretend any CPU.
+///
+/// **AVX and AVX-512 are reported only when usable.** A CPUID feature bit says the processor
+/// has the instructions; they run only if the operating system has also enabled the
+/// register state they use (else `#UD`, SIGILL). So [`has_avx`](CpuFeatures::has_avx),
+/// [`has_avx2`](CpuFeatures::has_avx2) and the AVX-512 flags are true only when OSXSAVE is
+/// set and XCR0 has the SSE and AVX state bits (1–2), and for AVX-512 also the opmask,
+/// ZMM_Hi256 and Hi16_ZMM bits (5–7). What CPUID claims but the OS did not enable is in
+/// [`CpuFeatures::disabled_by_os`].
 ///
 /// `Default` is a CPU with no features at all (no ERMS, no FSRM, no AVX, unknown vendor and
 /// caches): the most conservative thing to plan for.

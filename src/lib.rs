@@ -26,7 +26,7 @@
 //! # Ok::<(), memcpy_jit::BuildError>(())
 //! ```
 //!
-//! Layers, each used only by the ones after it: [`cpu`] (detection) → [`plan`] (pure
+//! Layers, each used only by the ones after it: `cpu` (detection) → `plan` (pure
 //! decisions) → `emit` (bytes) → `exec` (pages, protection, the one cast) → [`Memcpy`].
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -34,7 +34,7 @@
 
 mod calibrate;
 mod calibration;
-pub mod cpu;
+mod cpu;
 mod emit;
 pub mod env;
 mod error;
@@ -47,9 +47,9 @@ pub(crate) mod harness;
 pub mod limits;
 mod memcpy;
 mod once;
-pub mod plan;
+mod plan;
 mod strategy;
-pub mod thresholds;
+mod thresholds;
 mod tuned;
 
 pub use calibration::{Calibration, CalibrationError};

@@ -173,28 +173,30 @@ impl Body {
     }
 }
 
-/// What the caller asked for. `None` means "decide from the features".
+/// What the caller asked for (the [`Builder`](crate::Builder)'s state). `None` means "decide
+/// from the features".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Request {
+pub(crate) struct Request {
     /// The CPU to plan for (detected, or pretended).
-    pub features: CpuFeatures,
+    pub(crate) features: CpuFeatures,
     /// How to choose when `strategy` is `None`.
-    pub policy: Policy,
+    pub(crate) policy: Policy,
     /// A forced strategy.
-    pub strategy: Option<Strategy>,
+    pub(crate) strategy: Option<Strategy>,
     /// A threshold for the ERMS gate (for [`Strategy::Vector`]: both `rep_movsb_from` and
     /// `rep_movsb_coaligned_from`, so that `REP MOVSB` starts there in every layout).
-    pub threshold: Option<usize>,
+    pub(crate) threshold: Option<usize>,
     /// Vector-strategy thresholds replacing the table's row.
-    pub thresholds: Option<Thresholds>,
+    pub(crate) thresholds: Option<Thresholds>,
     /// Vector width replacing the table's choice.
-    pub vector_width: Option<VectorWidth>,
+    pub(crate) vector_width: Option<VectorWidth>,
     /// Byte offset of the entry point modulo 64.
-    pub entry_offset: usize,
+    pub(crate) entry_offset: usize,
 }
 
-/// What will be emitted, and why. Built by [`Plan::new`]; reported by
-/// [`Memcpy::plan`](crate::Memcpy::plan).
+/// What will be emitted, and why: made by [`Builder::plan`](crate::Builder::plan) (and
+/// [`Plan::for_features`]) without emitting anything, and reported by
+/// [`Memcpy::plan`](crate::Memcpy::plan) for what was built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
     body: Body,
@@ -216,7 +218,7 @@ impl Plan {
     ///
     /// On a target that cannot run generated code ([`SYSV_X86_64`] false) the automatic
     /// choice is [`Strategy::Fallback`] and a forced generated strategy is an error.
-    pub fn new(req: &Request) -> Result<Plan, BuildError> {
+    pub(crate) fn new(req: &Request) -> Result<Plan, BuildError> {
         Plan::new_for(req, TARGET)
     }
 

@@ -217,7 +217,7 @@ pub(crate) fn check_threshold(t: u64) -> Result<usize, BuildError> {
 /// Non-temporal threshold, after glibc's rule: ¾ of the last-level cache's share per thread
 /// that can use it. Copies that large would evict most of what the thread has cached, so
 /// they bypass the cache. `None` when CPUID gives no L3.
-pub fn non_temporal_from(features: &CpuFeatures) -> Option<usize> {
+pub(crate) fn non_temporal_from(features: &CpuFeatures) -> Option<usize> {
     let l3 = features.l3_bytes()? as usize;
     let sharing = features.l3_sharing().max(1) as usize;
     Some((l3 / sharing) * 3 / 4)

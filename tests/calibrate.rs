@@ -230,3 +230,39 @@ fn a_width_the_cpu_lacks_is_refused() {
     assert!(e.contains("avx512") || e.contains("masked_max"), "{e}");
     let _ = Thresholds::for_cpu(&no_avx);
 }
+
+/// `Builder::calibrate` measures for the strategy the builder plans as it stands: under the
+/// card's policy (no vector strategy) it measures, reads and writes nothing, and says so; with
+/// a forced vector strategy it calibrates and builds with what it measured.
+#[test]
+fn builder_calibrate_tunes_the_vector_strategy_only() {
+    let p = temp("builder-kernel.txt");
+    let _ = std::fs::remove_file(&p);
+    let m = Memcpy::builder()
+        .policy(Policy::Kernel)
+        .calibrate(Some(&p))
+        .build()
+        .unwrap();
+    assert_ne!(m.strategy(), Strategy::Vector);
+    assert!(m.calibration().is_none() && !p.exists(), "{:?}", m.notes());
+    assert_eq!(
+        m.notes(),
+        [format!(
+            "calibration skipped: it tunes the vector strategy only, and the strategy is {}",
+            m.strategy()
+        )]
+    );
+    let m = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .calibrate(None)
+        .build()
+        .unwrap();
+    let c = m.calibration().expect("no calibration kept");
+    assert_eq!(m.plan().thresholds(), Some(c.thresholds()));
+    assert!(
+        m.notes()[0].starts_with("calibrated in "),
+        "{:?}",
+        m.notes()
+    );
+    check_copies(&m, "builder-calibrated");
+}

@@ -6,8 +6,7 @@
 
 use std::collections::HashMap;
 
-use memcpy_jit::plan::Request;
-use memcpy_jit::{CpuFeatures, Plan, Policy, Strategy, Thresholds, VectorWidth, Vendor};
+use memcpy_jit::{CpuFeatures, Memcpy, Plan, Policy, Strategy, Thresholds, VectorWidth, Vendor};
 
 fn dump(name: &str) -> String {
     let path = format!("{}/tests/data/cpuid/{name}.txt", env!("CARGO_MANIFEST_DIR"));
@@ -210,12 +209,11 @@ fn fsrm_is_leaf7_edx_bit4_only() {
 /// The vector plan the fastest policy makes for `f`: its width, and whether it uses the
 /// AVX-512 masked path.
 fn fastest_plan(f: &CpuFeatures) -> (VectorWidth, usize) {
-    let plan = Plan::new(&Request {
-        features: *f,
-        policy: Policy::Fastest,
-        ..Request::default()
-    })
-    .unwrap();
+    let plan = Memcpy::builder()
+        .features(*f)
+        .policy(Policy::Fastest)
+        .plan()
+        .unwrap();
     let t = plan
         .thresholds()
         .expect("the fastest policy plans vector code");
