@@ -49,6 +49,18 @@ impl Calibration {
     }
 }
 
+/// AVX-512 is chosen only when its total time is below this fraction of AVX2's (at least 3%
+/// faster): narrower is the safer default where they tie.
+const WIDTH_MIN_GAIN: f64 = 0.97;
+/// `REP MOVSB` wins a size when its median is at most this fraction of the loop's (at least
+/// 5% faster), in each layout measured.
+const REP_MIN_GAIN: f64 = 0.95;
+/// A short distance is guarded when `REP MOVSB` there is more than this many times slower
+/// than the same copy far apart.
+const BAND_SLOWDOWN: f64 = 2.0;
+/// The band guarded on a side that shows the slowdown: every distance measured (1–63 bytes).
+const BAND_GUARDED: u32 = 63;
+
 /// Samples per candidate; the median is used.
 const SAMPLES: usize = 7;
 /// A decision is "too noisy" when the spread of a candidate's samples (second-highest minus
@@ -117,7 +129,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                 if noisy {
                     c.fell_back.push("width");
                 } else {
-                    t.width = if total[1] < 0.97 * total[0] {
+                    t.width = if total[1] < WIDTH_MIN_GAIN * total[0] {
                         VectorWidth::Avx512
                     } else {
                         t.masked_max = 0;
@@ -156,7 +168,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                         let m =
                             bench.compare([&v, &r], Layout::Apart { len, soff, doff }, deadline);
                         noisy |= m.noisy;
-                        let w = m.median[1] <= 0.95 * m.median[0];
+                        let w = m.median[1] <= REP_MIN_GAIN * m.median[0];
                         if soff == 0 {
                             wins_coaligned.push(w);
                         }
@@ -219,8 +231,8 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             m.median[0],
                             m.median[1]
                         ));
-                        if ratio > 2.0 {
-                            band = 63;
+                        if ratio > BAND_SLOWDOWN {
+                            band = BAND_GUARDED;
                         }
                     }
                     band

@@ -65,7 +65,10 @@ enum Xcr0 {
     FromLeafD,
     /// Read on the running CPU by this function ([`xgetbv0`]; a fake in tests), which must
     /// be called only when OSXSAVE is set.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    #[cfg_attr(
+        not(target_arch = "x86_64"),
+        allow(dead_code, reason = "only x86-64 reads XCR0 with XGETBV")
+    )]
     Xgetbv(unsafe fn() -> u64),
 }
 

@@ -29,8 +29,10 @@
 //! Layers, each used only by the ones after it: `cpu` (detection) → `plan` (pure
 //! decisions) → `emit` (bytes) → `exec` (pages, protection, the one cast) → [`Memcpy`].
 
-#![deny(unsafe_op_in_unsafe_fn)]
+// `unsafe_op_in_unsafe_fn` is denied in Cargo.toml's [lints]; CI runs clippy with
+// `-D warnings`, so these warnings fail it.
 #![warn(missing_docs)]
+#![warn(clippy::allow_attributes_without_reason)]
 
 mod calibrate;
 mod calibration;

@@ -60,10 +60,10 @@ impl Memcpy {
         Builder::default()
     }
 
-    /// The plain copy, with `plan` turned into the fallback's.
-    pub(crate) const fn fallback(plan: Plan, features: CpuFeatures) -> Memcpy {
+    /// The plain copy, planned for nothing else.
+    pub(crate) const fn fallback(features: CpuFeatures) -> Memcpy {
         Memcpy::plain(
-            plan.into_fallback("plain copy compiled into the crate"),
+            Plan::fallback("plain copy compiled into the crate"),
             features,
             None,
         )
@@ -361,9 +361,20 @@ impl Builder {
         self
     }
 
-    /// Forces a strategy instead of choosing from the features.
-    pub fn strategy(&mut self, strategy: Strategy) -> &mut Builder {
-        self.req.strategy = Some(strategy);
+    /// Forces a strategy instead of choosing from the features; `None` lets the policy
+    /// choose again (the default).
+    ///
+    /// ```
+    /// use memcpy_jit::{CpuFeatures, Memcpy, Strategy};
+    /// let mut b = Memcpy::builder();
+    /// b.features(CpuFeatures::default()).strategy(Strategy::RepMovsb);
+    /// assert_eq!(b.plan()?.strategy(), Strategy::RepMovsb);
+    /// b.strategy(None);
+    /// assert_eq!(b.plan()?.strategy(), Strategy::Scalar);
+    /// # Ok::<(), memcpy_jit::BuildError>(())
+    /// ```
+    pub fn strategy(&mut self, strategy: impl Into<Option<Strategy>>) -> &mut Builder {
+        self.req.strategy = strategy.into();
         self
     }
 
@@ -439,7 +450,7 @@ impl Builder {
                 notes,
                 calibration: self.calibration.clone(),
                 fallback_reason: why.map(Cow::Borrowed),
-                ..Memcpy::fallback(plan, features)
+                ..Memcpy::fallback(features)
             });
         };
         let page = WritablePage::with_image(&code.image, INT3)?.into_executable()?;

@@ -414,17 +414,6 @@ impl Plan {
             reason,
         }
     }
-
-    /// The same plan with the fallback body (used when falling back).
-    pub(crate) const fn into_fallback(self, reason: &'static str) -> Plan {
-        Plan {
-            body: Body::Fallback,
-            table_row: None,
-            entry_offset: 0,
-            reason,
-            ..self
-        }
-    }
 }
 
 #[cfg(test)]

@@ -202,7 +202,7 @@ fn tuned_for(features: CpuFeatures, o: &Overrides) -> Memcpy {
 /// `b`'s notes and calibration, and a note with the cause.
 fn fall_back(b: &Builder, features: CpuFeatures, e: &BuildError) -> Memcpy {
     let why = format!("using the plain-copy fallback instead of generated code: {e}");
-    let mut m = Memcpy::fallback(Plan::for_features(&features), features);
+    let mut m = Memcpy::fallback(features);
     m.notes = b.notes.clone();
     m.notes.push(why.clone());
     m.fallback_reason = Some(Cow::Owned(why));
