@@ -1,23 +1,73 @@
 //! A memcpy generated at run time for the CPU it runs on.
 //!
-//! At start-up the crate reads CPUID (ERMS, FSRM), decides which memcpy fits, assembles it
-//! with dynasm into a page that is written, then made read+execute (never both), and calls it
-//! through a typed function pointer owned by a [`Memcpy`].
+//! At start-up the crate reads CPUID (and XCR0, for what the OS enabled), decides which memcpy
+//! fits, assembles it with dynasm into a page that is written, then made read+execute (never
+//! both), and calls it through a typed function pointer owned by a [`Memcpy`].
 //!
-//! | CPU                 | emitted code                                                  |
-//! |---------------------|---------------------------------------------------------------|
-//! | FSRM                | `REP MOVSB`                                                   |
+//! # What `Memcpy::tuned()` emits
+//!
+//! [`Memcpy::tuned`] uses [`Policy::Fastest`], which always picks [`Strategy::Vector`], with
+//! the [`Thresholds`] of a per-microarchitecture table row ([`Thresholds::for_cpu`]), or of a
+//! calibration measured on the machine ([`Calibration`]), or as the `MEMCPY_JIT_*`
+//! environment adjusts them ([`env`](mod@env)). For a length `len` and the vector width V (16, 32 or
+//! 64 bytes: SSE2, AVX2 with `vzeroupper`, or AVX-512 on registers 16–31, which needs no
+//! `vzeroupper`), the code is, in order:
+//!
+//! 1. **Masked small copies** (AVX-512 with BW and BMI2, when the row enables them):
+//!    `len <= masked_max` is one byte-masked load and store (`bzhi` builds the mask), with no
+//!    branch on the length at all.
+//! 2. **Size classes, by overlapping head and tail moves:** 1, 2–3, 4–7, 8–15 bytes with
+//!    scalar moves, then narrower vectors, V..=2V, 2V+1..=4V and 4V+1..=8V bytes with one,
+//!    two or four vectors from each end; every class loads before it stores, so no length
+//!    needs a byte loop.
+//! 3. **Above 8V, the large-copy selection:** non-temporal stores from
+//!    [`non_temporal_from`](Thresholds::non_temporal_from) (a copy that would evict most of
+//!    the cache); guarded `REP MOVSB` from
+//!    [`rep_movsb_coaligned_from`](Thresholds::rep_movsb_coaligned_from) when source and
+//!    destination are equally aligned in a cache line, or from
+//!    [`rep_movsb_from`](Thresholds::rep_movsb_from) in any layout — *guarded*: never when
+//!    the destination is a few bytes above or below the source modulo 4096 (the
+//!    short-distance bands, where `REP MOVSB` collapses on some CPUs); else
+//! 4. **the 4-vector loop**, destination-aligned, with the first vector and the last four
+//!    saved before it and stored after it.
+//!
+//! [`Memcpy::plan`] says what was chosen and why ([`Plan::body`], [`Plan::reason`]), and
+//! [`Memcpy::notes`] what the environment, a calibration or a fallback did. Where no code can
+//! run (executable memory refused, a target other than System V x86-64), the instance is the
+//! plain copy compiled into the crate ([`Strategy::Fallback`]); `tuned()` never fails, and
+//! never blocks a caller while it is being built.
+//!
+//! The builder's default, [`Policy::Kernel`], is the design card instead, after the Linux
+//! kernel:
+//!
+//! | CPU                 | emitted code                                                   |
+//! |---------------------|----------------------------------------------------------------|
+//! | FSRM                | `REP MOVSB`                                                    |
 //! | ERMS without FSRM   | kernel `memcpy_orig` below the threshold, `REP MOVSB` at/above |
 //! | neither             | kernel `memcpy_orig`                                           |
 //!
+//! Why `tuned()` does not follow it, and every measured number behind the table rows: the
+//! repository's `docs/tuning.md` (with the raw outputs in `docs/results/`); this
+//! documentation repeats none of them.
+//!
 //! ```
-//! use memcpy_jit::{CpuFeatures, Memcpy, Strategy};
+//! use memcpy_jit::{Body, CpuFeatures, Memcpy, Policy, Strategy};
 //!
 //! // The instance for this machine (built once, on first use).
 //! let m = Memcpy::tuned();
 //! let mut dst = vec![0u8; 4096];
 //! m.copy(&mut dst, &[7u8; 4096]);
 //! assert!(dst.iter().all(|&b| b == 7));
+//! if let Body::Vector(t) = m.plan().body() {
+//!     println!("{} vectors, masked up to {} bytes", t.width, t.masked_max);
+//! }
+//!
+//! // What the fastest policy plans for another CPU, without emitting anything.
+//! let plan = Memcpy::builder()
+//!     .features(CpuFeatures::default().with_avx(true).with_avx2(true))
+//!     .policy(Policy::Fastest)
+//!     .plan()?;
+//! assert_eq!(plan.strategy(), Strategy::Vector);
 //!
 //! // A/B: the same machine, forced to the ERMS-gated strategy at two thresholds.
 //! let a = Memcpy::builder().strategy(Strategy::ErmsGated).threshold(512).build()?;
@@ -26,8 +76,28 @@
 //! # Ok::<(), memcpy_jit::BuildError>(())
 //! ```
 //!
-//! Layers, each used only by the ones after it: `cpu` (detection) → `plan` (pure
-//! decisions) → `emit` (bytes) → `exec` (pages, protection, the one cast) → [`Memcpy`].
+//! # Layers
+//!
+//! Each module uses only the ones above it in this list (tests/layers.rs checks it; the
+//! repository's `docs/design.md` draws the data flow):
+//!
+//! | module | owns |
+//! |---|---|
+//! | `once`, [`files`] | non-blocking publication of a process-wide value; the file policy (capped reads of regular files, atomic writes over our own files only) |
+//! | `cpu` | [`CpuFeatures`]: CPUID through an injectable reader, XCR0 |
+//! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
+//! | `error` | [`BuildError`]: kinds that carry data (a value and its bounds), messages written once |
+//! | `thresholds` | [`Thresholds`] and the per-microarchitecture table, with the evidence |
+//! | `plan`, [`env`](mod@env), `calibration` | [`Plan`] and its [`Body`] (pure decisions); `MEMCPY_JIT_*` parsing; the [`Calibration`] data type and its file |
+//! | `emit` | [`Body`] → bytes (dynasm), tested as a pure function |
+//! | `exec` | bytes → a W^X page; the only `mmap`/`mprotect`/cast |
+//! | `memcpy` | the handle [`Memcpy`], [`CopyFn`] and the [`Builder`]'s core (plan → emit → map) |
+//! | `harness` | the measuring core (public with the `harness` feature): buffers, timing, distributions, statistics |
+//! | `calibrate` | [`Calibration::measure`]: times candidate instances through the harness |
+//! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
+//!
+//! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`] and [`files`] are
+//! public as namespaces of constants and functions.
 
 // `unsafe_op_in_unsafe_fn` is denied in Cargo.toml's [lints]; CI runs clippy with
 // `-D warnings`, so these warnings fail it.

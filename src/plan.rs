@@ -18,10 +18,10 @@ use crate::thresholds::{check_threshold, Thresholds};
 
 /// Default ERMS gate: copies of at least this many bytes take `REP MOVSB`.
 ///
-/// 2048 is the value the card gives (and the one argued for in the 2026 LKML thread on REP
-/// MOVSB for ERMS CPUs without FSRM, against 32 and 512): Cooper Lake measured REP MOVSB 2×
-/// slower than the scalar loop at 32–256 bytes but 67% faster at 4 KiB. It is a power of two,
-/// so the gate is `shr rcx, 11; jnz`. Re-measure on your CPU with the A/B harness.
+/// 2048 is the value the card gives, the one argued for in the 2026 LKML thread on REP MOVSB
+/// for ERMS CPUs without FSRM (against 32 and 512; the README quotes its measurements). It is
+/// a power of two, so the gate is `shr rcx, 11; jnz`. Re-measure on your CPU with the A/B
+/// harness.
 pub const DEFAULT_THRESHOLD: usize = 2048;
 
 /// True when generated code can run on this build's target: x86-64 with 64-bit pointers whose

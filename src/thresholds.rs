@@ -1,9 +1,10 @@
 //! The tunable numbers of [`Strategy::Vector`](crate::Strategy::Vector), in one struct, and the
 //! per-microarchitecture table that fills them.
 //!
-//! Pure data and arithmetic, like [`crate::plan`]: every default names its reason and the
-//! measurement behind it. Re-measure with `memcpy-jit sweep` (feature `cli`) or let
-//! [`Memcpy::calibrated`](crate::Memcpy::calibrated) do it at start-up.
+//! Pure data and arithmetic, like `crate::plan`: every default names its reason and the
+//! measurement behind it (in code comments beside each table row, citing docs/tuning.md,
+//! where the numbers and their commands are kept). Re-measure with `memcpy-jit sweep`
+//! (crates/cli) or let [`Memcpy::calibrated`](crate::Memcpy::calibrated) do it at start-up.
 
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::{BuildError, Quantity};
@@ -46,13 +47,13 @@ pub struct Thresholds {
     /// Smallest length that takes `REP MOVSB` when source and destination are equally
     /// aligned within a cache line (`(dst - src) mod 64 = 0`), unless the distance is inside
     /// a short-distance band (only bands of 64 bytes or more can hold one); `None`: no such
-    /// rule. On our Intel guest `REP MOVSB` is 5–8% faster than the vector loop for
-    /// co-aligned copies of 32 KiB–512 KiB but 5× slower for a hot 4 KiB copy that is not
-    /// co-aligned, so it gets its own threshold.
+    /// rule. Co-aligned copies get their own threshold because `REP MOVSB` can win them at
+    /// sizes where it loses copies that are not (docs/tuning.md, "Large copies").
     pub rep_movsb_coaligned_from: Option<usize>,
     /// Short-distance guard, destination above source: when
     /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped
-    /// (AMD Zen 3/4: up to ~26× slower at 1–15 bytes, 2.4× at 20–30). 0 disables the guard.
+    /// (on AMD Zen 3/4 it is many times slower there: docs/tuning.md, "Short distance").
+    /// 0 disables the guard.
     pub avoid_dst_above_src: u32,
     /// Short-distance guard, source above destination: when `(src - dst) mod 4096` is in
     /// `1..=avoid_src_above_dst`, `REP MOVSB` is skipped (glibc's
