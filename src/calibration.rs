@@ -22,8 +22,9 @@ use crate::thresholds::Thresholds;
 /// Made by measuring ([`Calibration::measure`], or [`Memcpy::calibrated`](crate::Memcpy::calibrated)
 /// and [`Builder::calibrate`](crate::Builder::calibrate), which also build with it) or by
 /// loading a file ([`Calibration::load`]); its fields are private, so it always holds a
-/// validated result.
+/// validated result (and `#[non_exhaustive]` says so: the tuner's profile will add to it).
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Calibration {
     pub(crate) thresholds: Thresholds,
     pub(crate) table: Thresholds,

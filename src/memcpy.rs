@@ -149,7 +149,8 @@ impl Memcpy {
         self.plan.strategy()
     }
 
-    /// The threshold the emitted code uses; `None` unless the strategy has a gate.
+    /// The smallest length from which the code may use `REP MOVSB` in any layout; `None`
+    /// when no length does so by size alone ([`Plan::threshold`] has the details).
     pub fn threshold(&self) -> Option<usize> {
         self.plan.threshold()
     }
