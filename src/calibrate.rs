@@ -111,7 +111,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                     }
                     let r = bench.compare(
                         [&a2, &a5],
-                        Layout::Apart {
+                        Placement::Apart {
                             len,
                             soff: 0,
                             doff: 0,
@@ -166,7 +166,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                             break;
                         }
                         let m =
-                            bench.compare([&v, &r], Layout::Apart { len, soff, doff }, deadline);
+                            bench.compare([&v, &r], Placement::Apart { len, soff, doff }, deadline);
                         noisy |= m.noisy;
                         let w = m.median[1] <= REP_MIN_GAIN * m.median[0];
                         if soff == 0 {
@@ -216,7 +216,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
                         }
                         let m = bench.compare(
                             [&r, &r],
-                            Layout::Pair {
+                            Placement::Pair {
                                 len: 4096,
                                 near: dir * d,
                                 far: 2048,
@@ -274,7 +274,7 @@ fn vector(t: Thresholds) -> Result<Memcpy, BuildError> {
 
 /// Where a measured copy reads and writes.
 #[derive(Clone, Copy)]
-enum Layout {
+enum Placement {
     /// Source and destination far apart (destination 2 KiB further in its page, plus the
     /// offsets), so that no 4 KiB aliasing or short distance is involved.
     Apart {
@@ -307,11 +307,11 @@ impl Bench {
     }
 
     /// Times the two candidates interleaved, `SAMPLES` samples each.
-    fn compare(&mut self, f: [&Memcpy; 2], layout: Layout, deadline: Instant) -> Measured {
+    fn compare(&mut self, f: [&Memcpy; 2], placement: Placement, deadline: Instant) -> Measured {
         // (source, destination) offsets in the two regions, per candidate.
-        let (len, places) = match layout {
-            Layout::Apart { len, soff, doff } => (len, [(soff, 2048 + doff); 2]),
-            Layout::Pair { len, near, far } => {
+        let (len, places) = match placement {
+            Placement::Apart { len, soff, doff } => (len, [(soff, 2048 + doff); 2]),
+            Placement::Pair { len, near, far } => {
                 let at = |d: i64| (64usize, (64 + d) as usize);
                 (len, [at(near), at(far)])
             }
