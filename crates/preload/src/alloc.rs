@@ -1,0 +1,217 @@
+//! The library's own heap: every allocation Rust code in this shared object makes (in practice,
+//! only the one call that builds the generated code: its plan, code image, notes and, with
+//! `MEMCPY_JIT_CALIBRATE=1`, its measuring buffers) comes from here, never from the C
+//! library's `malloc`.
+//!
+//! Why: the build runs inside whatever `memcpy` call crosses the break-even, and that call
+//! may come from inside an allocator holding its lock (a `realloc` of jemalloc, tcmalloc or a
+//! program's own allocator copies with the exported `memcpy`), or from a signal handler that
+//! interrupted `malloc`. Calling `malloc` there could deadlock on that lock or corrupt the
+//! allocator's state. This heap takes no lock and calls no C library function but `mmap`,
+//! `mremap` and `munmap` (system calls, safe in a signal handler).
+//!
+//! Design, in two tiers:
+//!
+//! - **Arena** (allocations under [`OWN_MAPPING_FROM`] bytes): a lock-free bump allocator over
+//!   a static [`ARENA_BYTES`] array in `.bss` (the loader maps it as zero pages; memory is
+//!   committed only where written). One atomic offset; an allocation moves it up with a
+//!   compare-exchange. Freeing the most recent allocation moves it back (so a `Vec` that grows
+//!   and is dropped at the top gives its bytes back, and a growing top block is extended in
+//!   place); any other freed block is leaked. That is bounded: the arena never grows, and the
+//!   build runs once per process.
+//! - **Own mappings** (larger allocations, or any that no longer fit the arena): one anonymous
+//!   mapping each, grown with `mremap` and returned with `munmap` when freed.
+//!
+//! The report (`MEMCPY_JIT_PRELOAD_REPORT=1`) prints what the arena and the mappings hold.
+//! Alignments above a page are served by the arena only (nothing in this library asks for
+//! one); an allocation that fits nowhere returns null, which Rust turns into an abort.
+
+use core::alloc::{GlobalAlloc, Layout};
+use core::cell::UnsafeCell;
+use core::ptr;
+use core::sync::atomic::{AtomicUsize, Ordering};
+
+/// Size of the static arena. The build of the generated code takes under 5 KiB of it (4768
+/// bytes on the CI machine, read from the report: `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
+/// MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`); the rest is headroom for notes and
+/// environment-dependent work (a calibration's 4 MiB of buffers goes to its own mappings).
+pub(crate) const ARENA_BYTES: usize = 128 << 10;
+
+/// Allocations of at least this many bytes get their own mapping.
+pub(crate) const OWN_MAPPING_FROM: usize = 32 << 10;
+
+const PAGE: usize = 4096;
+
+#[repr(C, align(4096))]
+struct Arena(UnsafeCell<[u8; ARENA_BYTES]>);
+
+// SAFETY: the bytes are handed out in disjoint blocks by the compare-exchange on `TOP`; each
+// block is used by the one owner it was handed to until freed.
+unsafe impl Sync for Arena {}
+
+static ARENA: Arena = Arena(UnsafeCell::new([0; ARENA_BYTES]));
+
+/// Bytes of the arena handed out (the next block starts at or after this offset).
+static TOP: AtomicUsize = AtomicUsize::new(0);
+
+/// Highest `TOP` seen.
+static TOP_PEAK: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes currently held in own mappings (rounded up to pages).
+static MAPPED: AtomicUsize = AtomicUsize::new(0);
+
+/// The heap (installed as this shared object's `#[global_allocator]` in lib.rs).
+pub(crate) struct Heap;
+
+/// What the heap holds: (arena bytes in use, arena peak, bytes in own mappings).
+pub(crate) fn usage() -> (usize, usize, usize) {
+    (
+        TOP.load(Ordering::Relaxed),
+        TOP_PEAK.load(Ordering::Relaxed),
+        MAPPED.load(Ordering::Relaxed),
+    )
+}
+
+fn arena_base() -> usize {
+    ARENA.0.get() as usize
+}
+
+fn in_arena(p: *mut u8) -> bool {
+    (p as usize).wrapping_sub(arena_base()) < ARENA_BYTES
+}
+
+fn round_to_page(n: usize) -> Option<usize> {
+    Some(n.checked_add(PAGE - 1)? & !(PAGE - 1))
+}
+
+/// A block of `layout` from the arena, or `None` when it does not fit.
+fn bump(layout: Layout) -> Option<*mut u8> {
+    let base = arena_base();
+    let mut top = TOP.load(Ordering::Relaxed);
+    loop {
+        // Offsets stay below ARENA_BYTES and align is a power of two at most ARENA_BYTES's
+        // order of magnitude in practice; checked arithmetic keeps any request bounded.
+        let start = (base + top).checked_add(layout.align() - 1)? & !(layout.align() - 1);
+        let end = (start - base).checked_add(layout.size())?;
+        if end > ARENA_BYTES {
+            return None;
+        }
+        match TOP.compare_exchange_weak(top, end, Ordering::AcqRel, Ordering::Relaxed) {
+            Ok(_) => {
+                TOP_PEAK.fetch_max(end, Ordering::Relaxed);
+                return Some(start as *mut u8);
+            }
+            Err(now) => top = now,
+        }
+    }
+}
+
+/// Moves the arena's top from the end of the block at `p` (of `size` bytes) to `new_end`
+/// bytes past `p`, if the block is the top one. True on success.
+fn move_top(p: *mut u8, size: usize, new_size: usize) -> bool {
+    let off = p as usize - arena_base();
+    let new_end = match off.checked_add(new_size) {
+        Some(e) if e <= ARENA_BYTES => e,
+        _ => return false,
+    };
+    let moved = TOP
+        .compare_exchange(off + size, new_end, Ordering::AcqRel, Ordering::Relaxed)
+        .is_ok();
+    if moved {
+        TOP_PEAK.fetch_max(new_end, Ordering::Relaxed);
+    }
+    moved
+}
+
+/// A mapping of at least `size` bytes (page-aligned), or null.
+fn map(size: usize) -> *mut u8 {
+    let Some(len) = round_to_page(size) else {
+        return ptr::null_mut();
+    };
+    // SAFETY: an anonymous private mapping at an address of the kernel's choosing touches no
+    // existing memory.
+    let p = unsafe {
+        libc::mmap(
+            ptr::null_mut(),
+            len,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    };
+    if p == libc::MAP_FAILED {
+        return ptr::null_mut();
+    }
+    MAPPED.fetch_add(len, Ordering::Relaxed);
+    p.cast()
+}
+
+// SAFETY: blocks are disjoint (arena blocks by the compare-exchange on TOP, mappings by the
+// kernel), at least `layout.size()` bytes long and aligned to `layout.align()` (the arena
+// rounds the start up; mappings are page-aligned and alignments above a page never reach them).
+unsafe impl GlobalAlloc for Heap {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if layout.size() < OWN_MAPPING_FROM || layout.align() > PAGE {
+            if let Some(p) = bump(layout) {
+                return p;
+            }
+            if layout.align() > PAGE {
+                return ptr::null_mut();
+            }
+        }
+        map(layout.size())
+    }
+
+    unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
+        if in_arena(p) {
+            // The top block gives its bytes back; any other is leaked (see the module doc).
+            move_top(p, layout.size(), 0);
+        } else if let Some(len) = round_to_page(layout.size()) {
+            // SAFETY: `p` came from `map` (it is not in the arena) with this layout's size,
+            // rounded the same way, and the caller no longer uses it.
+            unsafe { libc::munmap(p.cast(), len) };
+            MAPPED.fetch_sub(len, Ordering::Relaxed);
+        }
+    }
+
+    unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let old = layout.size();
+        if in_arena(p) {
+            if new_size <= old || move_top(p, old, new_size) {
+                // Shrinking in place always works (a top block also gives the tail back).
+                if new_size < old {
+                    move_top(p, old, new_size);
+                }
+                return p;
+            }
+        } else if new_size >= OWN_MAPPING_FROM {
+            let (Some(from), Some(to)) = (round_to_page(old), round_to_page(new_size)) else {
+                return ptr::null_mut();
+            };
+            // SAFETY: `p` is a mapping of `from` bytes made by `map`; on failure the kernel
+            // leaves it untouched, and null tells the caller the old block is still valid.
+            let q = unsafe { libc::mremap(p.cast(), from, to, libc::MREMAP_MAYMOVE) };
+            if q == libc::MAP_FAILED {
+                return ptr::null_mut();
+            }
+            MAPPED.fetch_add(to, Ordering::Relaxed);
+            MAPPED.fetch_sub(from, Ordering::Relaxed);
+            return q.cast();
+        }
+        // SAFETY: `layout`'s alignment with a nonzero size (realloc's contract) is valid.
+        let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+        // SAFETY: a valid layout of nonzero size.
+        let q = unsafe { self.alloc(new_layout) };
+        if !q.is_null() {
+            // SAFETY: both blocks are live, disjoint and at least `old.min(new_size)` long.
+            // The copy goes through the library's own forwarding path (the C library's
+            // memmove or the bootstrap copy), never through the exported memcpy's build.
+            unsafe {
+                crate::route::forward(q, p, old.min(new_size));
+                self.dealloc(p, layout);
+            }
+        }
+        q
+    }
+}

@@ -1,0 +1,234 @@
+//! The constructor (the C library's `memmove`, the environment knobs), the exit report, and
+//! the `_chk` failure.
+//!
+//! Knobs (ignored under `AT_SECURE`, like every `MEMCPY_JIT_*` variable; read once, by the
+//! constructor, with `getenv`, without allocating):
+//!
+//! | variable | values | effect |
+//! |---|---|---|
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of units, or `never` | build the generated code once the process has earned that much credit (default [`BUILD_AFTER_UNITS`]; 0: at the first call after the constructor); `never`: always forward to the C library |
+//! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, the heap used |
+//!
+//! A value that does not parse is ignored (the default stays) and the report says so; an
+//! empty value counts as unset. The report is written at exit by a `.fini_array` function to a
+//! duplicate of standard error (descriptor 100 or above, close-on-exec) that the constructor
+//! makes, since programs such as `ls` close standard error before they exit; a program that
+//! leaves with `_exit` (dash does) prints none.
+
+use core::ffi::{c_char, c_int, CStr};
+use core::fmt::{self, Write};
+use core::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+use crate::route::{self, State, BUILD_AFTER, BUILD_AFTER_UNITS, GAVE_UP, LIBC_MEMMOVE};
+
+/// Where the report goes: a duplicate of standard error made by the constructor when
+/// `MEMCPY_JIT_PRELOAD_REPORT=1` (programs such as `ls` close standard error before they
+/// exit); -1: no report.
+static REPORT_FD: AtomicI32 = AtomicI32::new(-1);
+
+/// Lowest descriptor number for [`REPORT_FD`]: out of the way of the small numbers programs
+/// expect to get from `open`.
+const REPORT_FD_MIN: c_int = 100;
+
+/// `MEMCPY_JIT_PRELOAD_BUILD_AFTER` was set but did not parse.
+static BAD_BUILD_AFTER: AtomicBool = AtomicBool::new(false);
+
+const BUILD_AFTER_VAR: &CStr = c"MEMCPY_JIT_PRELOAD_BUILD_AFTER";
+const REPORT_VAR: &CStr = c"MEMCPY_JIT_PRELOAD_REPORT";
+
+#[used]
+#[link_section = ".init_array"]
+static CONSTRUCTOR: unsafe extern "C" fn(c_int, *const *const c_char, *const *const c_char) = init;
+
+#[used]
+#[link_section = ".fini_array"]
+static DESTRUCTOR: unsafe extern "C" fn() = fini;
+
+/// The value of `name`, if set (`getenv`: reads `environ`, takes no lock, never allocates).
+fn var(name: &CStr) -> Option<&'static [u8]> {
+    // SAFETY: `name` is NUL-terminated; getenv returns null or a NUL-terminated string in
+    // the environment, which the constructor reads before any thread of the program runs.
+    let v = unsafe { libc::getenv(name.as_ptr()) };
+    if v.is_null() {
+        return None;
+    }
+    // SAFETY: non-null from getenv: a NUL-terminated string.
+    Some(unsafe { CStr::from_ptr(v) }.to_bytes())
+}
+
+/// A decimal `u64`, or `None`.
+fn parse_u64(s: &[u8]) -> Option<u64> {
+    if s.is_empty() || s.len() > 20 {
+        return None;
+    }
+    s.iter().try_fold(0u64, |n, &b| {
+        if b.is_ascii_digit() {
+            n.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+        } else {
+            None
+        }
+    })
+}
+
+/// Runs from `.init_array`, after the C library's own initialisation (it is a dependency of
+/// this object), before the program's constructors and `main`. Calls made earlier take the
+/// bootstrap copy.
+///
+/// # Safety
+///
+/// Called once by the dynamic loader.
+unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *const *const c_char) {
+    if !jit::env::process_is_secure() {
+        match var(BUILD_AFTER_VAR) {
+            None | Some(b"") => {}
+            Some(b"never") => {
+                GAVE_UP.store(true, Ordering::Relaxed);
+            }
+            Some(v) => match parse_u64(v) {
+                Some(n) => BUILD_AFTER.store(n, Ordering::Relaxed),
+                None => BAD_BUILD_AFTER.store(true, Ordering::Relaxed),
+            },
+        }
+        if var(REPORT_VAR) == Some(b"1") {
+            // SAFETY: F_DUPFD_CLOEXEC on any descriptor number is a valid request; -1 (no
+            // standard error) leaves the report off. Close-on-exec: a program this one
+            // executes makes its own.
+            let fd =
+                unsafe { libc::fcntl(libc::STDERR_FILENO, libc::F_DUPFD_CLOEXEC, REPORT_FD_MIN) };
+            REPORT_FD.store(fd, Ordering::Relaxed);
+        }
+    }
+    // The next `memmove` after this object in the lookup order: the C library's. dlsym may
+    // call malloc and memcpy; those calls take the bootstrap copy (LIBC_MEMMOVE is null).
+    // SAFETY: RTLD_NEXT with a NUL-terminated name is a valid lookup.
+    let p = unsafe { libc::dlsym(libc::RTLD_NEXT, c"memmove".as_ptr()) };
+    // Never this library's own memmove: forwarding to it would recurse.
+    if !p.is_null() && p != crate::memmove as *mut libc::c_void {
+        LIBC_MEMMOVE.store(p.cast(), Ordering::Release);
+    }
+}
+
+/// Runs from `.fini_array` at exit: the report, if asked for.
+///
+/// # Safety
+///
+/// Called once by the dynamic loader (or `exit`).
+unsafe extern "C" fn fini() {
+    let fd = REPORT_FD.load(Ordering::Relaxed);
+    if fd >= 0 {
+        let mut line = Line::new();
+        let _ = report(&mut line);
+        line.write_to(fd);
+    }
+}
+
+fn report(out: &mut Line) -> fmt::Result {
+    write!(out, "memcpy-jit-preload: ")?;
+    match route::state() {
+        State::Bootstrap => write!(out, "bootstrap copy (constructor not run)")?,
+        State::Forwarding => write!(out, "forwarding to the C library's memmove")?,
+        State::Generated | State::GeneratedNoOverlap => {
+            write!(out, "generated code")?;
+            if let Some(m) = jit::Memcpy::tuned_if_ready() {
+                write!(out, " ({})", m.strategy().name())?;
+            }
+            if route::state() == State::GeneratedNoOverlap {
+                write!(out, ", overlapping copies forwarded")?;
+            }
+        }
+        State::GaveUp => write!(out, "forwarding to the C library's memmove for good")?,
+    }
+    let after = BUILD_AFTER.load(Ordering::Relaxed);
+    write!(out, "; credit {} of {}", route::credit_earned(), after)?;
+    if BAD_BUILD_AFTER.load(Ordering::Relaxed) {
+        write!(
+            out,
+            " (MEMCPY_JIT_PRELOAD_BUILD_AFTER ignored: not a number or `never`; default {BUILD_AFTER_UNITS})"
+        )?;
+    }
+    let (arena, peak, mapped) = crate::alloc::usage();
+    write!(
+        out,
+        "; heap: arena {arena} bytes (peak {peak} of {}), mappings {mapped} bytes",
+        crate::alloc::ARENA_BYTES
+    )?;
+    if let Some(m) = jit::Memcpy::tuned_if_ready() {
+        if let Some(why) = m.fallback_reason() {
+            write!(out, "; {why}")?;
+        }
+    }
+    Ok(())
+}
+
+/// One line of text in a fixed buffer (no allocation); what does not fit is cut.
+struct Line {
+    buf: [u8; 1024],
+    len: usize,
+}
+
+impl Line {
+    fn new() -> Line {
+        Line {
+            buf: [0; 1024],
+            len: 0,
+        }
+    }
+
+    fn write_to(&mut self, fd: c_int) {
+        let end = self.len.min(self.buf.len() - 1);
+        self.buf[end] = b'\n';
+        // SAFETY: the buffer is valid for `end + 1` bytes; write(2) only reads it.
+        unsafe { libc::write(fd, self.buf.as_ptr().cast(), end + 1) };
+    }
+}
+
+impl Write for Line {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let room = self.buf.len() - 1 - self.len;
+        let n = s.len().min(room);
+        self.buf[self.len..self.len + n].copy_from_slice(&s.as_bytes()[..n]);
+        self.len += n;
+        Ok(())
+    }
+}
+
+/// What glibc's `__chk_fail` prints before it aborts.
+const OVERFLOW: &[u8] = b"*** buffer overflow detected ***: terminated\n";
+
+/// A `_chk` function's length exceeds its destination: the message, then `abort` (SIGABRT),
+/// as glibc does. Writes with write(2); allocates nothing.
+#[cold]
+#[inline(never)]
+pub(crate) fn buffer_overflow() -> ! {
+    // SAFETY: OVERFLOW is valid for its length; abort never returns.
+    unsafe {
+        libc::write(
+            libc::STDERR_FILENO,
+            OVERFLOW.as_ptr().cast(),
+            OVERFLOW.len(),
+        );
+        libc::abort()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_u64;
+
+    #[test]
+    fn numbers() {
+        assert_eq!(parse_u64(b"0"), Some(0));
+        assert_eq!(parse_u64(b"65536"), Some(65536));
+        assert_eq!(parse_u64(b"18446744073709551615"), Some(u64::MAX));
+        for bad in [
+            &b""[..],
+            b"18446744073709551616",
+            b"-1",
+            b"1k",
+            b" 1",
+            b"0x10",
+        ] {
+            assert_eq!(parse_u64(bad), None);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! An `LD_PRELOAD` library that serves every program's `memcpy`, `memmove`, `mempcpy`,
+//! `__memcpy_chk`, `__memmove_chk` and `__mempcpy_chk` with memcpy-jit's generated code:
+//!
+//! ```sh
+//! cargo build --release -p memcpy-jit-preload
+//! LD_PRELOAD=$PWD/target/release/libmemcpy_jit_preload.so your-service
+//! ```
+//!
+//! What it guarantees (details in each module):
+//!
+//! - **`memmove`'s result for every overlap**, from every exported function, as glibc's x86-64
+//!   `memcpy` gives (`route`).
+//! - **Calls before any constructor** (from other libraries' constructors, the C library's
+//!   start-up) are served by a copy written in inline assembly that calls nothing (`bootstrap`).
+//! - **Pay only where it pays**: calls go to the C library's `memmove` until the process has
+//!   copied enough to pay for the build; then the code is built once and published through an
+//!   atomic pointer (`route`).
+//! - **No lock, allocation or panic on a call**, except the one call that builds, which uses
+//!   the library's own heap, never `malloc` (`alloc`); so the functions may be called from
+//!   signal handlers and from inside allocators. Correct after `fork`.
+//! - **`_chk` forms** check `len <= dstlen` and abort (SIGABRT) with glibc's message,
+//!   `*** buffer overflow detected ***: terminated`, written with write(2) (`init`).
+//!
+//! Linux x86-64 only (glibc or any C library with `dlsym(RTLD_NEXT)`); on other targets the
+//! crate is empty. Compiled with `#![no_builtins]`, so that the compiler does not turn a loop
+//! here into a call to `memcpy` (this library); code from other crates compiled in (std, the
+//! library) may call `memcpy`, and such calls take the forwarding path (see `route`).
+
+#![cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#![no_builtins]
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+
+mod alloc;
+mod bootstrap;
+mod init;
+mod route;
+
+use core::ffi::{c_int, c_void};
+
+#[global_allocator]
+static HEAP: alloc::Heap = alloc::Heap;
+
+/// `memcpy`, with `memmove`'s result when the buffers overlap (as glibc's x86-64 `memcpy`).
+///
+/// # Safety
+///
+/// `src` valid for reads and `dst` valid for writes of `n` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn memcpy(dst: *mut c_void, src: *const c_void, n: usize) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    unsafe { route::copy(dst.cast(), src.cast(), n).cast() }
+}
+
+/// `memmove`.
+///
+/// # Safety
+///
+/// `src` valid for reads and `dst` valid for writes of `n` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn memmove(dst: *mut c_void, src: *const c_void, n: usize) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    unsafe { route::copy(dst.cast(), src.cast(), n).cast() }
+}
+
+/// `mempcpy`: `memcpy` returning `dst + n`.
+///
+/// # Safety
+///
+/// `src` valid for reads and `dst` valid for writes of `n` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn mempcpy(dst: *mut c_void, src: *const c_void, n: usize) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    unsafe { route::copy(dst.cast(), src.cast(), n) };
+    dst.cast::<u8>().wrapping_add(n).cast()
+}
+
+/// `__memcpy_chk`: aborts unless `n <= dstlen` (the destination's size as the compiler knew
+/// it), then `memcpy`.
+///
+/// # Safety
+///
+/// `src` valid for reads of `n` bytes and `dst` valid for writes of `min(n, dstlen)` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn __memcpy_chk(
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    dstlen: usize,
+) -> *mut c_void {
+    if n > dstlen {
+        init::buffer_overflow();
+    }
+    // SAFETY: the caller's contract, and n <= dstlen.
+    unsafe { memcpy(dst, src, n) }
+}
+
+/// `__memmove_chk`: aborts unless `n <= dstlen`, then `memmove`.
+///
+/// # Safety
+///
+/// As [`__memcpy_chk`].
+#[no_mangle]
+pub unsafe extern "C" fn __memmove_chk(
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    dstlen: usize,
+) -> *mut c_void {
+    if n > dstlen {
+        init::buffer_overflow();
+    }
+    // SAFETY: the caller's contract, and n <= dstlen.
+    unsafe { memmove(dst, src, n) }
+}
+
+/// `__mempcpy_chk`: aborts unless `n <= dstlen`, then `mempcpy`.
+///
+/// # Safety
+///
+/// As [`__memcpy_chk`].
+#[no_mangle]
+pub unsafe extern "C" fn __mempcpy_chk(
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+    dstlen: usize,
+) -> *mut c_void {
+    if n > dstlen {
+        init::buffer_overflow();
+    }
+    // SAFETY: the caller's contract, and n <= dstlen.
+    unsafe { mempcpy(dst, src, n) }
+}
+
+/// The bootstrap copy (`memmove` by `REP MOVSB`, forward or backward), exported so that tests
+/// can call it and check its machine code calls nothing.
+///
+/// # Safety
+///
+/// `src` valid for reads and `dst` valid for writes of `n` bytes.
+#[no_mangle]
+#[inline(never)]
+pub unsafe extern "C" fn memcpy_jit_bootstrap_memmove(
+    dst: *mut c_void,
+    src: *const c_void,
+    n: usize,
+) -> *mut c_void {
+    // SAFETY: the caller's contract.
+    unsafe { bootstrap::memmove(dst.cast(), src.cast(), n).cast() }
+}
+
+/// What serves the calls now: 0 the bootstrap copy (constructor not run), 1 forwarding to the
+/// C library's `memmove` (counting toward the build), 2 the generated code (destination-above
+/// overlaps forwarded), 3 the generated code for non-overlapping calls only (a forced scalar
+/// or ERMS-gated strategy), 4 forwarding for good (no generated code: executable memory
+/// refused, `MEMCPY_JIT_STRATEGY=fallback`, or `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never`).
+#[no_mangle]
+pub extern "C" fn memcpy_jit_preload_state() -> c_int {
+    route::state() as c_int
+}
