@@ -160,7 +160,7 @@ pub(crate) unsafe fn copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
 /// As [`copy`].
 #[cold]
 #[inline(never)]
-unsafe fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     if !dst_above_overlapping_src(dst, src, len) {
         if let Some(f) = generated_after(len) {
             // SAFETY: `f` is published generated code (or `checked`), correct for this

@@ -1,0 +1,190 @@
+//! The exported functions from a C program's side (tests/c/copies.c and tests/c/early.c), run
+//! under `LD_PRELOAD` in each configuration that changes which path serves a call:
+//!
+//! | configuration | what serves the calls | state at exit |
+//! |---|---|---|
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0` | the generated code from the first call after the constructor | 2 |
+//! | the default | the C library's `memmove`, then the generated code once 2^16 units are earned (mid-run) | 2 |
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never` | the C library's `memmove` | 4 |
+//! | `MEMCPY_JIT_STRATEGY=scalar` / `erms-gated` | generated code behind the both-direction overlap check | 3 |
+//! | `MEMCPY_JIT_STRATEGY=rep-movsb` | generated `REP MOVSB` | 2 |
+//! | `MEMCPY_JIT_STRATEGY=fallback` | the C library's `memmove` (the plain fallback would call `memcpy`: recursion) | 4 |
+//! | a constructor that runs before the library's | the bootstrap copy | 0 during it |
+//!
+//! Skipped, with a message, when there is no C compiler.
+
+mod common;
+
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+use common::{compile, final_state, output, preloaded, stderr};
+
+/// The `copies` test program, built once per test process.
+fn copies() -> Option<&'static PathBuf> {
+    static EXE: OnceLock<Option<PathBuf>> = OnceLock::new();
+    EXE.get_or_init(|| compile("copies.c", "copies", &["-pthread", "-ldl"]))
+        .as_ref()
+}
+
+/// Runs `copies MODE` preloaded with `knobs`; asserts it passed and ended in `state`.
+fn run(mode: &str, knobs: &[(&str, &str)], state: i32) -> Option<String> {
+    let exe = copies()?;
+    let o = output(preloaded(Command::new(exe).arg(mode), knobs));
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        o.status.success(),
+        "copies {mode} with {knobs:?}: {}\nstdout:\n{out}\nstderr:\n{}",
+        o.status,
+        stderr(&o)
+    );
+    assert_eq!(
+        final_state(&o),
+        Some(state),
+        "copies {mode} with {knobs:?}: final state\nstdout:\n{out}"
+    );
+    Some(out)
+}
+
+const BUILD_AFTER: &str = "MEMCPY_JIT_PRELOAD_BUILD_AFTER";
+const STRATEGY: &str = "MEMCPY_JIT_STRATEGY";
+
+#[test]
+fn every_symbol_every_length_and_overlap_through_the_generated_code() {
+    run("exhaustive", &[(BUILD_AFTER, "0")], 2);
+}
+
+#[test]
+fn every_symbol_every_length_and_overlap_across_the_build() {
+    run("exhaustive", &[], 2);
+}
+
+#[test]
+fn every_symbol_every_length_and_overlap_forwarding_to_libc() {
+    run("exhaustive", &[(BUILD_AFTER, "never")], 4);
+}
+
+#[test]
+fn forced_strategies_get_the_overlap_routing_they_need() {
+    for (strategy, state) in [("scalar", 3), ("erms-gated", 3), ("rep-movsb", 2)] {
+        run(
+            "exhaustive",
+            &[(BUILD_AFTER, "0"), (STRATEGY, strategy)],
+            state,
+        );
+    }
+}
+
+/// The plain fallback's copy is `ptr::copy_nonoverlapping`, a call to `memcpy`: publishing it
+/// would recurse until the stack overflows. The library forwards for good instead.
+#[test]
+fn the_fallback_strategy_is_never_published() {
+    run(
+        "exhaustive",
+        &[(BUILD_AFTER, "0"), (STRATEGY, "fallback")],
+        4,
+    );
+}
+
+/// The call that builds allocates from the library's own heap, never with `malloc`: here it is
+/// made by a program's `realloc` holding its allocator's lock (tests/c/allocator.c), where a
+/// `malloc` would deadlock (the test's lock reports it instead of hanging).
+#[test]
+fn the_build_never_calls_malloc() {
+    let Some(exe) = compile("allocator.c", "allocator", &["-pthread", "-ldl"]) else {
+        return;
+    };
+    let o = output(preloaded(&mut Command::new(exe), &[(BUILD_AFTER, "0")]));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}: {out}{}", o.status, stderr(&o));
+    assert_eq!(final_state(&o), Some(2), "{out}");
+}
+
+/// The building call's system calls may set `errno` (here a calibration file that does not
+/// exist); glibc's `memcpy` never changes it, and neither does the call that builds.
+#[test]
+fn the_building_call_keeps_errno() {
+    let missing = common::build_dir().join("no-such-dir/calibration");
+    let missing = missing.to_str().expect("UTF-8 path");
+    run(
+        "errno",
+        &[
+            (BUILD_AFTER, "0"),
+            ("MEMCPY_JIT_CALIBRATE", "0"),
+            ("MEMCPY_JIT_CALIBRATION_FILE", missing),
+        ],
+        2,
+    );
+}
+
+#[test]
+fn chk_overflow_aborts_with_glibcs_message() {
+    let Some(exe) = copies() else { return };
+    for name in ["memcpy", "memmove", "mempcpy"] {
+        let ours = output(preloaded(Command::new(exe).args(["chk", name]), &[]));
+        let glibc = output(common::clean(Command::new(exe).args(["chk", name])));
+        for (who, o) in [("preloaded", &ours), ("glibc", &glibc)] {
+            assert_eq!(
+                o.status.signal(),
+                Some(libc::SIGABRT),
+                "__{name}_chk ({who}): {}; stderr: {}",
+                o.status,
+                stderr(o)
+            );
+        }
+        assert_eq!(
+            stderr(&ours),
+            "*** buffer overflow detected ***: terminated\n",
+            "__{name}_chk"
+        );
+        assert_eq!(
+            stderr(&ours),
+            stderr(&glibc),
+            "__{name}_chk: glibc's message"
+        );
+    }
+}
+
+/// Four threads start copying at once, and the build happens in the middle of their race.
+#[test]
+fn threads_racing_the_first_calls_and_the_build() {
+    run("threads", &[(BUILD_AFTER, "20000")], 2);
+}
+
+/// Children forked while two threads copy, before and after the parent built: each copies
+/// correctly and ends with the generated code (building its own when the parent had not).
+#[test]
+fn fork_while_threads_copy() {
+    run("fork", &[(BUILD_AFTER, "10000")], 2);
+}
+
+/// A handler copies while the interrupted thread is inside a 1 MiB copy, 200 times; the build
+/// happens during the signals.
+#[test]
+fn signal_handler_copies_while_the_thread_is_inside_a_copy() {
+    let out = run("signal", &[(BUILD_AFTER, "20000")], 2).unwrap_or_default();
+    eprintln!("{out}");
+}
+
+/// A constructor that runs before the library's (of a library preloaded after it) copies in
+/// both overlap directions: the bootstrap copy serves it, correctly, and the functions it
+/// calls are the library's.
+#[test]
+fn calls_before_the_constructor_take_the_bootstrap_copy() {
+    let Some(exe) = copies() else { return };
+    let Some(early) = compile("early.c", "libearly.so", &["-shared", "-fPIC", "-ldl"]) else {
+        return;
+    };
+    let list = format!("{} {}", common::preload_so().display(), early.display());
+    let o = output(preloaded(Command::new(exe).arg("state"), &[]).env("LD_PRELOAD", list));
+    assert!(o.status.success(), "{}: {}", o.status, stderr(&o));
+    let err = stderr(&o);
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("early:"))
+        .unwrap_or_else(|| panic!("no line from the early constructor: {err}"));
+    assert_eq!(line, "early: state 0, 2494 copies, 0 wrong, bound 1");
+    assert_eq!(final_state(&o), Some(1), "forwarding after the constructor");
+}

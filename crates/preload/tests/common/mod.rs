@@ -1,0 +1,172 @@
+//! What the preload tests share: the shared object under test, the C compiler, and running a
+//! command with and without the library preloaded.
+
+#![allow(
+    dead_code,
+    reason = "each test binary compiles this module and uses a different subset of it"
+)]
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// The library's file name (see crates/preload/Cargo.toml for why not `libmemcpy_jit.so`).
+pub const SO_NAME: &str = "libmemcpy_jit_preload.so";
+
+/// The shared object Cargo built for this test run: next to the test executable (in
+/// `target/<profile>/deps`; Cargo builds the package's library, cdylib included, before its
+/// tests), or one directory up where `cargo build` puts it.
+pub fn preload_so() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let deps = exe.parent().expect("test executable directory");
+    for dir in [deps, deps.parent().unwrap_or(deps)] {
+        let p = dir.join(SO_NAME);
+        if p.is_file() {
+            return p;
+        }
+    }
+    panic!("{SO_NAME} not found next to {}", exe.display());
+}
+
+/// The C compiler, or `None` (with a message saying the test is skipped) when `cc` is absent.
+pub fn cc() -> Option<&'static str> {
+    static FOUND: OnceLock<bool> = OnceLock::new();
+    let found = *FOUND.get_or_init(|| Command::new("cc").arg("--version").output().is_ok());
+    if !found {
+        eprintln!("SKIPPED: no C compiler (`cc`) on PATH");
+    }
+    found.then_some("cc")
+}
+
+/// Where test programs are built: Cargo's per-package temporary directory for integration
+/// tests.
+pub fn build_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("preload");
+    std::fs::create_dir_all(&dir).expect("create the build directory");
+    dir
+}
+
+/// Compiles `tests/c/<source>` with `cc` into `out` (in [`build_dir`]) with `extra` arguments
+/// after the source. `None` if there is no C compiler; panics with the compiler's output if
+/// the compilation fails.
+pub fn compile(source: &str, out: &str, extra: &[&str]) -> Option<PathBuf> {
+    let cc = cc()?;
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/c")
+        .join(source);
+    // Unique per test process: test binaries run in parallel and may build the same program.
+    let exe = build_dir().join(format!("{out}-{}", std::process::id()));
+    let o = Command::new(cc)
+        .args(["-O2", "-fno-builtin", "-fno-tree-loop-distribute-patterns"])
+        .args(["-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .args(extra)
+        .output()
+        .expect("run cc");
+    assert!(
+        o.status.success(),
+        "cc {} failed:\n{}",
+        src.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    Some(exe)
+}
+
+/// How long a child may run before it is killed as hung: a recursion the library failed to
+/// prevent can be an endless loop of tail calls rather than a stack overflow. Not a timing
+/// assertion: the slowest child here takes a few seconds, this is a hundred times that.
+pub const HUNG_AFTER: Duration = Duration::from_secs(300);
+
+/// Runs `cmd` and returns its output; panics if it cannot be started or runs longer than
+/// [`HUNG_AFTER`] (then it is killed).
+pub fn output(cmd: &mut Command) -> Output {
+    output_with_input(cmd, None)
+}
+
+/// [`output`], with `input` written to the child's standard input (else it gets none).
+pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
+    let mut child = cmd
+        .stdin(if input.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    // Feed and drain the pipes on their own threads so that no child blocks on a full pipe.
+    if let Some(input) = input {
+        let mut stdin = child.stdin.take().expect("piped stdin");
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let _ = stdin.write_all(&input);
+        });
+    }
+    let mut out = child.stdout.take().expect("piped stdout");
+    let mut err = child.stderr.take().expect("piped stderr");
+    let out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        v
+    });
+    let err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the child") {
+            break status;
+        }
+        if start.elapsed() > HUNG_AFTER {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{cmd:?} still running after {HUNG_AFTER:?}: killed as hung");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Output {
+        status,
+        stdout: out.join().expect("stdout reader"),
+        stderr: err.join().expect("stderr reader"),
+    }
+}
+
+/// `cmd` with the library preloaded and the knobs given (every other `MEMCPY_JIT_*` variable
+/// of the test's environment removed, so the runs are what the test says).
+pub fn preloaded<'a>(cmd: &'a mut Command, knobs: &[(&str, &str)]) -> &'a mut Command {
+    clean(cmd).env("LD_PRELOAD", preload_so());
+    for (k, v) in knobs {
+        cmd.env(k, v);
+    }
+    cmd
+}
+
+/// `cmd` without `LD_PRELOAD` and without any `MEMCPY_JIT_*` variable.
+pub fn clean(cmd: &mut Command) -> &mut Command {
+    cmd.env_remove("LD_PRELOAD");
+    for (k, _) in std::env::vars_os() {
+        if k.to_string_lossy().starts_with("MEMCPY_JIT_") {
+            cmd.env_remove(k);
+        }
+    }
+    cmd
+}
+
+/// The text of a child's standard error.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The `state N` line a `copies` run prints last.
+pub fn final_state(o: &Output) -> Option<i32> {
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("state ")?.trim().parse().ok())
+}

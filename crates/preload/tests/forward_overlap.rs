@@ -1,0 +1,186 @@
+//! Which generated strategies already give `memmove`'s result when the buffers overlap with the
+//! destination *below* the source: the preload library routes only the other direction
+//! (destination above source) away from the generated code for those, and every overlap for
+//! the rest. This test is the evidence for that routing table (`route` in the library's
+//! src/lib.rs) and fails if a strategy changes side.
+//!
+//! Swept: every strategy, and for the vector strategy every width this CPU runs with each
+//! large-copy path forced on from its smallest length (the 4-vector loop, `REP MOVSB` with and
+//! without the short-distance bands, non-temporal stores) and the masked small copies; every
+//! length 0..=600 (all head/tail size classes at every width: 8 vectors of 64 bytes are 512),
+//! then every 7th length to 1100 and a few large ones; destinations at three offsets within a
+//! cache line; the source 1..=130 bytes above the destination and at a few longer distances.
+//! The oracle is `slice::copy_within` (memmove) on a copy of the window.
+
+use jit::{CpuFeatures, Memcpy, Strategy, Thresholds, VectorWidth};
+
+/// Source-above-destination distances: every one up to 130, then around 4 and 8 vectors and
+/// pages.
+fn distances() -> Vec<usize> {
+    let mut d: Vec<usize> = (1..=130).collect();
+    d.extend([
+        191, 192, 193, 255, 256, 257, 511, 512, 513, 1024, 4095, 4096, 4097,
+    ]);
+    d
+}
+
+fn lengths() -> Vec<usize> {
+    let mut l: Vec<usize> = (0..=600).collect();
+    l.extend((601..=1100).step_by(7));
+    l.extend([2047, 2048, 4096 + 3, 8448, 65536 + 5]);
+    l
+}
+
+/// Destination offsets within a 64-byte line.
+const DST_OFFSETS: [usize; 3] = [0, 1, 33];
+
+/// Which buffer starts lower.
+#[derive(Clone, Copy, PartialEq)]
+enum Lower {
+    Dst,
+    Src,
+}
+
+/// The first case where `m` does not give memmove's result when the `lower` buffer starts
+/// below the other, if any.
+fn first_wrong(m: &Memcpy, lower: Lower) -> Option<String> {
+    let lens = lengths();
+    let max_len = *lens.iter().max().unwrap();
+    let max_dist = *distances().iter().max().unwrap();
+    let size = 64 + max_len + max_dist + 128;
+    let pristine: Vec<u8> = (0..size).map(|i| (i * 131 % 251) as u8 | 1).collect();
+    let mut buf = pristine.clone();
+    let f = m.copy_fn();
+    for &len in &lens {
+        for &dist in &distances() {
+            for &off in &DST_OFFSETS {
+                let (d, s) = match lower {
+                    Lower::Dst => (64 + off, 64 + off + dist),
+                    Lower::Src => (64 + off + dist, 64 + off),
+                };
+                let window = d.min(s) - 64..d.max(s) + len + 64;
+                let mut want = pristine[window.clone()].to_vec();
+                want.copy_within(s - window.start..s - window.start + len, d - window.start);
+                let base = buf.as_mut_ptr();
+                // SAFETY: both ranges lie inside `buf` (size covers the largest offset,
+                // distance and length). They overlap on purpose: the generated code is machine
+                // code that makes no aliasing assumption, and whether it copies correctly
+                // anyway is what this test finds out; no Rust reference to `buf` is live.
+                let ret = unsafe { f.call(base.add(d), base.add(s), len) };
+                assert_eq!(ret, base.wrapping_add(d), "return value");
+                if buf[window.clone()] != want[..] {
+                    return Some(format!("len {len} distance {dist} dst offset {off}"));
+                }
+                buf[window.clone()].copy_from_slice(&pristine[window]);
+            }
+        }
+    }
+    None
+}
+
+fn build(b: &mut jit::Builder) -> Memcpy {
+    b.build().expect("configuration builds on this host")
+}
+
+/// The vector strategy at every width this CPU runs, with each large path forced.
+fn vector_configs() -> Vec<(String, Memcpy)> {
+    let host = CpuFeatures::host();
+    let mut out = Vec::new();
+    for w in VectorWidth::ALL.into_iter().filter(|w| w.runs_on(&host)) {
+        let (row, _) = Thresholds::for_cpu(&host);
+        let mut base = row;
+        base.width = w;
+        if w != VectorWidth::Avx512 {
+            base.masked_max = 0;
+        }
+        let lo = base.large_from();
+        let mut variants = vec![("table row".to_string(), base)];
+        let mut t = base;
+        t.rep_movsb_from = None;
+        t.rep_movsb_coaligned_from = None;
+        t.non_temporal_from = None;
+        variants.push(("4-vector loop only".into(), t));
+        let mut r = t;
+        r.rep_movsb_from = Some(lo);
+        r.rep_movsb_coaligned_from = Some(lo);
+        variants.push(("REP MOVSB from 8V+1, bands kept".into(), r));
+        r.avoid_dst_above_src = 0;
+        r.avoid_src_above_dst = 0;
+        variants.push(("REP MOVSB from 8V+1, no bands".into(), r));
+        let mut n = t;
+        n.non_temporal_from = Some(lo);
+        variants.push(("non-temporal from 8V+1".into(), n));
+        if w == VectorWidth::Avx512 && host.avx512bw() && host.bmi2() {
+            for masked in [16, 32, 64] {
+                let mut k = t;
+                k.masked_max = masked;
+                variants.push((format!("masked 0..={masked}"), k));
+            }
+        }
+        for (what, th) in variants {
+            let m = build(Memcpy::builder().strategy(Strategy::Vector).thresholds(th));
+            out.push((format!("vector {w} {what}"), m));
+        }
+    }
+    out
+}
+
+#[test]
+fn vector_and_rep_movsb_copy_forward_correctly_into_a_lower_overlap() {
+    let mut configs = vector_configs();
+    configs.push((
+        "rep-movsb".into(),
+        build(Memcpy::builder().strategy(Strategy::RepMovsb)),
+    ));
+    for (label, m) in &configs {
+        assert_eq!(
+            first_wrong(m, Lower::Dst),
+            None,
+            "{label}: not memmove-correct"
+        );
+    }
+}
+
+/// The kernel's `memcpy_orig` copies backward whenever the source's low address byte is below
+/// the destination's (to dodge false store-to-load dependences), whatever the overlap: so the
+/// scalar strategy, and the ERMS-gated one below its gate, need every overlap routed away.
+/// (With a gate of 32 or 64 the ERMS-gated code happens to be correct here, since
+/// `REP MOVSB` takes nearly every length; the routing goes by strategy, not threshold.)
+#[test]
+fn scalar_and_erms_gated_do_not() {
+    let mut configs = vec![(
+        "scalar".to_string(),
+        build(Memcpy::builder().strategy(Strategy::Scalar)),
+    )];
+    for t in [2048, 4096] {
+        configs.push((
+            format!("erms-gated {t}"),
+            build(Memcpy::builder().strategy(Strategy::ErmsGated).threshold(t)),
+        ));
+    }
+    for (label, m) in &configs {
+        assert!(
+            first_wrong(m, Lower::Dst).is_some(),
+            "{label}: unexpectedly memmove-correct"
+        );
+    }
+}
+
+/// The other direction, destination above source, is what the generated code gets wrong (it
+/// has no backward path yet): the reason the preload routes it away for every strategy. (The
+/// `REP MOVSB` strategy is omitted: forward `REP MOVSB` into a higher overlap gives a repeating
+/// pattern, never memmove's result, which the scalar case shows no better.)
+#[test]
+fn no_strategy_copies_into_a_higher_overlap() {
+    let mut configs = vector_configs();
+    configs.push((
+        "scalar".into(),
+        build(Memcpy::builder().strategy(Strategy::Scalar)),
+    ));
+    for (label, m) in &configs {
+        assert!(
+            first_wrong(m, Lower::Src).is_some(),
+            "{label}: memmove-correct into a higher overlap; the routing can be relaxed"
+        );
+    }
+}
