@@ -124,7 +124,8 @@ unsafe extern "C" fn fini() {
 
 fn report(out: &mut Line) -> fmt::Result {
     write!(out, "memcpy-jit-preload: ")?;
-    match route::state() {
+    let state = route::state();
+    match state {
         State::Bootstrap => write!(out, "bootstrap copy (constructor not run)")?,
         State::Forwarding => write!(out, "forwarding to the C library's memmove")?,
         State::Generated | State::GeneratedNoOverlap => {
@@ -132,14 +133,32 @@ fn report(out: &mut Line) -> fmt::Result {
             if let Some(m) = jit::Memcpy::tuned_if_ready() {
                 write!(out, " ({})", m.strategy().name())?;
             }
-            if route::state() == State::GeneratedNoOverlap {
+            if state == State::GeneratedNoOverlap {
                 write!(out, ", overlapping copies forwarded")?;
             }
         }
-        State::GaveUp => write!(out, "forwarding to the C library's memmove for good")?,
+        State::GaveUp => {
+            write!(out, "forwarding to the C library's memmove for good")?;
+            match jit::Memcpy::tuned_if_ready() {
+                Some(m) => write!(
+                    out,
+                    " (tuned() built the {} strategy, whose copy calls memcpy)",
+                    m.strategy().name()
+                )?,
+                None => write!(out, " (MEMCPY_JIT_PRELOAD_BUILD_AFTER=never)")?,
+            }
+        }
     }
-    let after = BUILD_AFTER.load(Ordering::Relaxed);
-    write!(out, "; credit {} of {}", route::credit_earned(), after)?;
+    // Counting stops once the code is published: for generated code, this is the credit at
+    // which it was built.
+    let earned = route::credit_earned();
+    match (state, BUILD_AFTER.load(Ordering::Relaxed)) {
+        (State::GaveUp, _) => write!(out, "; credit {earned}")?,
+        (State::Generated | State::GeneratedNoOverlap, at) => {
+            write!(out, "; built at credit {earned} (threshold {at})")?
+        }
+        (_, at) => write!(out, "; credit {earned} of {at}")?,
+    }
     if BAD_BUILD_AFTER.load(Ordering::Relaxed) {
         write!(
             out,

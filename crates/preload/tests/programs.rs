@@ -217,6 +217,15 @@ fn perl_hashes_json_sorting() {
     if installed("perl").is_none() {
         return;
     }
+    // perl-base alone (minimal images) lacks these core modules.
+    let modules = Command::new("perl")
+        .args(["-MDigest::SHA", "-MJSON::PP", "-e", "1"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !modules {
+        eprintln!("SKIPPED: perl lacks Digest::SHA or JSON::PP (install the perl package)");
+        return;
+    }
     let path = data().to_str().expect("UTF-8 path").to_string();
     let out = same_output(&["perl", "-e", PERL, &path], None);
     assert!(out.len() > 100, "{}", String::from_utf8_lossy(&out));
@@ -245,8 +254,8 @@ fn sqlite3_queries() {
     assert!(out.len() > 1000, "{}", String::from_utf8_lossy(&out));
 }
 
-/// `LD_DEBUG=bindings`: each program's references to the exported symbols bind to the library
-/// (at least one of them per program), and none of them, from any object but the library
+/// `LD_DEBUG=bindings`: each program's (or its libraries') references to the exported symbols
+/// bind to the library (at least one of them per program), and none of them, from any object but the library
 /// itself (whose constructor looks up the C library's `memmove` to forward to), to the C
 /// library.
 #[test]
@@ -275,8 +284,11 @@ fn symbols_bind_to_the_library() {
         let bound: Vec<&str> = SYMBOLS
             .into_iter()
             .filter(|s| {
-                err.lines()
-                    .any(|l| l.contains(&format!(" to {so} [0]: normal symbol `{s}'")))
+                err.lines().any(|l| {
+                    // The library's own references bind to itself too: those do not count.
+                    !l.contains(&format!("binding file {so} "))
+                        && l.contains(&format!(" to {so} [0]: normal symbol `{s}'"))
+                })
             })
             .collect();
         assert!(
