@@ -32,7 +32,7 @@ use core::ptr;
 use core::sync::atomic::{AtomicUsize, Ordering};
 
 /// Size of the static arena. The build of the generated code takes under 5 KiB of it (4768
-/// bytes on the CI machine, read from the report: `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
+/// bytes on the CI machine, read from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
 /// MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`); the rest is headroom for notes and
 /// environment-dependent work (a calibration's 4 MiB of buffers goes to its own mappings).
 pub(crate) const ARENA_BYTES: usize = 128 << 10;

@@ -45,15 +45,15 @@ pub(crate) type CopyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut
 
 /// Build the generated code once the process has earned this many units of [`credit`].
 ///
-/// The reasoning, from the team's recorded numbers (to be replaced by a measured break-even:
-/// not measured yet, the machine is shared and noisy): building `tuned()` costs 90–170 µs
-/// (README, Measurements: 90–108 µs on the CI machine, issue 10: 100–170 µs), and the
+/// The reasoning, from the team's recorded numbers in docs/tuning.md (to be replaced by a
+/// measured break-even: not measured yet, the machine is shared and noisy): a first `tuned()`
+/// costs 90–108 µs on the CI machine ("Start-up"; issue 10 quotes 100–170 µs), and the
 /// generated code saves about 2–4 ns per call over glibc on the fleet size distributions,
-/// where 96% of calls are at most 128 bytes (README: MemcpyGoogleA 8.55 → 6.28 ns,
-/// MemcpyGoogleQ 6.50 → 2.38 ns). At ~2.3 ns a call, 150 µs is paid back after about 65,000
-/// calls: 2^16. Large copies gain little per byte between 16 KiB and 16 MiB (level with
-/// glibc), so a 4 KiB block earns what a call does; a process that copies only in large
-/// blocks builds after 256 MiB.
+/// where 96% of calls are at most 128 bytes (MemcpyGoogleA 8.55 → 6.28 ns, MemcpyGoogleQ
+/// 6.50 → 2.38 ns). At ~2.3 ns a call, 150 µs is paid back after about 65,000 calls: 2^16.
+/// Large copies gain little per byte between 16 KiB and 16 MiB (level with glibc), so a
+/// 4 KiB block earns what a call does; a process that copies only in large blocks builds
+/// after 256 MiB.
 ///
 /// A process that never earns it (`/bin/true`, `ls` in a shell script) never builds: it pays
 /// one counter increment per call on top of the C library's `memmove`.

@@ -110,7 +110,7 @@ fn vector_configs() -> Vec<(String, Memcpy)> {
         let mut n = t;
         n.non_temporal_from = Some(lo);
         variants.push(("non-temporal from 8V+1".into(), n));
-        if w == VectorWidth::Avx512 && host.avx512bw() && host.bmi2() {
+        if w == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
             for masked in [16, 32, 64] {
                 let mut k = t;
                 k.masked_max = masked;
@@ -118,7 +118,11 @@ fn vector_configs() -> Vec<(String, Memcpy)> {
             }
         }
         for (what, th) in variants {
-            let m = build(Memcpy::builder().strategy(Strategy::Vector).thresholds(th));
+            let m = build(
+                Memcpy::builder()
+                    .strategy(Some(Strategy::Vector))
+                    .thresholds(th),
+            );
             out.push((format!("vector {w} {what}"), m));
         }
     }
@@ -130,7 +134,7 @@ fn vector_and_rep_movsb_copy_forward_correctly_into_a_lower_overlap() {
     let mut configs = vector_configs();
     configs.push((
         "rep-movsb".into(),
-        build(Memcpy::builder().strategy(Strategy::RepMovsb)),
+        build(Memcpy::builder().strategy(Some(Strategy::RepMovsb))),
     ));
     for (label, m) in &configs {
         assert_eq!(
@@ -150,12 +154,16 @@ fn vector_and_rep_movsb_copy_forward_correctly_into_a_lower_overlap() {
 fn scalar_and_erms_gated_do_not() {
     let mut configs = vec![(
         "scalar".to_string(),
-        build(Memcpy::builder().strategy(Strategy::Scalar)),
+        build(Memcpy::builder().strategy(Some(Strategy::Scalar))),
     )];
     for t in [2048, 4096] {
         configs.push((
             format!("erms-gated {t}"),
-            build(Memcpy::builder().strategy(Strategy::ErmsGated).threshold(t)),
+            build(
+                Memcpy::builder()
+                    .strategy(Some(Strategy::ErmsGated))
+                    .threshold(t),
+            ),
         ));
     }
     for (label, m) in &configs {
@@ -175,7 +183,7 @@ fn no_strategy_copies_into_a_higher_overlap() {
     let mut configs = vector_configs();
     configs.push((
         "scalar".into(),
-        build(Memcpy::builder().strategy(Strategy::Scalar)),
+        build(Memcpy::builder().strategy(Some(Strategy::Scalar))),
     ));
     for (label, m) in &configs {
         assert!(
