@@ -8,6 +8,7 @@
 //! |---|---|---|
 //! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of units, or `never` | build the generated code once the process has earned that much credit (default [`BUILD_AFTER_UNITS`]; 0: at the first call after the constructor); `never`: always forward to the C library |
 //! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, the heap used |
+//! | `MEMCPY_JIT_RECORD` | a path (`%p`: the process id) | count copy sizes from the constructor on; write them there at exit ([`crate::record`]) |
 //!
 //! A value that does not parse is ignored (the default stays) and the report says so; an
 //! empty value counts as unset. The report is written at exit by a `.fini_array` function to a
@@ -17,14 +18,21 @@
 
 use core::ffi::{c_char, c_int, CStr};
 use core::fmt::{self, Write};
-use core::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, Ordering};
 
-use crate::route::{self, State, BUILD_AFTER, BUILD_AFTER_UNITS, GAVE_UP, LIBC_MEMMOVE};
+use crate::route::{self, State, BUILD_AFTER, BUILD_AFTER_UNITS, GAVE_UP, LIBC_MEMMOVE, RECORDING};
 
-/// Where the report goes: a duplicate of standard error made by the constructor when
-/// `MEMCPY_JIT_PRELOAD_REPORT=1` (programs such as `ls` close standard error before they
-/// exit); -1: no report.
+/// Where the report and the recording's errors go: a duplicate of standard error made by the
+/// constructor when either is asked for (programs such as `ls` close standard error before
+/// they exit); -1: none.
 static REPORT_FD: AtomicI32 = AtomicI32::new(-1);
+
+/// `MEMCPY_JIT_PRELOAD_REPORT=1` was set.
+static REPORT: AtomicBool = AtomicBool::new(false);
+
+/// The value of `MEMCPY_JIT_RECORD` (a string of the process's environment, which glibc never
+/// frees), or null.
+static RECORD_PATH: AtomicPtr<c_char> = AtomicPtr::new(core::ptr::null_mut());
 
 /// Lowest descriptor number for [`REPORT_FD`]: out of the way of the small numbers programs
 /// expect to get from `open`.
@@ -35,6 +43,7 @@ static BAD_BUILD_AFTER: AtomicBool = AtomicBool::new(false);
 
 const BUILD_AFTER_VAR: &CStr = c"MEMCPY_JIT_PRELOAD_BUILD_AFTER";
 const REPORT_VAR: &CStr = c"MEMCPY_JIT_PRELOAD_REPORT";
+const RECORD_VAR: &CStr = c"MEMCPY_JIT_RECORD";
 
 #[used]
 #[link_section = ".init_array"]
@@ -89,9 +98,15 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
                 None => BAD_BUILD_AFTER.store(true, Ordering::Relaxed),
             },
         }
-        if var(REPORT_VAR) == Some(b"1") {
+        let report = var(REPORT_VAR) == Some(b"1");
+        REPORT.store(report, Ordering::Relaxed);
+        if let Some(path) = var(RECORD_VAR).filter(|p| !p.is_empty()) {
+            RECORD_PATH.store(path.as_ptr().cast_mut().cast(), Ordering::Relaxed);
+            RECORDING.store(true, Ordering::Relaxed);
+        }
+        if report || RECORDING.load(Ordering::Relaxed) {
             // SAFETY: F_DUPFD_CLOEXEC on any descriptor number is a valid request; -1 (no
-            // standard error) leaves the report off. Close-on-exec: a program this one
+            // standard error) leaves the messages off. Close-on-exec: a program this one
             // executes makes its own.
             let fd =
                 unsafe { libc::fcntl(libc::STDERR_FILENO, libc::F_DUPFD_CLOEXEC, REPORT_FD_MIN) };
@@ -115,7 +130,17 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
 /// Called once by the dynamic loader (or `exit`).
 unsafe extern "C" fn fini() {
     let fd = REPORT_FD.load(Ordering::Relaxed);
-    if fd >= 0 {
+    let path = RECORD_PATH.load(Ordering::Relaxed);
+    if !path.is_null() {
+        // SAFETY: a NUL-terminated string of the environment (see RECORD_PATH).
+        let path = unsafe { CStr::from_ptr(path) };
+        if let (Err(e), true) = (crate::record::write(path.to_bytes()), fd >= 0) {
+            let mut line = Line::new();
+            let _ = write!(line, "memcpy-jit-preload: {e}");
+            line.write_to(fd);
+        }
+    }
+    if fd >= 0 && REPORT.load(Ordering::Relaxed) {
         let mut line = Line::new();
         let _ = report(&mut line);
         line.write_to(fd);

@@ -34,6 +34,7 @@
 mod alloc;
 mod bootstrap;
 mod init;
+mod record;
 mod route;
 
 use core::ffi::{c_int, c_void};

@@ -33,6 +33,12 @@
 //! (tests/forward_overlap.rs sweeps it), so nothing more is paid there; the scalar and
 //! ERMS-gated strategies (only when forced with `MEMCPY_JIT_STRATEGY`) copy backward by
 //! address bits and get [`checked`] in front of them, which routes every overlap.
+//!
+//! # Recording
+//!
+//! With `MEMCPY_JIT_RECORD` set ([`crate::record`]), the fast path jumps to [`recorded`],
+//! which counts the call and then copies; the slow path counts at its entry. Without it, no
+//! call counts anything.
 
 use core::mem;
 use core::ptr;
@@ -68,12 +74,20 @@ fn credit(len: usize) -> u64 {
     1 + (len >> UNIT_SHIFT) as u64
 }
 
-/// What calls jump to once the generated code is published (the code itself, or [`checked`]
-/// in front of it); null before.
+/// What calls jump to once the generated code is published: [`SERVE`]'s function, or
+/// [`recorded`] in front of it while recording; null before.
 static FAST: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
 
-/// The generated code behind [`checked`] (stored before `FAST` points at `checked`).
+/// What serves a call once published, without counting it: the generated code itself, or
+/// [`checked`] in front of it (stored before `FAST`).
+static SERVE: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
+
+/// The generated code behind [`checked`] (stored before `SERVE` points at `checked`).
 static GENERATED: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
+
+/// `MEMCPY_JIT_RECORD` is set: every call is counted ([`crate::record`]). Set by the
+/// constructor, before any published code.
+pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 
 /// The C library's `memmove` (looked up once by the constructor); null before.
 pub(crate) static LIBC_MEMMOVE: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
@@ -107,9 +121,9 @@ pub(crate) enum State {
 }
 
 pub(crate) fn state() -> State {
-    let fast = FAST.load(Ordering::Acquire);
-    if !fast.is_null() {
-        if fast == checked as CopyFn as *mut () {
+    let serve = SERVE.load(Ordering::Acquire);
+    if !serve.is_null() {
+        if serve == checked as CopyFn as *mut () {
             State::GeneratedNoOverlap
         } else {
             State::Generated
@@ -144,7 +158,7 @@ pub(crate) unsafe fn copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     let fast = FAST.load(Ordering::Acquire);
     if !fast.is_null() && !dst_above_overlapping_src(dst, src, len) {
         // SAFETY: a non-null FAST is a `CopyFn` stored by `publish` (generated code that lives
-        // for the process, or `checked`); the call is memmove-correct for this overlap (none,
+        // for the process, or a trampoline in front of it: `checked`, `recorded`); the call is memmove-correct for this overlap (none,
         // or destination below source: see the module documentation), and the caller's
         // contract covers the ranges.
         return unsafe { mem::transmute::<*mut (), CopyFn>(fast)(dst, src, len) };
@@ -161,6 +175,9 @@ pub(crate) unsafe fn copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
 #[cold]
 #[inline(never)]
 unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    if RECORDING.load(Ordering::Relaxed) {
+        crate::record::count(len);
+    }
     if !dst_above_overlapping_src(dst, src, len) {
         if let Some(f) = generated_after(len) {
             // SAFETY: `f` is published generated code (or `checked`), correct for this
@@ -172,13 +189,13 @@ unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     unsafe { forward(dst, src, len) }
 }
 
-/// The published function, after counting this call and building if the credit is reached;
-/// `None` to forward.
+/// The published function (never the recording trampoline: the caller has counted), after
+/// crediting this call and building if the credit is reached; `None` to forward.
 fn generated_after(len: usize) -> Option<CopyFn> {
-    let fast = FAST.load(Ordering::Acquire);
-    if !fast.is_null() {
-        // SAFETY: see `copy`.
-        return Some(unsafe { mem::transmute::<*mut (), CopyFn>(fast) });
+    let serve = SERVE.load(Ordering::Acquire);
+    if !serve.is_null() {
+        // SAFETY: a non-null SERVE is a `CopyFn` stored by `publish`.
+        return Some(unsafe { mem::transmute::<*mut (), CopyFn>(serve) });
     }
     if GAVE_UP.load(Ordering::Relaxed) {
         return None;
@@ -209,10 +226,11 @@ fn build() -> Option<CopyFn> {
     built
 }
 
-/// Publishes `m`'s code for the fast path, or gives up if it has none.
+/// Publishes `m`'s code for the fast path, or gives up if it has none. Returns what serves a
+/// call (without counting it).
 fn publish(m: &'static Memcpy) -> Option<CopyFn> {
     let code: CopyFn = m.copy_fn().into_raw();
-    let fast: CopyFn = match m.strategy() {
+    let serve: CopyFn = match m.strategy() {
         // Forward-only, correct into a lower overlap (tests/forward_overlap.rs).
         Strategy::Vector | Strategy::RepMovsb => code,
         // memcpy_orig's backward loop is chosen by address bits: route every overlap.
@@ -227,8 +245,27 @@ fn publish(m: &'static Memcpy) -> Option<CopyFn> {
             return None;
         }
     };
+    SERVE.store(serve as *mut (), Ordering::Release);
+    let fast: CopyFn = if RECORDING.load(Ordering::Relaxed) {
+        recorded
+    } else {
+        serve
+    };
     FAST.store(fast as *mut (), Ordering::Release);
-    Some(fast)
+    Some(serve)
+}
+
+/// In front of [`SERVE`]'s function while recording: counts the call, then copies.
+///
+/// # Safety
+///
+/// As [`copy`], and only called when not destination-above-overlapping (as `copy` ensures).
+unsafe extern "C" fn recorded(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    crate::record::count(len);
+    let serve = SERVE.load(Ordering::Acquire);
+    // SAFETY: `publish` stored SERVE (Release) before FAST pointed here, and the caller loaded
+    // FAST with Acquire; SERVE is correct for this call's overlap (see `copy`).
+    unsafe { mem::transmute::<*mut (), CopyFn>(serve)(dst, src, len) }
 }
 
 /// In front of generated code that is correct only without overlap: overlapping calls in
@@ -243,8 +280,9 @@ unsafe extern "C" fn checked(dst: *mut u8, src: *const u8, len: usize) -> *mut u
         return unsafe { forward(dst, src, len) };
     }
     let g = GENERATED.load(Ordering::Acquire);
-    // SAFETY: `publish` stored GENERATED (Release) before FAST pointed here, and the caller
-    // loaded FAST with Acquire, so `g` is the generated code; the ranges do not overlap.
+    // SAFETY: `publish` stored GENERATED (Release) before SERVE or FAST pointed here, and the
+    // caller loaded one of them with Acquire, so `g` is the generated code; the ranges do not
+    // overlap.
     unsafe { mem::transmute::<*mut (), CopyFn>(g)(dst, src, len) }
 }
 

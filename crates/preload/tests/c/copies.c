@@ -12,6 +12,9 @@
  *   copies fork         forks while threads copy; every child copies and checks
  *   copies signal       a signal handler copies while the interrupted thread is inside a copy
  *   copies errno        the call that builds leaves errno as it found it
+ *   copies sizes        known copies for MEMCPY_JIT_RECORD: 1000 x 333 bytes (memcpy),
+ *                       4000 x 77 (memmove), 13 x 3 MiB + 5 (mempcpy), 50 x 100 overlapping
+ *                       with the destination above (memmove), 7 x 1 (__memcpy_chk)
  *   copies state        prints the state only
  *
  * Every mode prints "state N" last (memcpy_jit_preload_state()), and exits 0 only if every
@@ -376,6 +379,19 @@ static void errno_kept(void) {
     if (before != 1 || after != 2) FAIL("states %d -> %d, want 1 -> 2: that call did not build", before, after);
 }
 
+static void sizes(void) {
+    size_t big = (3u << 20) + 5;
+    uint8_t *a = malloc(big + 256), *b = malloc(big + 256);
+    if (!a || !b) exit(1);
+    for (int i = 0; i < 1000; i++) p_memcpy(b, a, 333);
+    for (int i = 0; i < 4000; i++) p_memmove(b, a, 77);
+    for (int i = 0; i < 13; i++) p_mempcpy(b, a, big);
+    for (int i = 0; i < 50; i++) p_memmove(a + 10, a, 100);
+    for (int i = 0; i < 7; i++) p_memcpy_chk(b, a, 1, 1);
+    free(a);
+    free(b);
+}
+
 static int chk(const char *name) {
     static uint8_t d[16], s[32];
     chk_fn f = !strcmp(name, "memcpy") ? p_memcpy_chk
@@ -415,6 +431,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(mode, "fork")) forks();
     else if (!strcmp(mode, "signal")) signals();
     else if (!strcmp(mode, "errno")) errno_kept();
+    else if (!strcmp(mode, "sizes")) sizes();
     else if (strcmp(mode, "state")) { fprintf(stderr, "unknown mode %s\n", mode); return 2; }
     printf("state %d\n", state_fn());
     return failures ? 1 : 0;

@@ -1,0 +1,178 @@
+//! `MEMCPY_JIT_RECORD=PATH`: count the sizes of the copies this process makes, lock-free, and
+//! write them at exit as a size distribution that `--dist` (the harness's loader) reads, so a
+//! machine can be tuned to a program: record, tune, deploy.
+//!
+//! - **Counting** (only when the variable is set; otherwise no call pays anything): one relaxed
+//!   atomic increment per call in a static histogram, exact for every size below
+//!   [`EXACT_MAX`] bytes, and in 16 buckets per power of two from there (a size is recorded as
+//!   the lower bound of its bucket, so within 1/16 of itself), up to [`MAX_SIZE`]. The fast path
+//!   then jumps through a counting trampoline; threads that copy at once contend on the
+//!   histogram's cache lines, so recording costs more than a plain run: it is for measuring,
+//!   not for production.
+//! - **The file** is written at exit (by the library's `.fini_array` function, so not by a
+//!   program that leaves with `_exit`), atomically and only over a file that is already a
+//!   distribution of this format, through the library's file policy
+//!   (`memcpy_jit::files::write_atomic`): the header `size,probability`, then one row per
+//!   size seen with its count as the weight (the loader normalises weights). An existing file
+//!   of that format is merged into (its counts are added), so a command's processes add up;
+//!   two processes exiting at the same moment can lose one's counts (read, add, rename: the
+//!   last rename wins). `%p` in the path is replaced by the process id, for one file per
+//!   process instead.
+//! - Failures (a path that is not ours, a directory that does not exist) are reported with one
+//!   line on standard error (a duplicate the constructor made).
+
+use core::sync::atomic::{AtomicU64, Ordering};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
+pub(crate) const EXACT_MAX: usize = 4096;
+
+/// Largest size written: the harness's `dist::MAX_SIZE` (256 MiB), the largest `--dist`
+/// accepts; larger copies are recorded as this size.
+pub(crate) const MAX_SIZE: usize = 256 << 20;
+
+/// Buckets per power of two above [`EXACT_MAX`].
+const SUB: usize = 16;
+
+/// Powers of two above EXACT_MAX up to MAX_SIZE: 2^12 .. 2^28.
+const OCTAVES: usize = (MAX_SIZE.trailing_zeros() - EXACT_MAX.trailing_zeros()) as usize;
+
+const SLOTS: usize = EXACT_MAX + OCTAVES * SUB + 1;
+
+#[allow(
+    clippy::declare_interior_mutable_const,
+    reason = "only an initialiser for the static array below"
+)]
+const ZERO: AtomicU64 = AtomicU64::new(0);
+
+/// The histogram (in `.bss`: untouched pages cost nothing).
+static COUNTS: [AtomicU64; SLOTS] = [ZERO; SLOTS];
+
+/// The slot of a size.
+#[inline(always)]
+fn slot(len: usize) -> usize {
+    if len < EXACT_MAX {
+        return len;
+    }
+    if len >= MAX_SIZE {
+        return SLOTS - 1;
+    }
+    let octave = (usize::BITS - 1 - len.leading_zeros()) as usize; // 12..=27
+    let sub = (len >> (octave - SUB.trailing_zeros() as usize)) & (SUB - 1);
+    EXACT_MAX + (octave - EXACT_MAX.trailing_zeros() as usize) * SUB + sub
+}
+
+/// The size a slot stands for (its lower bound).
+fn size_of(slot: usize) -> usize {
+    if slot < EXACT_MAX {
+        return slot;
+    }
+    if slot == SLOTS - 1 {
+        return MAX_SIZE;
+    }
+    let k = slot - EXACT_MAX;
+    let octave = EXACT_MAX.trailing_zeros() as usize + k / SUB;
+    (1 << octave) + (k % SUB) * (1 << (octave - SUB.trailing_zeros() as usize))
+}
+
+/// Counts one copy of `len` bytes (relaxed: no ordering is needed, only the total).
+#[inline(always)]
+pub(crate) fn count(len: usize) {
+    COUNTS[slot(len)].fetch_add(1, Ordering::Relaxed);
+}
+
+/// The distribution's rows, from `text` if it is one of ours (`size,probability` header, then
+/// `size,count` rows of whole numbers); `None` otherwise.
+fn parse_ours(text: &[u8]) -> Option<Vec<(usize, u64)>> {
+    let text = std::str::from_utf8(text).ok()?;
+    let mut lines = text.lines();
+    if lines.next()?.trim() != "size,probability" {
+        return None;
+    }
+    lines
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let (s, c) = l.split_once(',')?;
+            Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+/// Writes the histogram to `path` (`%p` replaced by the process id), merged with the file
+/// there if it is ours. Returns a one-line error.
+pub(crate) fn write(path: &[u8]) -> Result<(), String> {
+    let path = std::str::from_utf8(path)
+        .map_err(|_| "MEMCPY_JIT_RECORD is not UTF-8".to_string())?
+        .replace("%p", &std::process::id().to_string());
+    let path = Path::new(&path);
+    let mut rows: Vec<(usize, u64)> = (0..SLOTS)
+        .filter_map(|s| {
+            let c = COUNTS[s].load(Ordering::Relaxed);
+            (c > 0).then(|| (size_of(s), c))
+        })
+        .collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    if let Ok(old) = jit::files::read_capped(path, 1 << 20) {
+        if let Some(old) = parse_ours(&old) {
+            rows.extend(old);
+            rows.sort_unstable_by_key(|r| r.0);
+            rows.dedup_by(|b, a| {
+                let same = a.0 == b.0;
+                if same {
+                    a.1 = a.1.saturating_add(b.1);
+                }
+                same
+            });
+        }
+    }
+    let mut csv = String::from("size,probability\n");
+    for (size, count) in rows {
+        let _ = writeln!(csv, "{size},{count}");
+    }
+    jit::files::write_atomic(path, csv.as_bytes(), |old| parse_ours(old).is_some())
+        .map_err(|e| format!("MEMCPY_JIT_RECORD: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_round_down_within_a_sixteenth() {
+        for len in (0..=EXACT_MAX).chain([4097, 4351, 4352, 65535, 1 << 20, (3 << 20) + 5]) {
+            let s = size_of(slot(len));
+            assert!(s <= len && len - s <= len / SUB, "{len} -> {s}");
+            assert_eq!(slot(s), slot(len), "{len}");
+        }
+        // Every slot names a different size (no two rows of the file for one size).
+        let names: Vec<usize> = (0..SLOTS).map(size_of).collect();
+        assert!(
+            names.windows(2).all(|w| w[0] < w[1]),
+            "sizes not increasing"
+        );
+        assert_eq!(size_of(slot(usize::MAX)), MAX_SIZE);
+        assert_eq!(size_of(slot(MAX_SIZE - 1)), MAX_SIZE - (MAX_SIZE / 2 / SUB));
+        assert_eq!(slot(MAX_SIZE - 1), SLOTS - 2);
+        assert_eq!(size_of(slot((3 << 20) + 5)), 3 << 20);
+    }
+
+    #[test]
+    fn only_distributions_are_ours() {
+        assert_eq!(
+            parse_ours(b"size,probability\n8,3\n16,1\n"),
+            Some(vec![(8, 3), (16, 1)])
+        );
+        assert_eq!(parse_ours(b"size,probability\n"), Some(vec![]));
+        for bad in [
+            &b""[..],
+            b"#!/bin/sh\n",
+            b"size,probability\n8,0.5\n",
+            b"size,count\n8,1\n",
+        ] {
+            assert_eq!(parse_ours(bad), None, "{:?}", String::from_utf8_lossy(bad));
+        }
+    }
+}
