@@ -113,8 +113,10 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
             REPORT_FD.store(fd, Ordering::Relaxed);
         }
     }
-    // The next `memmove` after this object in the lookup order: the C library's. dlsym may
-    // call malloc and memcpy; those calls take the bootstrap copy (LIBC_MEMMOVE is null).
+    // The next `memmove` after this object in the lookup order: the C library's (or that of a
+    // library preloaded after this one, which must not call `memcpy` for its own copies: that
+    // would come back here). dlsym may call malloc and memcpy; those calls take the bootstrap
+    // copy (LIBC_MEMMOVE is null).
     // SAFETY: RTLD_NEXT with a NUL-terminated name is a valid lookup.
     let p = unsafe { libc::dlsym(libc::RTLD_NEXT, c"memmove".as_ptr()) };
     // Never this library's own memmove: forwarding to it would recurse.
