@@ -4,7 +4,7 @@
 //! instructions are encoded by hand, following the Intel SDM vol. 2, §2.7 ("Intel AVX-512
 //! encoding"). Only what the vector strategy uses is supported: vector registers 0–31 (the
 //! strategy uses 16–31, from [`EVEX_FIRST`]), a [`Base`](super::operand::Base) register
-//! (RAX/RSI/RDI/R9), an optional index RDX with scale 1, and a displacement. The unit tests
+//! (RAX/RSI/RDI/R8/R9), an optional index RDX with scale 1, and a displacement. The unit tests
 //! in `tests/evex.rs` decode every combination with iced-x86 and compare operands.
 //!
 //! | op        | instruction          | encoding              |
@@ -16,7 +16,7 @@
 //! | `LoadMasked(k)`  | `vmovdqu8 v{k}{z}, [m]` | EVEX.F2.0F.W0 6F /r |
 //! | `StoreMasked(k)` | `vmovdqu8 [m]{k}, v`    | EVEX.F2.0F.W0 7F /r |
 //!
-//! and, for the masks themselves, [`kmovq_k1_rcx`] (`VEX.L0.F2.0F.W1 92 /r`) and
+//! and, for the masks themselves, [`kmovq`] (`VEX.L0.F2.0F.W1 92 /r`) and
 //! [`kshiftrq_k2_k1_32`] (`VEX.L0.66.0F3A.W1 31 /r ib`).
 
 use dynasmrt::DynasmApi;
@@ -85,10 +85,20 @@ pub(super) fn kshiftrq_k2_k1_32(ops: &mut Asm) {
     ops.extend([0xC4, 0xE3, 0xF9, 0x31, 0xD1, 0x20]);
 }
 
-/// `kmovq k1, rcx`: the length mask built in RCX goes to opmask register 1.
-pub(super) fn kmovq_k1_rcx(ops: &mut Asm) {
-    // 3-byte VEX: RXB inverted (all 1), map 0F; W1, vvvv 1111, L0, pp F2; 92; ModRM 11 001 001.
-    ops.extend([0xC4, 0xE1, 0xFB, 0x92, 0xC9]);
+/// `kmovq k<k>, r<gpr>`: a mask built in a general register (hardware number `gpr`, 0–15)
+/// goes to opmask register `k` (1–7).
+pub(super) fn kmovq(ops: &mut Asm, k: u8, gpr: u8) {
+    debug_assert!((1..8).contains(&k) && gpr < 16, "kmovq k{k}, r{gpr}");
+    // 3-byte VEX: R and X inverted (1: k is below 8, no index), B inverted (extends the
+    // general register), map 0F; W1, vvvv 1111, L0, pp F2; 92; ModRM 11 k gpr.
+    let b = (gpr >> 3) & 1;
+    ops.extend([
+        0xC4,
+        0b1100_0001 | ((b ^ 1) << 5),
+        0xFB,
+        0x92,
+        0b1100_0000 | (k << 3) | (gpr & 7),
+    ]);
 }
 
 /// Emits `op` on vector register `reg` at length `len`, with memory operand `at`.

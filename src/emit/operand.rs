@@ -1,7 +1,7 @@
 //! Memory operands of the vector strategy, shared by its two encoders: dynasm (legacy SSE and
 //! VEX, through [`with_mem!`]) and the hand-written EVEX encoder ([`super::evex`]).
 //!
-//! An operand is `[base + rdx? + disp]`: one of four base registers, optionally plus the
+//! An operand is `[base + rdx? + disp]`: one of five base registers, optionally plus the
 //! length in RDX (for addresses relative to the end of the buffers), plus a 32-bit
 //! displacement.
 
@@ -16,6 +16,7 @@ pub(super) enum Base {
     Rax,
     Rsi,
     Rdi,
+    R8,
     R9,
 }
 
@@ -27,6 +28,7 @@ impl Base {
             Base::Rax => 0,
             Base::Rsi => 6,
             Base::Rdi => 7,
+            Base::R8 => 8,
             Base::R9 => 9,
         }
     }
@@ -89,6 +91,7 @@ macro_rules! with_mem {
             Base::Rax => with_mem!(@base $ops, at, rax, [$($pre)*], [$($post)*]),
             Base::Rsi => with_mem!(@base $ops, at, rsi, [$($pre)*], [$($post)*]),
             Base::Rdi => with_mem!(@base $ops, at, rdi, [$($pre)*], [$($post)*]),
+            Base::R8 => with_mem!(@base $ops, at, r8, [$($pre)*], [$($post)*]),
             Base::R9 => with_mem!(@base $ops, at, r9, [$($pre)*], [$($post)*]),
         }
     }};
@@ -98,6 +101,7 @@ macro_rules! with_mem {
             (false, Ok(0)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b] $($post)*),
             (false, Ok(d8)) => dynasm!($ops ; .arch x64 ; $($pre)* [BYTE $b + d8] $($post)*),
             (false, Err(_)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b + d] $($post)*),
+            (true, Ok(0)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b + rdx] $($post)*),
             (true, Ok(d8)) => dynasm!($ops ; .arch x64 ; $($pre)* [BYTE $b + rdx + d8] $($post)*),
             (true, Err(_)) => dynasm!($ops ; .arch x64 ; $($pre)* [$b + rdx + d] $($post)*),
         }

@@ -304,7 +304,7 @@ fn masked_small(ops: &mut Asm, masked: usize) {
         ; mov rcx, -1
         ; bzhi rcx, rcx, rdx
     );
-    evex::kmovq_k1_rcx(ops);
+    evex::kmovq(ops, 1, 1);
     // The narrowest register that holds `masked` bytes: a masked access still spans its
     // whole register width, and one that crosses a cache line pays for the split even
     // where the mask is off. Above 32 bytes, two 32-byte moves (the mask's upper half

@@ -25,10 +25,11 @@ const OPS: [Op; 10] = [
 ];
 const WIDTHS: [u8; 3] = [16, 32, 64];
 const REGISTERS: [u8; 4] = [16, 23, 24, 31];
-const BASES: [(Base, Register); 4] = [
+const BASES: [(Base, Register); 5] = [
     (Base::Rax, Register::RAX),
     (Base::Rsi, Register::RSI),
     (Base::Rdi, Register::RDI),
+    (Base::R8, Register::R8),
     (Base::R9, Register::R9),
 ];
 
@@ -149,7 +150,7 @@ fn evex_moves_decode_to_their_operands() {
             }
         }
     }
-    assert_eq!(cases, 10 * 3 * 4 * 4 * 11 * 2);
+    assert_eq!(cases, 10 * 3 * 4 * BASES.len() * 11 * 2);
 }
 
 fn check(
@@ -205,4 +206,24 @@ fn check(
     };
     let expected_len = 4 + 1 + 1 + usize::from(with_len) + disp_len;
     assert_eq!(code.len(), expected_len, "{what}");
+}
+
+/// `kmovq k, r64` for every opmask register 1–7 and every general register, against iced-x86.
+#[test]
+fn kmovq_decodes_to_its_registers() {
+    for k in 1..8u8 {
+        for gpr in 0..16u8 {
+            let mut ops = Asm::new(0);
+            evex::kmovq(&mut ops, k, gpr);
+            let code = ops.finalize().unwrap();
+            let insns = decode_bytes(&code);
+            assert_eq!(insns.len(), 1, "{code:02x?}");
+            let i = insns[0];
+            let what = format!("kmovq k{k}, r{gpr} = {code:02x?} = `{}`", text(&i));
+            assert_eq!(i.code(), Iced::VEX_Kmovq_kr_r64, "{what}");
+            assert_eq!(i.op0_register() as u32, Register::K0 as u32 + u32::from(k), "{what}");
+            assert_eq!(i.op1_register() as u32, Register::RAX as u32 + u32::from(gpr), "{what}");
+            assert_eq!(code.len(), 5, "{what}");
+        }
+    }
 }
