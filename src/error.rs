@@ -31,6 +31,18 @@ enum Kind {
         masked_max: usize,
         width: VectorWidth,
     },
+    /// `loop_vectors` other than one of `allowed`.
+    LoopVectors {
+        value: u8,
+        allowed: &'static [u8],
+    },
+    /// A loop width wider than the size classes' width.
+    LoopWiderThanWidth {
+        loop_width: VectorWidth,
+        width: VectorWidth,
+    },
+    /// `edges_before_loop` together with `memmove`.
+    EdgesBeforeLoopInMemmove,
     /// An entry offset asked of a strategy that runs no generated code.
     EntryOffsetWithoutCode {
         offset: usize,
@@ -68,6 +80,8 @@ pub(crate) enum Quantity {
     Band { field: &'static str },
     /// [`Thresholds::masked_max`](crate::Thresholds::masked_max).
     MaskedMax,
+    /// Any other length field of [`Thresholds`](crate::Thresholds), in bytes.
+    Length { field: &'static str },
 }
 
 impl BuildError {
@@ -87,6 +101,24 @@ impl BuildError {
     pub(crate) fn masked_needs_avx512(masked_max: usize, width: VectorWidth) -> BuildError {
         BuildError {
             kind: Kind::MaskedNeedsAvx512 { masked_max, width },
+        }
+    }
+
+    pub(crate) fn loop_vectors(value: u8, allowed: &'static [u8]) -> BuildError {
+        BuildError {
+            kind: Kind::LoopVectors { value, allowed },
+        }
+    }
+
+    pub(crate) fn loop_wider_than_width(loop_width: VectorWidth, width: VectorWidth) -> BuildError {
+        BuildError {
+            kind: Kind::LoopWiderThanWidth { loop_width, width },
+        }
+    }
+
+    pub(crate) fn edges_before_loop_in_memmove() -> BuildError {
+        BuildError {
+            kind: Kind::EdgesBeforeLoopInMemmove,
         }
     }
 
@@ -151,9 +183,9 @@ impl fmt::Display for BuildError {
                 match what {
                     Quantity::Threshold => write!(f, "threshold {value}")?,
                     Quantity::EntryOffset => write!(f, "entry offset {value}")?,
-                    Quantity::VectorLength { field, .. } | Quantity::Band { field } => {
-                        write!(f, "{field} {value}")?
-                    }
+                    Quantity::VectorLength { field, .. }
+                    | Quantity::Band { field }
+                    | Quantity::Length { field } => write!(f, "{field} {value}")?,
                     Quantity::MaskedMax => write!(f, "masked_max {value}")?,
                 }
                 write!(f, " out of range: must be between {min}")?;
@@ -179,6 +211,23 @@ impl fmt::Display for BuildError {
                 "masked_max {masked_max} needs the {} width (width is {width}); 0 turns the \
                  masked path off",
                 VectorWidth::Avx512
+            ),
+            Kind::LoopVectors { value, allowed } => {
+                write!(f, "loop_vectors {value} out of range: must be one of")?;
+                for (k, a) in allowed.iter().enumerate() {
+                    write!(f, "{}{a}", if k == 0 { " " } else { ", " })?;
+                }
+                Ok(())
+            }
+            Kind::LoopWiderThanWidth { loop_width, width } => write!(
+                f,
+                "loop_width {loop_width} is wider than width {width}: the loops start above 8 \
+                 vectors of width, which must hold a loop's saved vectors and one iteration"
+            ),
+            Kind::EdgesBeforeLoopInMemmove => f.write_str(
+                "edges_before_loop is not memmove-safe: the edge stores would overwrite source \
+                 bytes the loop has yet to read when the buffers overlap; turn off memmove or \
+                 edges_before_loop",
             ),
             Kind::EntryOffsetWithoutCode { offset, strategy } => write!(
                 f,

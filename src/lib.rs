@@ -130,7 +130,7 @@ pub use error::BuildError;
 pub use exec::MemcpyFn;
 pub use memcpy::{Builder, CopyFn, Memcpy};
 pub use plan::{Body, Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
-pub use strategy::{ParseNameError, Policy, Strategy, VectorWidth};
+pub use strategy::{MaskedForm, ParseNameError, Policy, Strategy, VectorWidth};
 pub use thresholds::Thresholds;
 
 /// The README's Rust examples, compiled and run as doctests.

@@ -1,5 +1,6 @@
 //! The crate's vocabulary: the names a caller, the environment and the command line choose
-//! from — [`Strategy`], [`Policy`], [`VectorWidth`] — and the one parser behind them.
+//! from — [`Strategy`], [`Policy`], [`VectorWidth`], [`MaskedForm`] — and the one parser
+//! behind them.
 //!
 //! A leaf module (it uses only [`crate::cpu`], for which widths a CPU runs), so every other
 //! layer, the error type included, can name these without depending on the decisions made
@@ -201,7 +202,62 @@ impl FromStr for VectorWidth {
     }
 }
 
-/// Error from parsing a [`Strategy`], [`Policy`] or [`VectorWidth`] name.
+/// How the masked small-copy path copies 33 to 64 bytes ([`Thresholds::masked_form`](crate::Thresholds::masked_form)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MaskedForm {
+    /// Two 32-byte masked moves at +0 (mask bits 0–31) and +32 (bits 32–63). The second
+    /// move is issued whatever the length, so for lengths up to 32 it is an empty move that
+    /// still straddles a cache line whenever bytes 32..64 of the buffer do (docs/tuning.md,
+    /// "How wide the masked path should be").
+    #[default]
+    Halves,
+    /// One 64-byte masked move (AOCL-LibMem's form on Zen 4): the fewest instructions, but
+    /// its window splits a cache line whenever the buffer is not 64-byte aligned, whatever
+    /// the length.
+    OneZmm,
+    /// A 32-byte masked head move at +0 and a second 32-byte move that never holds a
+    /// masked-off byte it does not share with the first: for 33–64 bytes it is the copy's
+    /// last 32 bytes, all copied (an ordinary tail move, through an all-ones mask); for up
+    /// to 32 bytes it repeats the first move over the same bytes, so it touches no cache
+    /// line the first does not. Lines split only where the 32-byte head window itself
+    /// straddles one, as with `masked_max = 32`. The cost, against
+    /// [`Halves`](MaskedForm::Halves): seven more instructions (`max(len, 32) - 32`
+    /// twice, a shift of the mask, two address computations) whose result the second move
+    /// waits for, about 4 cycles on its critical path.
+    HeadTail,
+}
+
+impl MaskedForm {
+    /// Every form, in a stable order.
+    pub const ALL: [MaskedForm; 3] = [MaskedForm::Halves, MaskedForm::OneZmm, MaskedForm::HeadTail];
+
+    /// Short name (`halves`, `one-zmm`, `head-tail`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            MaskedForm::Halves => "halves",
+            MaskedForm::OneZmm => "one-zmm",
+            MaskedForm::HeadTail => "head-tail",
+        }
+    }
+}
+
+impl fmt::Display for MaskedForm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for MaskedForm {
+    type Err = ParseNameError;
+
+    /// Parses a name of [`MaskedForm::ALL`] ([`MaskedForm::name`]).
+    fn from_str(s: &str) -> Result<MaskedForm, ParseNameError> {
+        parse_name("masked form", &MaskedForm::ALL, MaskedForm::name, s)
+    }
+}
+
+/// Error from parsing a [`Strategy`], [`Policy`], [`VectorWidth`] or [`MaskedForm`] name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseNameError {
     what: &'static str,
@@ -262,6 +318,12 @@ mod tests {
             Policy::Kernel => 0,
             Policy::Fastest => 1,
         };
+        let form = |f| match f {
+            MaskedForm::Halves => 0,
+            MaskedForm::OneZmm => 1,
+            MaskedForm::HeadTail => 2,
+        };
+        assert!(MaskedForm::ALL.into_iter().map(form).eq(0..3));
         let width = |w| match w {
             VectorWidth::Sse2 => 0,
             VectorWidth::Avx2 => 1,

@@ -9,15 +9,37 @@
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::{BuildError, Quantity};
 use crate::limits::{MAX_BAND, MAX_MASKED, MAX_THRESHOLD, MIN_THRESHOLD};
-use crate::strategy::VectorWidth;
+use crate::strategy::{MaskedForm, VectorWidth};
 
-/// Every size decision of the vector strategy.
+/// The values [`Thresholds::loop_vectors`] may take.
+const LOOP_VECTORS: [u8; 2] = [4, 8];
+
+/// Every size decision of the vector strategy, and every choice of code shape.
 ///
-/// Copies shorter than 8 vectors are always done with overlapping head/tail moves; from 8
-/// vectors on, the order of the checks is: non-temporal (if `len >= non_temporal_from`), then
-/// `REP MOVSB` (if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
-/// co-aligned copy, and in either case the distance is outside both short-distance bands),
-/// else the 4-vector loop with aligned stores.
+/// Copies of up to 8 vectors are always done with overlapping head/tail moves (or the masked
+/// path up to `masked_max`). From 8 vectors and one byte on ([`Thresholds::large_from`]),
+/// the first rule that matches picks the method:
+///
+/// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source, inside
+///    it (`0 <= dst - src < len`): the backward loop;
+/// 2. `len >= non_temporal_from`: the non-temporal loop;
+/// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` and `len` in
+///    `backward_from..backward_below`: the backward loop;
+/// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
+///    co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for a
+///    page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
+///    short-distance bands;
+/// 5. else the forward loop.
+///
+/// The loops (forward, backward and non-temporal) share one shape: `loop_vectors` vectors of
+/// `loop_width` per iteration, loads and stores in `loop_interleave` order, the destination
+/// aligned or not (`loop_align_dst`), and the edge vectors saved before the loop stored
+/// before or after it (`edges_before_loop`), head or tail first (`edges_head_first`).
+///
+/// Every field's default (the values of [`Thresholds::new`] and of
+/// [`Thresholds::for_cpu`]'s rows) is the code this crate generated before the field
+/// existed: a new choice changes nothing until it is set. docs/tuning.md, "The generator's
+/// choices", says why each may win and what was measured.
 ///
 /// The fields are public to read (and to adjust one in place); the struct is
 /// `#[non_exhaustive]` because the tuner will add decisions to it, so from outside the crate a
@@ -42,7 +64,8 @@ pub struct Thresholds {
     /// Register width.
     pub width: VectorWidth,
     /// Smallest length that may take `REP MOVSB` in any layout (outside the short-distance
-    /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from`.
+    /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from` and
+    /// page copies under `rep_movsb_page_from`.
     pub rep_movsb_from: Option<usize>,
     /// Smallest length that takes `REP MOVSB` when source and destination are equally
     /// aligned within a cache line (`(dst - src) mod 64 = 0`), unless the distance is inside
@@ -50,6 +73,13 @@ pub struct Thresholds {
     /// rule. Co-aligned copies get their own threshold because `REP MOVSB` can win them at
     /// sizes where it loses copies that are not (docs/tuning.md, "Large copies").
     pub rep_movsb_coaligned_from: Option<usize>,
+    /// Smallest length that takes `REP MOVSB` when source and destination sit at the same
+    /// offset in their pages (`(dst - src) mod 4096 = 0`: page-aligned buffers, a page
+    /// cache's copies); `None`: no such rule. No short-distance band holds such a distance,
+    /// so no band check runs. Why it may win: page-aligned buffers copied again and again
+    /// (L1-hot) can favour `REP MOVSB` where every other placement favours the loop
+    /// (docs/tuning.md, "The generator's choices").
+    pub rep_movsb_page_from: Option<usize>,
     /// Short-distance guard, destination above source: when
     /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped
     /// (on AMD Zen 3/4 it is many times slower there: docs/tuning.md, "Short distance").
@@ -63,27 +93,100 @@ pub struct Thresholds {
     pub non_temporal_from: Option<usize>,
     /// Lengths `0..=masked_max` are copied without a single branch on the length: an
     /// AVX-512 byte-masked load and store (`bzhi` builds the mask) on a 16- or 32-byte
-    /// register, or two 32-byte ones above 32. 0 disables it; at most 64; needs the
-    /// [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random small sizes make the
-    /// size-class branches mispredict; this path has none to mispredict. The price: a masked
-    /// access spans its whole register even where the mask is off, so it pays for a cache-line
-    /// split whenever the register window straddles a line (see docs/tuning.md for 32 vs 64).
+    /// register, or, above 32, in the [`masked_form`](Thresholds::masked_form). 0 disables
+    /// it; at most 64; needs the [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random
+    /// small sizes make the size-class branches mispredict; this path has none to
+    /// mispredict. The price: a masked access spans its whole register even where the mask
+    /// is off, so it pays for a cache-line split whenever the register window straddles a
+    /// line (see docs/tuning.md for 32 vs 64).
     pub masked_max: usize,
+    /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 32`).
+    pub masked_form: MaskedForm,
+    /// Backward band: when `(dst - src) mod 4096` is in `1..=backward_dst_above_src` and the
+    /// length is in `backward_from..backward_below`, the copy runs the backward loop (tail
+    /// first, destination-aligned, descending) instead of the forward loop or `REP MOVSB`
+    /// (non-temporal copies stay forward). 0 turns the band off; at most
+    /// [`MAX_BAND`](crate::limits::MAX_BAND). Why it may win: with the destination just
+    /// above the source in the page, each load of a forward loop lands a few bytes past a
+    /// store still in flight to the same page offset, and the CPU's 4 KiB store-to-load
+    /// address check stalls it (4K aliasing); a backward loop loads below its stores. The
+    /// team's Zen 4 measured it (docs/tuning.md, "The generator's choices").
+    pub backward_dst_above_src: u32,
+    /// Smallest length the backward band applies to (lengths below
+    /// [`Thresholds::large_from`] never reach it, so 0 means every large copy).
+    pub backward_from: usize,
+    /// Lengths from here on do not take the backward band; `None`: no upper limit. Must be
+    /// above `backward_from`.
+    pub backward_below: Option<usize>,
+    /// Memmove mode: the function gives `memmove`'s result for every overlap of source and
+    /// destination, not only for disjoint buffers. Copies of up to 8 vectors need nothing
+    /// for it (each size class loads all its bytes before it stores any); a larger copy
+    /// whose destination lies inside the source above its start (`0 <= dst - src < len`)
+    /// runs the backward loop, whatever its length, before any other rule, so neither
+    /// `REP MOVSB` nor non-temporal stores ever copy forward over source bytes not yet read.
+    /// Every other overlap (destination below the source) is copied forward, which is
+    /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike. The cost:
+    /// four instructions (`dst - src`, a compare and a branch) on copies above 8 vectors.
+    /// Not compatible with `edges_before_loop`.
+    pub memmove: bool,
+    /// Vectors copied per loop iteration: 4 (glibc) or 8 (AOCL-LibMem's 8×YMM loop on Zen 4).
+    /// With 8, iterations of 8 run while more than 8 vectors remain beyond the saved tail,
+    /// then at most two of 4. Why 8 may win: fewer branches and pointer updates per byte,
+    /// more loads in flight.
+    pub loop_vectors: u8,
+    /// Order inside a loop iteration: `false`, all loads then all stores (glibc); `true`,
+    /// each load followed by its store. Interleaving needs fewer registers in flight and may
+    /// suit a store queue that drains in order; loads first gives the loads more time.
+    pub loop_interleave: bool,
+    /// Whether the loops store their destination aligned to the loop's vector width (`true`,
+    /// glibc and AOCL-LibMem: the first or last vector, saved before the loop, covers the
+    /// bytes skipped) or unaligned from the first byte (`false`: no alignment arithmetic
+    /// and no saved vector, at the price of stores that split cache lines when the
+    /// destination is misaligned). The non-temporal loop always aligns (streaming stores
+    /// must be aligned).
+    pub loop_align_dst: bool,
+    /// Register width of the loops (`None`: [`width`](Thresholds::width)); not wider than
+    /// `width`. The size classes keep `width`: AOCL-LibMem on Zen 4 copies up to 512 bytes
+    /// with ZMM head/tail moves but loops on YMM (Zen 4 splits a 512-bit store in two).
+    pub loop_width: Option<VectorWidth>,
+    /// Whether the edge vectors a loop saves (the vector before the aligned part and the
+    /// four after it, or mirrored for the backward loop) are stored before the loop
+    /// (`true`, AOCL-LibMem: the edges leave the store queue first and the registers are
+    /// free) or after it (`false`, glibc: the loop's stores start at once). Storing the
+    /// edges first is not memmove-safe (the forward loop would read source bytes the edge
+    /// stores overwrote), so it cannot be combined with [`memmove`](Thresholds::memmove).
+    pub edges_before_loop: bool,
+    /// Whether the saved head vectors are stored before the saved tail vectors (`true`) or
+    /// after them (`false`, glibc's order for the forward loop).
+    pub edges_head_first: bool,
 }
 
 impl Thresholds {
     /// The plainest vector code of `width`: head/tail moves up to 8 vectors, the 4-vector loop
     /// above, and nothing else (no masked small copies, no `REP MOVSB`, no short-distance
-    /// guards, no non-temporal stores). A base to switch paths on from.
+    /// guards, no non-temporal stores, no backward band, not memmove-safe), every code-shape
+    /// choice at its default. A base to switch paths on from.
     pub const fn new(width: VectorWidth) -> Thresholds {
         Thresholds {
             width,
             rep_movsb_from: None,
             rep_movsb_coaligned_from: None,
+            rep_movsb_page_from: None,
             avoid_dst_above_src: 0,
             avoid_src_above_dst: 0,
             non_temporal_from: None,
             masked_max: 0,
+            masked_form: MaskedForm::Halves,
+            backward_dst_above_src: 0,
+            backward_from: 0,
+            backward_below: None,
+            memmove: false,
+            loop_vectors: 4,
+            loop_interleave: false,
+            loop_align_dst: true,
+            loop_width: None,
+            edges_before_loop: false,
+            edges_head_first: false,
         }
     }
 
@@ -136,20 +239,109 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`rep_movsb_page_from`](Thresholds::rep_movsb_page_from) set.
+    #[must_use]
+    pub const fn with_rep_movsb_page_from(mut self, bytes: Option<usize>) -> Thresholds {
+        self.rep_movsb_page_from = bytes;
+        self
+    }
+
+    /// A copy with [`masked_form`](Thresholds::masked_form) set.
+    #[must_use]
+    pub const fn with_masked_form(mut self, form: MaskedForm) -> Thresholds {
+        self.masked_form = form;
+        self
+    }
+
+    /// A copy with the backward band set: [`backward_dst_above_src`] to `band` (0: off),
+    /// for lengths [`backward_from`]`..`[`backward_below`].
+    ///
+    /// [`backward_dst_above_src`]: Thresholds::backward_dst_above_src
+    /// [`backward_from`]: Thresholds::backward_from
+    /// [`backward_below`]: Thresholds::backward_below
+    #[must_use]
+    pub const fn with_backward(mut self, band: u32, from: usize, below: Option<usize>) -> Thresholds {
+        self.backward_dst_above_src = band;
+        self.backward_from = from;
+        self.backward_below = below;
+        self
+    }
+
+    /// A copy with [`memmove`](Thresholds::memmove) set.
+    #[must_use]
+    pub const fn with_memmove(mut self, on: bool) -> Thresholds {
+        self.memmove = on;
+        self
+    }
+
+    /// A copy with [`loop_vectors`](Thresholds::loop_vectors) set.
+    #[must_use]
+    pub const fn with_loop_vectors(mut self, vectors: u8) -> Thresholds {
+        self.loop_vectors = vectors;
+        self
+    }
+
+    /// A copy with [`loop_interleave`](Thresholds::loop_interleave) set.
+    #[must_use]
+    pub const fn with_loop_interleave(mut self, on: bool) -> Thresholds {
+        self.loop_interleave = on;
+        self
+    }
+
+    /// A copy with [`loop_align_dst`](Thresholds::loop_align_dst) set.
+    #[must_use]
+    pub const fn with_loop_align_dst(mut self, on: bool) -> Thresholds {
+        self.loop_align_dst = on;
+        self
+    }
+
+    /// A copy with [`loop_width`](Thresholds::loop_width) set.
+    #[must_use]
+    pub const fn with_loop_width(mut self, width: Option<VectorWidth>) -> Thresholds {
+        self.loop_width = width;
+        self
+    }
+
+    /// A copy with [`edges_before_loop`](Thresholds::edges_before_loop) set.
+    #[must_use]
+    pub const fn with_edges_before_loop(mut self, on: bool) -> Thresholds {
+        self.edges_before_loop = on;
+        self
+    }
+
+    /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
+    #[must_use]
+    pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
+        self.edges_head_first = on;
+        self
+    }
+
     /// The smallest length the large-copy checks see: 8 vectors and one byte (up to 8
     /// vectors, four head and four tail vectors copy everything).
     pub const fn large_from(&self) -> usize {
         8 * self.width.bytes() + 1
     }
 
+    /// The loops' register width: [`loop_width`](Thresholds::loop_width), else
+    /// [`width`](Thresholds::width).
+    pub const fn loop_width_or_width(&self) -> VectorWidth {
+        match self.loop_width {
+            Some(w) => w,
+            None => self.width,
+        }
+    }
+
     /// Checks that every field is in range: the lengths from [`Thresholds::large_from`] to
-    /// [`MAX_THRESHOLD`], the bands up to [`MAX_BAND`], `masked_max` up to [`MAX_MASKED`] and
-    /// only with the AVX-512 width.
+    /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
+    /// up to [`MAX_MASKED`] and only with the AVX-512 width, `backward_from` up to
+    /// [`MAX_THRESHOLD`] and `backward_below` above it, `loop_vectors` 4 or 8, `loop_width`
+    /// not wider than `width`, and not `edges_before_loop` with `memmove`.
     pub fn validate(&self) -> Result<(), BuildError> {
         let (lo, hi) = (self.large_from() as u64, MAX_THRESHOLD as u64);
         for (field, v) in [
             ("rep_movsb_from", self.rep_movsb_from),
             ("rep_movsb_coaligned_from", self.rep_movsb_coaligned_from),
+            ("rep_movsb_page_from", self.rep_movsb_page_from),
             ("non_temporal_from", self.non_temporal_from),
         ] {
             if let Some(v) = v {
@@ -175,11 +367,44 @@ impl Thresholds {
         for (field, v) in [
             ("avoid_dst_above_src", self.avoid_dst_above_src),
             ("avoid_src_above_dst", self.avoid_src_above_dst),
+            ("backward_dst_above_src", self.backward_dst_above_src),
         ] {
             if v > MAX_BAND {
                 let what = Quantity::Band { field };
                 return Err(BuildError::out_of_range(what, v.into(), 0, MAX_BAND.into()));
             }
+        }
+        self.validate_shape()
+    }
+
+    /// [`Thresholds::validate`] for the backward band's lengths and the code shape.
+    fn validate_shape(&self) -> Result<(), BuildError> {
+        let hi = MAX_THRESHOLD as u64;
+        let from = self.backward_from as u64;
+        if from > hi {
+            let what = Quantity::Length {
+                field: "backward_from",
+            };
+            return Err(BuildError::out_of_range(what, from, 0, hi));
+        }
+        if let Some(b) = self.backward_below {
+            let b = b as u64;
+            if b <= from || b > hi {
+                let what = Quantity::Length {
+                    field: "backward_below",
+                };
+                return Err(BuildError::out_of_range(what, b, from + 1, hi));
+            }
+        }
+        if !LOOP_VECTORS.contains(&self.loop_vectors) {
+            return Err(BuildError::loop_vectors(self.loop_vectors, &LOOP_VECTORS));
+        }
+        let lw = self.loop_width_or_width();
+        if lw.bytes() > self.width.bytes() {
+            return Err(BuildError::loop_wider_than_width(lw, self.width));
+        }
+        if self.memmove && self.edges_before_loop {
+            return Err(BuildError::edges_before_loop_in_memmove());
         }
         Ok(())
     }
@@ -201,6 +426,7 @@ impl Thresholds {
         t.non_temporal_from = t.non_temporal_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_from = t.rep_movsb_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_coaligned_from = t.rep_movsb_coaligned_from.map(|n| n.max(t.large_from()));
+        t.rep_movsb_page_from = t.rep_movsb_page_from.map(|n| n.max(t.large_from()));
         (t, row.name)
     }
 }
@@ -283,6 +509,7 @@ const TABLE: &[Row] = &[
             avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
             masked_max: if masked_ok(f) { 32 } else { 0 },
+            ..Thresholds::new(VectorWidth::widest(f))
         },
     },
     // AMD Zen 3 / Zen 4 (family 0x19). Not measured here (no such machine in CI); from the
@@ -301,6 +528,7 @@ const TABLE: &[Row] = &[
             avoid_src_above_dst: 0,
             non_temporal_from: non_temporal_from(f),
             masked_max: 0,
+            ..Thresholds::new(at_most_avx2(f))
         },
     },
 ];
@@ -319,6 +547,7 @@ const GENERIC: Row = Row {
         avoid_src_above_dst: 63,
         non_temporal_from: non_temporal_from(f),
         masked_max: 0,
+        ..Thresholds::new(at_most_avx2(f))
     },
 };
 
@@ -425,18 +654,136 @@ mod tests {
             .with_avoid_dst_above_src(63)
             .with_avoid_src_above_dst(31)
             .with_non_temporal_from(Some(1 << 25))
-            .with_masked_max(32);
+            .with_masked_max(32)
+            .with_rep_movsb_page_from(Some(4096))
+            .with_masked_form(MaskedForm::HeadTail)
+            .with_backward(31, 4096, Some(65536))
+            .with_memmove(true)
+            .with_loop_vectors(8)
+            .with_loop_interleave(true)
+            .with_loop_align_dst(false)
+            .with_loop_width(Some(VectorWidth::Avx2))
+            .with_edges_before_loop(true)
+            .with_edges_head_first(true);
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
             rep_movsb_coaligned_from: Some(8192),
+            rep_movsb_page_from: Some(4096),
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 31,
             non_temporal_from: Some(1 << 25),
             masked_max: 32,
+            masked_form: MaskedForm::HeadTail,
+            backward_dst_above_src: 31,
+            backward_from: 4096,
+            backward_below: Some(65536),
+            memmove: true,
+            loop_vectors: 8,
+            loop_interleave: true,
+            loop_align_dst: false,
+            loop_width: Some(VectorWidth::Avx2),
+            edges_before_loop: true,
+            edges_head_first: true,
         };
         assert_eq!(all, want);
-        all.validate().unwrap();
+        // Edges before the loop are refused in memmove mode; every other field is valid.
+        all.with_edges_before_loop(false).validate().unwrap();
+    }
+
+    /// Every field the wider generator added is named with its range when out of it, and the
+    /// one combination that cannot be emitted safely (edges before the loop in memmove mode)
+    /// is refused with the reason.
+    #[test]
+    fn new_fields_are_validated() {
+        let ok = Thresholds::new(VectorWidth::Avx2);
+        ok.validate().unwrap();
+        for (bad, needle) in [
+            (ok.with_rep_movsb_page_from(Some(256)), "rep_movsb_page_from 256"),
+            (ok.with_backward(2049, 0, None), "backward_dst_above_src 2049"),
+            (ok.with_backward(31, (1 << 40) + 1, None), "backward_from 1099511627777"),
+            (ok.with_backward(31, 4096, Some(4096)), "backward_below 4096"),
+            (ok.with_backward(31, 0, Some((1 << 40) + 1)), "backward_below 1099511627777"),
+            (ok.with_loop_vectors(6), "loop_vectors 6"),
+            (ok.with_loop_vectors(0), "loop_vectors 0"),
+            (
+                ok.with_loop_width(Some(VectorWidth::Avx512)),
+                "loop_width avx512 is wider than width avx2",
+            ),
+            (
+                ok.with_memmove(true).with_edges_before_loop(true),
+                "edges_before_loop is not memmove-safe",
+            ),
+        ] {
+            let e = bad.validate().unwrap_err().to_string();
+            assert!(e.contains(needle), "{needle}: {e}");
+        }
+        for good in [
+            ok.with_rep_movsb_page_from(Some(257)),
+            ok.with_backward(2048, 0, None),
+            ok.with_backward(1, 4096, Some(4097)),
+            ok.with_loop_vectors(8),
+            ok.with_loop_width(Some(VectorWidth::Sse2)),
+            ok.with_memmove(true),
+            ok.with_edges_before_loop(true).with_edges_head_first(true),
+            ok.with_loop_interleave(true).with_loop_align_dst(false),
+            Thresholds {
+                masked_max: 64,
+                ..Thresholds::new(VectorWidth::Avx512)
+            }
+            .with_masked_form(MaskedForm::HeadTail),
+        ] {
+            good.validate().unwrap_or_else(|e| panic!("{good:?}: {e}"));
+        }
+    }
+
+    /// Every table row leaves the wider generator's choices at the values that emit the code
+    /// of before they existed.
+    #[test]
+    fn rows_keep_the_new_choices_at_their_defaults() {
+        for bits in 0..64u32 {
+            let f = CpuFeatures::default()
+                .with_erms(bits & 1 != 0)
+                .with_fsrm(bits & 2 != 0)
+                .with_avx(bits & 4 != 0)
+                .with_avx2(bits & 4 != 0)
+                .with_avx512f(bits & 8 != 0)
+                .with_avx512vl(bits & 8 != 0)
+                .with_avx512bw(bits & 8 != 0)
+                .with_bmi2(bits & 8 != 0)
+                .with_vendor_id(if bits & 16 != 0 {
+                    "AuthenticAMD"
+                } else {
+                    "GenuineIntel"
+                })
+                .with_family_model(if bits & 16 != 0 { 0x19 } else { 6 }, 0x61);
+            let (t, row) = Thresholds::for_cpu(&f);
+            let plain = Thresholds::new(t.width);
+            let defaults = Thresholds {
+                width: t.width,
+                rep_movsb_from: t.rep_movsb_from,
+                rep_movsb_coaligned_from: t.rep_movsb_coaligned_from,
+                avoid_dst_above_src: t.avoid_dst_above_src,
+                avoid_src_above_dst: t.avoid_src_above_dst,
+                non_temporal_from: t.non_temporal_from,
+                masked_max: t.masked_max,
+                ..plain
+            };
+            assert_eq!(t, defaults, "{row}");
+            assert_eq!(
+                (plain.masked_form, plain.loop_vectors, plain.loop_align_dst),
+                (MaskedForm::Halves, 4, true)
+            );
+        }
+    }
+
+    #[test]
+    fn masked_form_names_round_trip() {
+        for f in MaskedForm::ALL {
+            assert_eq!(f.name().parse::<MaskedForm>(), Ok(f));
+        }
+        let e = "zmm".parse::<MaskedForm>().unwrap_err().to_string();
+        assert!(e.ends_with("expected one of halves, one-zmm, head-tail"), "{e}");
     }
 
     #[test]

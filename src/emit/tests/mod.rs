@@ -166,6 +166,7 @@ pub(super) fn thresholds(width: VectorWidth, masked: usize, mix: Mix) -> Thresho
         avoid_src_above_dst: band,
         non_temporal_from: mix.non_temporal.then_some(32 * MIB),
         masked_max: masked,
+        ..Thresholds::new(width)
     }
 }
 
