@@ -1,15 +1,15 @@
-//! The vector strategy: overlapping head/tail moves by size class, a 4-vector loop with
-//! aligned stores, and, for large copies, `REP MOVSB` or non-temporal stores where the
-//! [`Thresholds`] say they win.
+//! The vector strategy: overlapping head/tail moves by size class, a vector loop with
+//! aligned stores (forward, or backward where the [`Thresholds`] ask for it), and, for large
+//! copies, `REP MOVSB` or non-temporal stores where the [`Thresholds`] say they win.
 //!
 //! Arguments follow the System V ABI: RDI = dst, RSI = src, RDX = len; RAX returns dst.
-//! Scratch: RCX, R8, R9 and vector registers 0–8 (all caller-saved; at AVX-512, registers
-//! [`EVEX_FIRST`]`+0..=8` instead, see the register map). With V the vector width in bytes,
+//! Scratch: RCX, R8, R9 and vector registers 0–12 (all caller-saved; at AVX-512, registers
+//! [`EVEX_FIRST`]`+0..=12` instead, see the register map). With V the vector width in bytes,
 //! the size classes are:
 //!
 //! | length        | code                                                                |
 //! |---------------|---------------------------------------------------------------------|
-//! | 0–`masked_max`| (AVX-512, if enabled) one byte-masked load and store: no branch     |
+//! | 0–`masked_max`| (AVX-512, if enabled) byte-masked loads and stores: no branch       |
 //! | 0             | `ret`                                                               |
 //! | 1             | one byte                                                            |
 //! | 2–3           | first and last word (overlapping)                                   |
@@ -18,44 +18,60 @@
 //! | V–2V          | first and last vector                                               |
 //! | 2V+1–4V       | two head and two tail vectors                                       |
 //! | 4V+1–8V       | four head and four tail vectors                                     |
-//! | > 8V          | non-temporal loop, `REP MOVSB`, or the 4-vector loop (see below)    |
+//! | > 8V          | backward loop, non-temporal loop, `REP MOVSB`, or the forward loop  |
 //!
-//! Every size class loads all its vectors before storing any, and the head and tail windows
-//! overlap for lengths that are not multiples of the window, so no size needs a byte loop.
+//! Every size class up to 8V loads all its bytes before storing any, and the head and tail
+//! windows overlap for lengths that are not multiples of the window, so no size needs a
+//! byte loop, and every one of them gives `memmove`'s result whatever the overlap (the
+//! `memmove` field only adds a test on the path above 8V).
 //!
 //! # Blocks
 //!
-//! [`emit`] lays the code out in eight blocks, numbered here and in section comments:
+//! [`emit`] lays the code out in nine blocks, numbered here and in section comments:
 //!
 //! 1. masked small copies (AVX-512 with `masked_max > 0`): `len <= masked_max` is copied by
-//!    one zeroing masked load and one masked store (two each above 32 bytes) and returns.
+//!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes;
+//!    above, in the [`MaskedForm`]: two 32-byte halves, one 64-byte window, or a masked
+//!    head window and a tail window placed without a branch (`HeadTail`).
 //! 2. small dispatch: `len < V` → block 3 (unless block 1 covers all of it); the first vector
 //!    is loaded; `len > 2V` → block 4; else V..2V, the hottest class, falls through to its
 //!    head/tail copy.
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
 //! 4. 2V+1..4V and 4V+1..8V: two or four head and tail vectors; `len > 8V` → block 5.
-//! 5. large selection, in this order: `len >= non_temporal_from` → block 8; co-aligned
-//!    (`(dst - src) mod 64 = 0`) and `len >= rep_movsb_coaligned_from` → block 7;
-//!    `len >= rep_movsb_from` → block 7; else block 6.
-//! 6. the 4-vector loop: saves the first vector and the last four, aligns the destination
-//!    to V, copies 4V per iteration with aligned stores while more than 4V remain, then
-//!    stores the saved vectors.
+//! 5. large selection, in this order: memmove mode and `0 <= dst - src < len` → block 9;
+//!    `len >= non_temporal_from` → block 8; the backward band (length in its range and
+//!    `(dst - src) mod 4096` in `1..=backward_dst_above_src`) → block 9; a page copy
+//!    (`(dst - src) mod 4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7,
+//!    past the band check (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`)
+//!    and `len >= rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7;
+//!    else block 6.
+//! 6. the forward loop: saves the first vector (when aligning) and the last four, aligns
+//!    the destination to the loop's width, copies 4 (or 8, then up to two times 4) vectors
+//!    per iteration while more than the saved tail remains, and stores the saved vectors
+//!    after the loop (or before it, `edges_before_loop`).
 //! 7. guarded `REP MOVSB`: the short-distance band check (`(dst - src) mod 4096` in three
 //!    instructions, then a range compare) sends copies inside a band back to block 6; the
-//!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with one exception that
-//!    cannot matter: a co-aligned distance is a multiple of 64, so when both bands are
-//!    narrower than 64 bytes (the table's rows) the co-aligned entry goes straight to
-//!    `REP MOVSB`. Wider bands (up to [`MAX_BAND`](crate::limits::MAX_BAND)) can hold a
-//!    co-aligned distance, and then the co-aligned entry joins the check after its first two
-//!    instructions, reusing ECX = dst - src from block 5.
+//!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with two exceptions that
+//!    cannot matter: a page copy's distance is 0 modulo 4096, which no band holds; and a
+//!    co-aligned distance is a multiple of 64, so when both bands are narrower than 64 bytes
+//!    (the table's rows) the co-aligned entry goes straight to `REP MOVSB`. Wider bands (up
+//!    to [`MAX_BAND`](crate::limits::MAX_BAND)) can hold a co-aligned distance, and then
+//!    the co-aligned entry joins the check after its first two instructions, reusing
+//!    ECX = dst - src from block 5.
 //!
 //!    The order of the checks keeps the common cases cheap: length compares first (a copy
 //!    below every threshold pays nothing else), the distance only for copies long enough
 //!    for `REP MOVSB`, and the band check only on a path that would otherwise run it.
-//! 8. the non-temporal loop: block 6 with streaming stores, a `prefetcht0`
-//!    [`PREFETCH_AHEAD`] iterations ahead, and an `sfence` before the final (ordinary)
-//!    stores.
+//! 8. the non-temporal loop: block 6 with streaming stores (always destination-aligned:
+//!    streaming stores must be), a `prefetcht0` [`PREFETCH_AHEAD`] times 4V ahead, and an
+//!    `sfence` before the final (ordinary) stores.
+//! 9. the backward loop (memmove mode, or a backward band): block 6 mirrored. It saves the
+//!    last vector (when aligning) and the first four, aligns the destination's end down,
+//!    copies from the end towards the start, nearest the end first, and stores the saved
+//!    vectors after the loop (or before it). Each iteration loads below every byte it and
+//!    the ones before it stored, so a destination above the source, however close, never
+//!    reads a byte already overwritten.
 //!
 //! # Register map
 //!
@@ -63,17 +79,26 @@
 //! [`EVEX_FIRST`]` + n` at AVX-512. RAX holds dst from the first instruction to the end;
 //! RDI, RSI and RDX hold dst, src and len until a loop advances them.
 //!
-//! 1. RCX: the length mask `(1 << len) - 1`; k1: the mask; k2: its upper 32 bits. Vector 0
-//!    (and 1 above 32 bytes): the masked window, 16 or 32 bytes wide.
+//! 1. RCX: the length mask `(1 << len) - 1`; k1: the mask; vector 0: the masked window
+//!    (16, 32 or 64 bytes). Halves: k2, the mask's upper 32 bits, and vector 1 at +32.
+//!    HeadTail: R8 = `max(len, 32) - 32`, the tail window's offset; k2 = RCX >> R8 (via
+//!    R9); R9 and R8 then the tail window's source and destination; vector 1 the window.
 //! 2. Vector 0: the first vector, loaded before the 2V compare and kept for block 4;
 //!    vector 1: the last vector.
 //! 3. RCX and R8: the first and last qword, dword or word (the single byte in CL); vectors
 //!    0 and 1: the first and last narrower vector.
 //! 4. Vectors 0..n: head vectors (0 from block 2); n..2n: tail vectors, the last first.
-//! 5. RCX: a threshold above 2^31 - 1 for the compare, then `dst - src`.
-//! 6. and 8. Vector 4: the first vector; 5..=8: the last four (5 = the last); 0..=3: the 4V
-//!    in flight. R9: `dst + len - 4V`, where the saved last four go; RCX: the bytes skipped
-//!    to align dst; RDX: the bytes left beyond the last 4V; RSI and RDI advance.
+//! 5. RCX: `dst - src` (memmove test, 64 bits); a threshold above 2^31 - 1 for a compare;
+//!    ECX: `(dst - src) mod 4096 - 1` (backward band), `dst - src` (page and co-aligned
+//!    tests).
+//! 6., 8. and 9. With 4 vectors per iteration: vector 4, the saved single edge vector (the
+//!    first in blocks 6 and 8, the last in block 9); vectors 5..=8, the saved four (the last
+//!    four, 5 = the last, or the first four, 5 = the first); 0..=3, the vectors in flight.
+//!    With 8: 0..=7 in flight, 8 the single edge, 9..=12 the four. R9: where the saved
+//!    four (blocks 6, 8: `dst + len - 4V`) or the saved last vector (block 9:
+//!    `dst + len - V`) go; RCX: the bytes skipped to align dst (or its end); RDX: the
+//!    bytes left beyond the saved four (6, 8) or the end offset still to copy, less 4V (9);
+//!    RSI and RDI advance (6, 8) or stay (9).
 //! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
 //!    shifted by the band; then RCX: len, for `REP MOVSB`.
 //!
@@ -84,7 +109,7 @@ use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};
 use super::{cmp_len, Asm};
-use crate::strategy::VectorWidth;
+use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
 /// `(dst - src) & PAGE_MASK`: the distance modulo the 4 KiB page, which is what the CPU's
@@ -95,7 +120,7 @@ const PAGE_MASK: i32 = 4095;
 /// cache line (co-aligned).
 const LINE_MASK: i32 = 63;
 
-/// How many loop iterations (of 4V bytes) ahead the non-temporal loop prefetches its source.
+/// How many blocks of 4 loop vectors ahead the non-temporal loop prefetches its source.
 const PREFETCH_AHEAD: i32 = 4;
 
 /// How a vector move is encoded.
@@ -151,10 +176,11 @@ fn store(ops: &mut Asm, enc: Enc, kind: Store, r: u8, at: At) {
         (Store::Unaligned, Enc::VexX) => with_mem!(ops, at, [vmovdqu], [, Rx(r)]),
         (Store::Unaligned, Enc::VexY) => with_mem!(ops, at, [vmovdqu], [, Ry(r)]),
         (Store::Aligned, Enc::Sse) => with_mem!(ops, at, [movdqa], [, Rx(r)]),
+        (Store::Aligned, Enc::VexX) => with_mem!(ops, at, [vmovdqa], [, Rx(r)]),
         (Store::Aligned, Enc::VexY) => with_mem!(ops, at, [vmovdqa], [, Ry(r)]),
         (Store::NonTemporal, Enc::Sse) => with_mem!(ops, at, [movntdq], [, Rx(r)]),
+        (Store::NonTemporal, Enc::VexX) => with_mem!(ops, at, [vmovntdq], [, Rx(r)]),
         (Store::NonTemporal, Enc::VexY) => with_mem!(ops, at, [vmovntdq], [, Ry(r)]),
-        (_, Enc::VexX) => unreachable!("aligned and non-temporal stores are full width"),
     }
 }
 
@@ -208,7 +234,7 @@ struct Labels {
     more_4x: DynamicLabel,
     /// Block 5: `len > 8V`.
     large: DynamicLabel,
-    /// Block 6: the 4-vector loop (also where a copy inside a band goes).
+    /// Block 6: the forward loop (also where a copy inside a band goes).
     vloop: DynamicLabel,
     /// Block 7: the band check, then `REP MOVSB`.
     rep: DynamicLabel,
@@ -218,12 +244,43 @@ struct Labels {
     rep_now: DynamicLabel,
     /// Block 8: the non-temporal loop.
     nt: DynamicLabel,
+    /// Block 9: the backward loop.
+    back: DynamicLabel,
 }
 
-/// Emits the vector memcpy for `t`.
-pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
-    // The full-width encoding, and the narrower moves for lengths below one vector.
-    let (enc, subs): (Enc, &[(VecLen, Enc)]) = match t.width {
+/// The shape of the loops (blocks 6, 8 and 9), from the [`Thresholds`].
+#[derive(Clone, Copy)]
+struct Shape {
+    /// The loops' encoding and vector bytes.
+    enc: Enc,
+    v: i32,
+    /// The size classes' encoding: decides `vzeroupper` before `ret` (the dispatch has
+    /// loaded a vector of that width on every path into a loop).
+    outer: Enc,
+    /// 4 or 8 vectors per iteration.
+    vectors: u8,
+    interleave: bool,
+    align: bool,
+    edges_before: bool,
+    head_first: bool,
+}
+
+impl Shape {
+    /// Registers in flight in an iteration of `n` vectors (4 or 8), the single saved edge
+    /// vector and the saved four: 0..=3, 4, 5..=8 with 4 vectors per iteration (the layout
+    /// from before 8 existed), 0..=7, 8, 9..=12 with 8.
+    fn registers(self) -> ([u8; 8], u8, [u8; 4]) {
+        if self.vectors == 8 {
+            ([0, 1, 2, 3, 4, 5, 6, 7], 8, [9, 10, 11, 12])
+        } else {
+            ([0, 1, 2, 3, 0, 0, 0, 0], 4, [5, 6, 7, 8])
+        }
+    }
+}
+
+/// The full-width encoding of `width`, and the narrower moves for lengths below one vector.
+fn encodings(width: VectorWidth) -> (Enc, &'static [(VecLen, Enc)]) {
+    match width {
         VectorWidth::Sse2 => (Enc::Sse, &[]),
         VectorWidth::Avx2 => (Enc::VexY, &[(VecLen::X, Enc::VexX)]),
         VectorWidth::Avx512 => (
@@ -233,8 +290,54 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
                 (VecLen::X, Enc::Evex(VecLen::X)),
             ],
         ),
-    };
+    }
+}
+
+/// The loops' encoding: `loop_width` in the size classes' encoding family (EVEX on
+/// registers 16–31 at AVX-512; VEX at AVX2, so no legacy SSE move follows a YMM one).
+fn loop_encoding(width: VectorWidth, loop_width: VectorWidth) -> Enc {
+    match (width, loop_width) {
+        (VectorWidth::Avx512, VectorWidth::Avx2) => Enc::Evex(VecLen::Y),
+        (VectorWidth::Avx512, VectorWidth::Sse2) => Enc::Evex(VecLen::X),
+        (VectorWidth::Avx2, VectorWidth::Sse2) => Enc::VexX,
+        (w, _) => encodings(w).0,
+    }
+}
+
+/// True when the backward loop has a caller: memmove mode, or a backward band holding some
+/// large length.
+fn has_backward(t: &Thresholds) -> bool {
+    t.memmove || backward_band(t).is_some()
+}
+
+/// The backward band's length compares, when the band holds some large length: `(from,
+/// below)`, each `None` when no compare is needed (every large length is at least
+/// `large_from`; no upper limit).
+fn backward_band(t: &Thresholds) -> Option<(Option<usize>, Option<usize>)> {
+    let large = t.large_from();
+    let from = t.backward_from.max(large);
+    let holds_some = t.backward_below.is_none_or(|b| b > from);
+    (t.backward_dst_above_src > 0 && holds_some).then_some((
+        (t.backward_from > large).then_some(t.backward_from),
+        t.backward_below,
+    ))
+}
+
+/// Emits the vector memcpy for `t`.
+pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
+    let (enc, subs) = encodings(t.width);
     let v = t.width.bytes() as i32;
+    let loop_enc = loop_encoding(t.width, t.loop_width_or_width());
+    let shape = Shape {
+        enc: loop_enc,
+        v: t.loop_width_or_width().bytes() as i32,
+        outer: enc,
+        vectors: t.loop_vectors,
+        interleave: t.loop_interleave,
+        align: t.loop_align_dst,
+        edges_before: t.edges_before_loop,
+        head_first: t.edges_head_first,
+    };
     // The masked path copies 0..=masked_max; every length below one vector is 0..=V-1.
     let masked_covers_sub_vector = t.masked_max + 1 >= v as usize;
     let l = Labels {
@@ -247,12 +350,13 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         rep_band: ops.new_dynamic_label(),
         rep_now: ops.new_dynamic_label(),
         nt: ops.new_dynamic_label(),
+        back: ops.new_dynamic_label(),
     };
 
     // 1. Masked small copies.
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
     if t.masked_max > 0 {
-        masked_small(ops, t.masked_max);
+        masked_small(ops, t.masked_max, t.masked_form);
     }
 
     // 2. Small dispatch, and V..2V.
@@ -275,26 +379,44 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // 5. Large selection.
     select_large(ops, t, &l);
 
-    // 6. The 4-vector loop.
+    // 6. The forward loop.
     dynasm!(ops ; .arch x64 ; =>l.vloop);
-    loop_4x(ops, enc, v, Store::Aligned);
+    let kind = if shape.align {
+        Store::Aligned
+    } else {
+        Store::Unaligned
+    };
+    loop_forward(ops, shape, kind);
 
     // 7. Guarded REP MOVSB.
-    if t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some() {
+    if t.rep_movsb_from.is_some()
+        || t.rep_movsb_coaligned_from.is_some()
+        || t.rep_movsb_page_from.is_some()
+    {
         rep_movsb_guarded(ops, t, enc, &l);
     }
 
-    // 8. The non-temporal loop.
+    // 8. The non-temporal loop (streaming stores must be aligned: always aligns).
     if t.non_temporal_from.is_some() {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>l.nt);
-        loop_4x(ops, enc, v, Store::NonTemporal);
+        let aligned = Shape {
+            align: true,
+            ..shape
+        };
+        loop_forward(ops, aligned, Store::NonTemporal);
+    }
+
+    // 9. The backward loop.
+    if has_backward(t) {
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.back);
+        loop_backward(ops, shape);
     }
 }
 
 /// Block 1: lengths `0..=masked` with no branch on the length: mask = (1 << len) - 1 by
-/// `bzhi`, then one zeroing masked load and one masked store. Masked-off bytes are neither
-/// read nor written, and cannot fault. Longer copies continue after the block.
-fn masked_small(ops: &mut Asm, masked: usize) {
+/// `bzhi`, then zeroing masked loads and masked stores. Masked-off bytes are neither read
+/// nor written, and cannot fault. Longer copies continue after the block.
+fn masked_small(ops: &mut Asm, masked: usize, form: MaskedForm) {
     use evex::Op::{LoadMasked, StoreMasked};
     let beyond = ops.new_dynamic_label();
     cmp_len(ops, masked as u64);
@@ -307,18 +429,54 @@ fn masked_small(ops: &mut Asm, masked: usize) {
     evex::kmovq(ops, 1, 1);
     // The narrowest register that holds `masked` bytes: a masked access still spans its
     // whole register width, and one that crosses a cache line pays for the split even
-    // where the mask is off. Above 32 bytes, two 32-byte moves (the mask's upper half
-    // in k2) rather than one 64-byte move, for the same reason.
+    // where the mask is off. Above 32 bytes, the form decides.
     let len = if masked <= 16 { VecLen::X } else { VecLen::Y };
-    if masked > 32 {
-        evex::kshiftrq_k2_k1_32(ops);
-        evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
-        evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), src(32));
-        evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
-        evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), dst(32));
-    } else {
-        evex::mov(ops, LoadMasked(1), len, zmm(0), src(0));
-        evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
+    match form {
+        _ if masked <= 32 => {
+            evex::mov(ops, LoadMasked(1), len, zmm(0), src(0));
+            evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
+        }
+        MaskedForm::Halves => {
+            // Two 32-byte halves, the upper one through the mask's upper half in k2.
+            evex::kshiftrq_k2_k1_32(ops);
+            evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
+            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), src(32));
+            evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
+            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), dst(32));
+        }
+        MaskedForm::OneZmm => {
+            evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
+            evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
+        }
+        MaskedForm::HeadTail => {
+            // The second window sits at off = max(len, 32) - 32 with mask (1 << len) - 1
+            // shifted right by off: for 33..64 bytes the copy's last 32 bytes, all set; up
+            // to 32 the first window again. Neither ever reaches past the first window's
+            // bytes with masked-off lanes of its own.
+            dynasm!(ops
+                ; .arch x64
+                ; mov r8d, 32
+                ; cmp edx, r8d
+                ; cmovae r8d, edx
+                ; sub r8d, 32
+                ; shrx r9, rcx, r8
+            );
+            evex::kmovq(ops, 2, 9);
+            dynasm!(ops
+                ; .arch x64
+                ; lea r9, [rsi + r8]
+                ; lea r8, [rdi + r8]
+            );
+            let base = |b| At {
+                base: b,
+                with_len: false,
+                disp: 0,
+            };
+            evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
+            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), base(Base::R9));
+            evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
+            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), base(Base::R8));
+        }
     }
     dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
 }
@@ -390,9 +548,59 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
 /// Block 5: picks the large-copy method for `len > 8V` and falls through to block 6.
 fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>l.large);
+    if t.memmove {
+        // The destination inside the source, at or above its start: 0 <= dst - src < len,
+        // one unsigned compare. Copied backward whatever its length (dst == src too: a
+        // backward copy onto itself is still exact).
+        dynasm!(ops
+            ; .arch x64
+            ; mov rcx, rdi
+            ; sub rcx, rsi
+            ; cmp rcx, rdx
+            ; jb =>l.back
+        );
+    }
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
         dynasm!(ops ; .arch x64 ; jae =>l.nt);
+    }
+    if let Some((from, below)) = backward_band(t) {
+        // (dst - src) mod 4096 in 1..=band: ((dst - src) mod 4096) - 1 < band, unsigned (a
+        // distance of 0 wraps to 2^32 - 1).
+        let skip = ops.new_dynamic_label();
+        if let Some(n) = from {
+            cmp_len(ops, n as u64);
+            dynasm!(ops ; .arch x64 ; jb =>skip);
+        }
+        if let Some(n) = below {
+            cmp_len(ops, n as u64);
+            dynasm!(ops ; .arch x64 ; jae =>skip);
+        }
+        let band = t.backward_dst_above_src as i32;
+        dynasm!(ops
+            ; .arch x64
+            ; mov ecx, edi
+            ; sub ecx, esi
+            ; and ecx, PAGE_MASK
+            ; sub ecx, 1
+            ; cmp ecx, band
+            ; jb =>l.back
+            ; =>skip
+        );
+    }
+    if let Some(n) = t.rep_movsb_page_from {
+        // A page copy: (dst - src) mod 4096 = 0, which no short-distance band holds.
+        let not = ops.new_dynamic_label();
+        cmp_len(ops, n as u64);
+        dynasm!(ops
+            ; .arch x64
+            ; jb =>not
+            ; mov ecx, edi
+            ; sub ecx, esi
+            ; test ecx, PAGE_MASK
+            ; jz =>l.rep_now
+            ; =>not
+        );
     }
     if let Some(n) = t.rep_movsb_coaligned_from {
         // Co-aligned (dst - src ≡ 0 mod 64): REP MOVSB from its own threshold, through the
@@ -421,43 +629,145 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     }
 }
 
-/// Blocks 6 and 8, the large-copy loop: first vector and last four saved in registers 4–8,
-/// destination aligned to V, 4V per iteration while more than 4V remain, then the saved
-/// vectors stored. Needs `len >= 8V` (so at least one iteration runs after aligning).
-fn loop_4x(ops: &mut Asm, enc: Enc, v: i32, kind: Store) {
-    // Registers 4..=8: first vector, then the last four.
-    load(ops, enc, 4, src(0));
-    for i in 0..4u8 {
-        load(ops, enc, 5 + i, src_end(-(i32::from(i) + 1) * v));
+/// One loop iteration's moves for `n` vectors at offsets `offset(i)` from the source and
+/// destination pointers: all loads then all stores, or each load with its store
+/// (`interleave`). `between` runs after the loads (pointer updates that the stores' offsets
+/// already allow for), in the loads-first order only.
+fn iteration(
+    ops: &mut Asm,
+    s: Shape,
+    kind: Store,
+    regs: &[u8],
+    at: impl Fn(bool, i32) -> At,
+    offset: impl Fn(usize) -> i32,
+    between: impl FnOnce(&mut Asm),
+) {
+    if s.interleave {
+        for (i, &r) in regs.iter().enumerate() {
+            load(ops, s.enc, r, at(true, offset(i)));
+            store(ops, s.enc, kind, r, at(false, offset(i)));
+        }
+        between(ops);
+    } else {
+        for (i, &r) in regs.iter().enumerate() {
+            load(ops, s.enc, r, at(true, offset(i)));
+        }
+        between(ops);
+        for (i, &r) in regs.iter().enumerate() {
+            store(ops, s.enc, kind, r, at(false, offset(i)));
+        }
+    }
+}
+
+/// Blocks 6 and 8, the forward loop: the first vector (when aligning) and the last four
+/// saved in registers, destination aligned to the loop's width (when aligning), 4V per
+/// iteration (or 8V while more than 8V remain, then 4V) while more than 4V remain beyond
+/// the saved tail, the saved vectors stored after the loop (or before it). Needs
+/// `len >= 5V - 1` for the loop's V (the large path starts above 8 vectors of the size
+/// classes' width, which is at least as wide).
+fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
+    let (enc, v) = (s.enc, s.v);
+    let (flight, one, four) = s.registers();
+    let n = usize::from(s.vectors);
+    // The first vector (when aligning), then the last four.
+    if s.align {
+        load(ops, enc, one, src(0));
+    }
+    for (i, &r) in four.iter().enumerate() {
+        load(ops, enc, r, src_end(-(i as i32 + 1) * v));
     }
     let mask = v - 1;
     let block = 4 * v;
-    dynasm!(ops
-        ; .arch x64
-        // R9 = where the last 4V start in dst: stored after the loop.
-        ; lea r9, [rdi + rdx - block]
-        // Skip to the next V-aligned destination (0..V-1 bytes; the first vector covers them).
-        ; mov rcx, rdi
-        ; neg rcx
-        ; and ecx, mask
-        ; add rsi, rcx
-        ; add rdi, rcx
-        ; sub rdx, rcx
-        // RDX = bytes beyond the last-4V window still to copy by the loop.
-        ; sub rdx, block
-    );
+    // R9 = where the last 4V start in dst.
+    dynasm!(ops ; .arch x64 ; lea r9, [rdi + rdx - block]);
+    if s.align {
+        dynasm!(ops
+            ; .arch x64
+            // Skip to the next V-aligned destination (0..V-1 bytes; the first vector covers
+            // them).
+            ; mov rcx, rdi
+            ; neg rcx
+            ; and ecx, mask
+            ; add rsi, rcx
+            ; add rdi, rcx
+            ; sub rdx, rcx
+        );
+    }
+    // RDX = bytes beyond the last-4V window still to copy by the loop.
+    dynasm!(ops ; .arch x64 ; sub rdx, block);
+    let edges = |ops: &mut Asm| {
+        let tail = |ops: &mut Asm| {
+            for (i, &r) in four.iter().enumerate() {
+                let at = At {
+                    base: Base::R9,
+                    with_len: false,
+                    disp: (3 - i as i32) * v,
+                };
+                store(ops, enc, Store::Unaligned, r, at);
+            }
+        };
+        // The first vector, at the original destination (still in RAX).
+        let head = |ops: &mut Asm| {
+            if s.align {
+                let at = At {
+                    base: Base::Rax,
+                    with_len: false,
+                    disp: 0,
+                };
+                store(ops, enc, Store::Unaligned, one, at);
+            }
+        };
+        if s.head_first {
+            head(ops);
+            tail(ops);
+        } else {
+            tail(ops);
+            head(ops);
+        }
+    };
+    if s.edges_before {
+        edges(ops);
+    }
+    let at = |is_load: bool, disp: i32| if is_load { src(disp) } else { dst(disp) };
+    let prefetch = |ops: &mut Asm, blocks: i32| {
+        if kind == Store::NonTemporal {
+            for k in 0..blocks {
+                let ahead = PREFETCH_AHEAD * block + k * block;
+                dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + ahead]);
+            }
+        }
+    };
+    if n == 8 {
+        // 8V per iteration while more than 8V remain beyond the saved tail; the 4V loop
+        // below then runs once or twice.
+        let (top, four_left) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+        let big = 2 * block;
+        dynasm!(ops
+            ; .arch x64
+            ; cmp rdx, big
+            ; jbe =>four_left
+            ; .align 16
+            ; =>top
+        );
+        prefetch(ops, 2);
+        iteration(ops, s, kind, &flight, at, |i| i as i32 * v, |ops| {
+            dynasm!(ops ; .arch x64 ; add rsi, big);
+        });
+        dynasm!(ops
+            ; .arch x64
+            ; add rdi, big
+            ; sub rdx, big
+            ; cmp rdx, big
+            ; ja =>top
+            ; =>four_left
+        );
+    }
     let top = ops.new_dynamic_label();
     dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
-    if kind == Store::NonTemporal {
-        dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + PREFETCH_AHEAD * block]);
-    }
-    for i in 0..4u8 {
-        load(ops, enc, i, src(i32::from(i) * v));
-    }
-    dynasm!(ops ; .arch x64 ; add rsi, block);
-    for i in 0..4u8 {
-        store(ops, enc, kind, i, dst(i32::from(i) * v));
-    }
+    prefetch(ops, 1);
+    iteration(ops, s, kind, &flight[..4], at, |i| i as i32 * v, |ops| {
+        dynasm!(ops ; .arch x64 ; add rsi, block);
+    });
     dynasm!(ops
         ; .arch x64
         ; add rdi, block
@@ -468,27 +778,123 @@ fn loop_4x(ops: &mut Asm, enc: Enc, v: i32, kind: Store) {
         // Order the streaming stores before the ordinary ones that follow and before return.
         dynasm!(ops ; .arch x64 ; sfence);
     }
-    for i in 0..4u8 {
-        let at = At {
-            base: Base::R9,
-            with_len: false,
-            disp: (3 - i32::from(i)) * v,
-        };
-        store(ops, enc, Store::Unaligned, 5 + i, at);
+    if !s.edges_before {
+        edges(ops);
     }
-    // The first vector, at the original destination (still in RAX).
-    store(
-        ops,
-        enc,
-        Store::Unaligned,
-        4,
-        At {
-            base: Base::Rax,
-            with_len: false,
-            disp: 0,
-        },
+    ret(ops, s.outer);
+}
+
+/// Block 9, the backward loop: block 6 mirrored. The last vector (when aligning) and the
+/// first four saved in registers; the destination's end aligned down to the loop's width
+/// (when aligning); 4V per iteration (8V while more than 8V remain above the saved head)
+/// from the end towards the start, nearest the end first, while more than 4V remain; the
+/// saved vectors stored after the loop (or before it). RSI and RDI stay; RDX, less 4V,
+/// counts down, and the moves address `[base + rdx + k]`.
+fn loop_backward(ops: &mut Asm, s: Shape) {
+    let (enc, v) = (s.enc, s.v);
+    let (flight, one, four) = s.registers();
+    let n = usize::from(s.vectors);
+    let kind = if s.align {
+        Store::Aligned
+    } else {
+        Store::Unaligned
+    };
+    // The last vector (when aligning), then the first four.
+    if s.align {
+        load(ops, enc, one, src_end(-v));
+    }
+    for (i, &r) in four.iter().enumerate() {
+        load(ops, enc, r, src(i as i32 * v));
+    }
+    let mask = v - 1;
+    let block = 4 * v;
+    if s.align {
+        dynasm!(ops
+            ; .arch x64
+            // R9 = where the last vector goes.
+            ; lea r9, [rdi + rdx - v]
+            // Drop the 0..V-1 bytes past the last V-aligned destination address (the last
+            // vector covers them).
+            ; lea rcx, [rdi + rdx]
+            ; and ecx, mask
+            ; sub rdx, rcx
+        );
+    }
+    // RDX = the end offset still to copy, less the saved first 4V: the loop's block is
+    // [rdx, rdx + 4V).
+    dynasm!(ops ; .arch x64 ; sub rdx, block);
+    let edges = |ops: &mut Asm| {
+        let head = |ops: &mut Asm| {
+            for (i, &r) in four.iter().enumerate() {
+                let at = At {
+                    base: Base::Rax,
+                    with_len: false,
+                    disp: i as i32 * v,
+                };
+                store(ops, enc, Store::Unaligned, r, at);
+            }
+        };
+        let tail = |ops: &mut Asm| {
+            if s.align {
+                let at = At {
+                    base: Base::R9,
+                    with_len: false,
+                    disp: 0,
+                };
+                store(ops, enc, Store::Unaligned, one, at);
+            }
+        };
+        if s.head_first {
+            head(ops);
+            tail(ops);
+        } else {
+            tail(ops);
+            head(ops);
+        }
+    };
+    if s.edges_before {
+        edges(ops);
+    }
+    let at = |is_load: bool, disp: i32| {
+        if is_load {
+            src_end(disp)
+        } else {
+            dst_end(disp)
+        }
+    };
+    // Nearest the end first: vector i of a block ending at rdx + 4V is at rdx + (3 - i)V.
+    let offset = |i: usize| (3 - i as i32) * v;
+    if n == 8 {
+        let (top, four_left) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+        let big = 2 * block;
+        dynasm!(ops
+            ; .arch x64
+            ; cmp rdx, big
+            ; jbe =>four_left
+            ; .align 16
+            ; =>top
+        );
+        iteration(ops, s, kind, &flight, at, offset, |_| {});
+        dynasm!(ops
+            ; .arch x64
+            ; sub rdx, big
+            ; cmp rdx, big
+            ; ja =>top
+            ; =>four_left
+        );
+    }
+    let top = ops.new_dynamic_label();
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
+    iteration(ops, s, kind, &flight[..4], at, offset, |_| {});
+    dynasm!(ops
+        ; .arch x64
+        ; sub rdx, block
+        ; ja =>top
     );
-    ret(ops, enc);
+    if !s.edges_before {
+        edges(ops);
+    }
+    ret(ops, s.outer);
 }
 
 /// True when a short-distance band can hold a co-aligned distance. A co-aligned distance is
@@ -501,8 +907,9 @@ fn coaligned_in_band(t: &Thresholds) -> bool {
 
 /// Block 7: the short-distance band check, then `REP MOVSB`. Entered at `rep` (by length),
 /// at `rep_band` with ECX = dst - src (co-aligned, when a band can hold a co-aligned
-/// distance), or at `rep_now` (co-aligned, when none can); a copy inside a band goes back to
-/// the loop at `vloop`. Only the entries some path uses are emitted.
+/// distance), or at `rep_now` (page copies; co-aligned, when no band can hold one); a copy
+/// inside a band goes back to the loop at `vloop`. Only the entries some path uses are
+/// emitted.
 fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>l.rep);
     let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
