@@ -43,6 +43,11 @@ enum Kind {
     },
     /// `edges_before_loop` together with `memmove`.
     EdgesBeforeLoopInMemmove,
+    /// Memmove semantics asked of a strategy that copies forward only.
+    MemmoveNeedsVector {
+        strategy: Strategy,
+        reason: &'static str,
+    },
     /// An entry offset asked of a strategy that runs no generated code.
     EntryOffsetWithoutCode {
         offset: usize,
@@ -113,6 +118,12 @@ impl BuildError {
     pub(crate) fn loop_wider_than_width(loop_width: VectorWidth, width: VectorWidth) -> BuildError {
         BuildError {
             kind: Kind::LoopWiderThanWidth { loop_width, width },
+        }
+    }
+
+    pub(crate) fn memmove_needs_vector(strategy: Strategy, reason: &'static str) -> BuildError {
+        BuildError {
+            kind: Kind::MemmoveNeedsVector { strategy, reason },
         }
     }
 
@@ -228,6 +239,12 @@ impl fmt::Display for BuildError {
                 "edges_before_loop is not memmove-safe: the edge stores would overwrite source \
                  bytes the loop has yet to read when the buffers overlap; turn off memmove or \
                  edges_before_loop",
+            ),
+            Kind::MemmoveNeedsVector { strategy, reason } => write!(
+                f,
+                "memmove semantics need the vector strategy (or the fallback), and strategy \
+                 {strategy} ({reason}) copies forward only: use Policy::Fastest or \
+                 Strategy::Vector"
             ),
             Kind::EntryOffsetWithoutCode { offset, strategy } => write!(
                 f,

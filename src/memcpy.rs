@@ -14,6 +14,7 @@
 use std::borrow::Cow;
 use std::fmt;
 use std::marker::PhantomData;
+use std::ops::{Bound, RangeBounds};
 
 use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
@@ -69,14 +70,19 @@ impl Memcpy {
         )
     }
 
-    /// The plain copy with exactly `plan` (`const`: no allocation, usable in a `static`).
+    /// The plain copy with exactly `plan` (`const`: no allocation, usable in a `static`):
+    /// `ptr::copy` when the plan asks for memmove semantics, else `ptr::copy_nonoverlapping`.
     pub(crate) const fn plain(
         plan: Plan,
         features: CpuFeatures,
         fallback_reason: Option<Cow<'static, str>>,
     ) -> Memcpy {
         Memcpy {
-            func: fallback_memcpy,
+            func: if plan.is_memmove() {
+                fallback_memmove
+            } else {
+                fallback_memcpy
+            },
             page: None,
             code: 0..0,
             plan,
@@ -110,13 +116,84 @@ impl Memcpy {
     ///
     /// - `src` must be valid for reads of `len` bytes.
     /// - `dst` must be valid for writes of `len` bytes.
-    /// - The two ranges must not overlap.
+    /// - The two ranges must not overlap, unless [`Memcpy::is_memmove`] is true.
     ///
-    /// (The same contract as `std::ptr::copy_nonoverlapping`; alignment does not matter.)
+    /// (The same contract as `std::ptr::copy_nonoverlapping`, or `std::ptr::copy` for a
+    /// memmove instance; alignment does not matter.)
     #[inline]
     pub unsafe fn copy_raw(&self, dst: *mut u8, src: *const u8, len: usize) {
         // SAFETY: the caller upholds the pointer contract above; `func` lives as long as `self`.
         unsafe { (self.func)(dst, src, len) };
+    }
+
+    /// Copies `buf[src]` to `buf[dest..]`, like [`slice::copy_within`]: the two ranges may
+    /// overlap, and the result is as if the source had been copied out first.
+    ///
+    /// A memmove instance ([`Memcpy::is_memmove`], from [`Builder::memmove`]) runs its
+    /// generated code for every call; any other instance runs it when the ranges are
+    /// disjoint and `ptr::copy` when they overlap, so the result is always right.
+    ///
+    /// ```
+    /// use memcpy_jit::{Memcpy, Policy};
+    /// let m = Memcpy::builder().policy(Policy::Fastest).memmove(true).build()?;
+    /// assert!(m.is_memmove());
+    /// let mut buf = *b"Hello, World!";
+    /// m.copy_within(&mut buf, 1..5, 8);
+    /// assert_eq!(&buf, b"Hello, Wello!");
+    /// # Ok::<(), memcpy_jit::BuildError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `src` is out of bounds, ends before it starts, or `dest` leaves too little room
+    /// for it, like `slice::copy_within`.
+    pub fn copy_within<R: RangeBounds<usize>>(&self, buf: &mut [u8], src: R, dest: usize) {
+        let len = buf.len();
+        let start = match src.start_bound() {
+            Bound::Included(&n) => n,
+            Bound::Excluded(&n) => n
+                .checked_add(1)
+                .expect("attempted to index slice from after maximum usize"),
+            Bound::Unbounded => 0,
+        };
+        let end = match src.end_bound() {
+            Bound::Included(&n) => n
+                .checked_add(1)
+                .expect("attempted to index slice up to maximum usize"),
+            Bound::Excluded(&n) => n,
+            Bound::Unbounded => len,
+        };
+        assert!(
+            start <= end,
+            "slice index starts at {start} but ends at {end}"
+        );
+        assert!(
+            end <= len,
+            "range end index {end} out of range for slice of length {len}"
+        );
+        let count = end - start;
+        assert!(dest <= len - count, "dest is out of bounds");
+        let base = buf.as_mut_ptr();
+        // SAFETY: `start..end` and `dest..dest + count` lie inside `buf` (checked above), and
+        // both pointers come from the one `&mut` borrow of it. The generated code runs only
+        // where its contract holds: a memmove instance accepts overlap, any other one gets
+        // disjoint ranges; otherwise `ptr::copy`, which accepts overlap.
+        unsafe {
+            let (s, d) = (base.add(start).cast_const(), base.add(dest));
+            if self.is_memmove() || start.abs_diff(dest) >= count {
+                (self.func)(d, s, count);
+            } else {
+                std::ptr::copy(s, d, count);
+            }
+        }
+    }
+
+    /// True when this instance's function gives `memmove`'s result for overlapping source
+    /// and destination (built with [`Builder::memmove`], or vector thresholds with
+    /// [`Thresholds::memmove`]): then [`Memcpy::copy_raw`], [`CopyFn::call`] and the
+    /// function itself may be given overlapping ranges, as C's `memmove`.
+    pub fn is_memmove(&self) -> bool {
+        self.plan.is_memmove()
     }
 
     /// The copy function, borrowed: it cannot outlive `self` (for [`Memcpy::tuned`], whose
@@ -263,7 +340,8 @@ impl CopyFn<'_> {
     ///
     /// - `src` must be valid for reads of `len` bytes.
     /// - `dst` must be valid for writes of `len` bytes.
-    /// - The two ranges must not overlap.
+    /// - The two ranges must not overlap, unless the `Memcpy` it was borrowed from
+    ///   [is a memmove](Memcpy::is_memmove).
     ///
     /// (The contract of [`Memcpy::copy_raw`]; the code itself is kept alive by the borrow.)
     #[inline]
@@ -309,6 +387,13 @@ impl fmt::Debug for Memcpy {
 unsafe extern "C" fn fallback_memcpy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     // SAFETY: `MemcpyFn`'s contract: valid, non-overlapping ranges of `len` bytes.
     unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
+    dst
+}
+
+/// The fallback asked for memmove semantics ([`Builder::memmove`]): `ptr::copy`.
+unsafe extern "C" fn fallback_memmove(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    // SAFETY: a memmove instance's contract: valid ranges of `len` bytes, which may overlap.
+    unsafe { std::ptr::copy(src, dst, len) };
     dst
 }
 
@@ -400,6 +485,17 @@ impl Builder {
         self
     }
 
+    /// Asks for `memmove` semantics (default: off): the function then gives `memmove`'s
+    /// result for every overlap of source and destination ([`Memcpy::is_memmove`]). The
+    /// vector strategy gets it by [`Thresholds::memmove`] on top of its thresholds (a test
+    /// and the backward loop on copies above 8 vectors, nothing below); the fallback by
+    /// `ptr::copy`. Any other strategy copies forward only, so with it [`Builder::build`]
+    /// fails: choose [`Policy::Fastest`] or [`Strategy::Vector`].
+    pub fn memmove(&mut self, on: bool) -> &mut Builder {
+        self.req.memmove = on;
+        self
+    }
+
     /// Places the entry point at byte `offset` (0..=63) of its page, to A/B code alignment.
     pub fn entry_offset(&mut self, offset: usize) -> &mut Builder {
         self.req.entry_offset = offset;
@@ -447,11 +543,9 @@ impl Builder {
             let why = (!plan.is_forced()).then_some(plan.reason());
             notes.extend(why.map(str::to_string));
             return Ok(Memcpy {
-                plan,
                 notes,
                 calibration: self.calibration.clone(),
-                fallback_reason: why.map(Cow::Borrowed),
-                ..Memcpy::fallback(features)
+                ..Memcpy::plain(plan, features, why.map(Cow::Borrowed))
             });
         };
         let page = WritablePage::with_image(&code.image, INT3)?.into_executable()?;

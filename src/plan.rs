@@ -190,6 +190,10 @@ pub(crate) struct Request {
     pub(crate) thresholds: Option<Thresholds>,
     /// Vector width replacing the table's choice.
     pub(crate) vector_width: Option<VectorWidth>,
+    /// Memmove semantics asked for: the vector strategy in memmove mode
+    /// ([`Thresholds::memmove`]), or the fallback as `ptr::copy`; any other strategy is an
+    /// error (it copies forward only).
+    pub(crate) memmove: bool,
     /// Byte offset of the entry point modulo 64.
     pub(crate) entry_offset: usize,
 }
@@ -205,6 +209,8 @@ pub struct Plan {
     entry_offset: usize,
     forced: bool,
     ignored_threshold: Option<usize>,
+    /// The function gives `memmove`'s result for overlapping buffers.
+    memmove: bool,
     reason: &'static str,
 }
 
@@ -253,6 +259,9 @@ impl Plan {
                 return Err(BuildError::threshold_without_gate(strategy, t));
             }
         }
+        if req.memmove && !matches!(strategy, Strategy::Vector | Strategy::Fallback) {
+            return Err(BuildError::memmove_needs_vector(strategy, reason));
+        }
         let mut table_row = None;
         let body = match strategy {
             Strategy::RepMovsb => Body::RepMovsb,
@@ -279,6 +288,7 @@ impl Plan {
                     t.rep_movsb_from = Some(n);
                     t.rep_movsb_coaligned_from = Some(n);
                 }
+                t.memmove |= req.memmove;
                 t.validate()?;
                 table_row = Some(row);
                 Body::Vector(t)
@@ -298,6 +308,7 @@ impl Plan {
             },
             forced: req.strategy.is_some(),
             ignored_threshold,
+            memmove: req.memmove || matches!(body, Body::Vector(t) if t.memmove),
             reason,
         })
     }
@@ -398,6 +409,13 @@ impl Plan {
         self.forced
     }
 
+    /// True when the planned function gives `memmove`'s result for overlapping buffers: the
+    /// vector strategy in memmove mode ([`Thresholds::memmove`]), or the fallback asked for
+    /// memmove semantics ([`Builder::memmove`](crate::Builder::memmove)).
+    pub const fn is_memmove(&self) -> bool {
+        self.memmove
+    }
+
     /// One sentence saying why this strategy was chosen.
     pub const fn reason(&self) -> &'static str {
         self.reason
@@ -411,6 +429,7 @@ impl Plan {
             entry_offset: 0,
             forced: false,
             ignored_threshold: None,
+            memmove: false,
             reason,
         }
     }
