@@ -5,9 +5,16 @@
 //!
 //! - The matrix ([`matrix`]): every [`VectorWidth`] × masked window {0, 16, 32, 33, 64} (the
 //!   non-zero ones at AVX-512 only) × large-path mix (REP MOVSB from, co-aligned REP MOVSB,
-//!   non-temporal stores, short-distance bands; each on or off). Each configuration is decoded
-//!   with iced-x86 and checked for structural invariants ([`check_structure`]), and its bytes
-//!   are pinned by length and digest in `listings/matrix.txt`.
+//!   non-temporal stores, short-distance bands; each on or off), every newer choice at its
+//!   default: the first 112 lines of `listings/matrix.txt`, unchanged since before those
+//!   choices existed (the proof that their defaults emit the same bytes). Then
+//!   [`extended`]: the masked path's 64-byte forms; memmove mode, the backward band and
+//!   page-copy REP MOVSB in every combination with every mix; and every loop shape (loop
+//!   width, 4 or 8 vectors, order, alignment, edges before or after, head or tail first,
+//!   memmove) with every large path on. Each configuration is decoded with iced-x86 and
+//!   checked for structural invariants ([`check_structure`], [`check_loops`]), its dispatch
+//!   walked against the thresholds' promise ([`walk`]), and its bytes are pinned by length
+//!   and digest in `listings/matrix.txt`.
 //! - Full decoded listings (address, bytes, instruction) of a few representative
 //!   configurations ([`representatives`]) are pinned in `listings/<name>.txt`.
 //! - [`evex`]: the hand-written EVEX encoder, table-driven, against iced-x86's operands.
@@ -21,6 +28,7 @@ mod walk;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
+use std::ops::Range;
 use std::path::PathBuf;
 
 use iced_x86::{
@@ -30,8 +38,7 @@ use iced_x86::{
 use super::{emit, Code};
 use crate::cpu::CpuFeatures;
 use crate::plan::{Plan, Request};
-use crate::strategy::Strategy;
-use crate::strategy::VectorWidth;
+use crate::strategy::{MaskedForm, Strategy, VectorWidth};
 use crate::thresholds::Thresholds;
 
 const KIB: usize = 1 << 10;
@@ -170,8 +177,9 @@ pub(super) fn thresholds(width: VectorWidth, masked: usize, mix: Mix) -> Thresho
     }
 }
 
-/// Every configuration of the matrix, labelled: 16 mixes each for SSE2, AVX2 and AVX-512
-/// with masked windows 0, 16, 32, 33 and 64 (112 in all).
+/// Every configuration of the matrix, labelled: first the 112 of before the wider generator
+/// (16 mixes each for SSE2, AVX2 and AVX-512 with masked windows 0, 16, 32, 33 and 64, every
+/// newer choice at its default), then [`extended`].
 pub(super) fn matrix() -> Vec<(String, Thresholds)> {
     let mut out = Vec::new();
     for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
@@ -182,6 +190,107 @@ pub(super) fn matrix() -> Vec<(String, Thresholds)> {
             for mix in Mix::all() {
                 let label = format!("{width}/masked{masked}/{}", mix.name());
                 out.push((label, thresholds(width, masked, mix)));
+            }
+        }
+    }
+    out.extend(extended());
+    out
+}
+
+/// The backward band the matrix switches on: the destination 1..=31 bytes above the source
+/// in the page, for 4 KiB up to 64 KiB (where the team's Zen 4 measured the forward loop
+/// slow).
+pub(super) fn with_backward_band(t: Thresholds) -> Thresholds {
+    t.with_backward(31, 4 * KIB, Some(64 * KIB))
+}
+
+/// The widths a loop may take under `width`: it and every narrower one.
+pub(super) fn loop_widths(width: VectorWidth) -> Vec<VectorWidth> {
+    VectorWidth::ALL
+        .into_iter()
+        .filter(|w| w.bytes() <= width.bytes())
+        .collect()
+}
+
+/// The configurations of the choices the wider generator added, each combined with the
+/// others it can meet:
+///
+/// - every masked form above 32 bytes (33 and 64) × every mix;
+/// - every width × every mix × every combination of memmove mode, the backward band
+///   ([`with_backward_band`]) and page-copy `REP MOVSB` (from 4 KiB), at least one on;
+/// - the loop shapes: every width × every loop width up to it × 4 or 8 vectors × loads
+///   first or interleaved × destination aligned or not × edges after or before the loop
+///   (before only without memmove) × head or tail first × memmove on or off, with every
+///   large path on (REP MOVSB, co-aligned, non-temporal, bands) and the backward band, so
+///   the forward, non-temporal and backward loops are all emitted.
+pub(super) fn extended() -> Vec<(String, Thresholds)> {
+    let mut out = Vec::new();
+    for masked in [33, 64] {
+        for form in [MaskedForm::OneZmm, MaskedForm::HeadTail] {
+            for mix in Mix::all() {
+                let label = format!("avx512/masked{masked}-{form}/{}", mix.name());
+                let t = thresholds(VectorWidth::Avx512, masked, mix).with_masked_form(form);
+                out.push((label, t));
+            }
+        }
+    }
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for bits in 1..8u8 {
+                let (memmove, backward, page) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0);
+                let mut t = thresholds(width, 0, mix).with_memmove(memmove);
+                if backward {
+                    t = with_backward_band(t);
+                }
+                if page {
+                    t = t.with_rep_movsb_page_from(Some(4 * KIB));
+                }
+                let flags: Vec<&str> = [(memmove, "memmove"), (backward, "backward"), (page, "page")]
+                    .into_iter()
+                    .filter_map(|(on, name)| on.then_some(name))
+                    .collect();
+                let label = format!("{width}/masked0/{}/{}", mix.name(), flags.join("+"));
+                out.push((label, t));
+            }
+        }
+    }
+    let all = Mix {
+        rep: true,
+        coaligned: true,
+        non_temporal: true,
+        bands: true,
+    };
+    for width in VectorWidth::ALL {
+        for lw in loop_widths(width) {
+            for bits in 0..64u8 {
+                let on = |k: u8| bits & (1 << k) != 0;
+                let (eight, interleave, unaligned) = (on(0), on(1), on(2));
+                let (before, head_first, memmove) = (on(3), on(4), on(5));
+                if before && memmove {
+                    continue;
+                }
+                let t = with_backward_band(thresholds(width, 0, all))
+                    .with_loop_width(Some(lw))
+                    .with_loop_vectors(if eight { 8 } else { 4 })
+                    .with_loop_interleave(interleave)
+                    .with_loop_align_dst(!unaligned)
+                    .with_edges_before_loop(before)
+                    .with_edges_head_first(head_first)
+                    .with_memmove(memmove);
+                let mut label = format!("{width}/shape/loop-{lw}-{}v", t.loop_vectors);
+                for (on, name) in [
+                    (interleave, "interleave"),
+                    (unaligned, "unaligned"),
+                    (before, "edges-before"),
+                    (head_first, "head-first"),
+                    (memmove, "memmove"),
+                ] {
+                    if on {
+                        label.push('-');
+                        label.push_str(name);
+                    }
+                }
+                out.push((label, t));
             }
         }
     }
@@ -250,6 +359,55 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 )
             },
         ),
+        // The non-splitting 64-byte masked form, and nothing but the forward loop above.
+        (
+            "avx512-masked64-head-tail",
+            thresholds(VectorWidth::Avx512, 64, loop_only).with_masked_form(MaskedForm::HeadTail),
+        ),
+        // AOCL-LibMem's 64-byte masked form.
+        (
+            "avx512-masked64-one-zmm",
+            thresholds(VectorWidth::Avx512, 64, loop_only).with_masked_form(MaskedForm::OneZmm),
+        ),
+        // Memmove mode with the backward band and page-copy REP MOVSB, on the generic
+        // row's AVX2 numbers: every block but the masked one.
+        (
+            "avx2-memmove-backward-page",
+            with_backward_band(Thresholds {
+                rep_movsb_from: Some(16 * KIB),
+                rep_movsb_coaligned_from: None,
+                rep_movsb_page_from: Some(4 * KIB),
+                non_temporal_from: Some(24 * MIB),
+                ..thresholds(VectorWidth::Avx2, 0, all)
+            })
+            .with_memmove(true),
+        ),
+        // AVX-512 size classes over an 8-YMM loop (AOCL-LibMem's Zen 4 shape), interleaved,
+        // edges stored before the loop, head first; non-temporal stores and the backward
+        // band, so all three loops show the shape.
+        (
+            "avx512-ymm-loop8-interleave-edges-before",
+            with_backward_band(thresholds(
+                VectorWidth::Avx512,
+                32,
+                Mix {
+                    non_temporal: true,
+                    ..loop_only
+                },
+            ))
+            .with_loop_width(Some(VectorWidth::Avx2))
+            .with_loop_vectors(8)
+            .with_loop_interleave(true)
+            .with_edges_before_loop(true)
+            .with_edges_head_first(true),
+        ),
+        // Memmove mode at SSE2 with unaligned loop stores and nothing else.
+        (
+            "sse2-memmove-unaligned",
+            thresholds(VectorWidth::Sse2, 0, loop_only)
+                .with_memmove(true)
+                .with_loop_align_dst(false),
+        ),
     ]
 }
 
@@ -296,8 +454,8 @@ fn representative_listings_are_pinned() {
     }
 }
 
-/// Every configuration's bytes, by length and digest: any change to any of the 112 shows up
-/// here with its label, even where no full listing is pinned.
+/// Every configuration's bytes, by length and digest: any change to any of the matrix's
+/// configurations shows up here with its label, even where no full listing is pinned.
 #[test]
 fn matrix_bytes_are_pinned() {
     let mut out = String::new();
@@ -386,6 +544,70 @@ pub(super) fn successors(
     }
 }
 
+/// What a loop's body does, read from its stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LoopKind {
+    /// Ordinary stores at addresses without the length (the pointers advance).
+    Forward,
+    /// Stores at `[base + rdx + k]`: the pointers stay and the length counts down.
+    Backward,
+    /// Non-temporal stores.
+    NonTemporal,
+}
+
+/// A loop of the decoded code: `body` (indices into the instructions) runs from the target
+/// of a jump back to the jump itself.
+#[derive(Clone, Debug)]
+pub(super) struct Loop {
+    pub(super) body: Range<usize>,
+    pub(super) kind: LoopKind,
+}
+
+/// A vector store: a move whose destination is memory and whose source a vector register.
+pub(super) fn is_vector_store(i: &Instruction) -> bool {
+    i.op_count() == 2 && i.op0_kind() == OpKind::Memory && !vector_registers(i).is_empty()
+}
+
+/// A vector load: a move from memory into a vector register.
+pub(super) fn is_vector_load(i: &Instruction) -> bool {
+    i.op_count() == 2 && i.op1_kind() == OpKind::Memory && !vector_registers(i).is_empty()
+}
+
+/// Every loop in `insns`: each jump to an earlier (or the same) address with no `ret` in
+/// between closes one (block 7's band check jumps back to block 6, over its `ret`). Its kind
+/// comes from its stores: any non-temporal store makes it [`LoopKind::NonTemporal`], any
+/// store addressed with the length in RDX [`LoopKind::Backward`], else
+/// [`LoopKind::Forward`].
+pub(super) fn loops(insns: &[Instruction]) -> Vec<Loop> {
+    let index: HashMap<u64, usize> = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
+    let mut out = Vec::new();
+    for (k, i) in insns.iter().enumerate() {
+        if !is_branch(i) || i.near_branch_target() > i.ip() {
+            continue;
+        }
+        let body = index[&i.near_branch_target()]..k + 1;
+        if insns[body.clone()].iter().any(|i| i.mnemonic() == Mnemonic::Ret) {
+            continue;
+        }
+        let stores: Vec<&Instruction> = insns[body.clone()]
+            .iter()
+            .filter(|i| is_vector_store(i))
+            .collect();
+        let kind = if stores
+            .iter()
+            .any(|i| matches!(i.mnemonic(), Mnemonic::Movntdq | Mnemonic::Vmovntdq))
+        {
+            LoopKind::NonTemporal
+        } else if stores.iter().any(|i| i.memory_index() == Register::RDX) {
+            LoopKind::Backward
+        } else {
+            LoopKind::Forward
+        };
+        out.push(Loop { body, kind });
+    }
+    out
+}
+
 /// The vector registers `i` names, as (bytes, number), from iced's register enum ranges
 /// (its own register predicates need the `instr_info` feature, which is not enabled).
 fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
@@ -419,11 +641,19 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 ///   code only registers 16–31 and no `vzeroupper`;
 /// - at AVX2, no `ret` is reachable with dirty upper YMM state: every path from a YMM access
 ///   to a `ret` passes a `vzeroupper`;
-/// - the masked path (iff `masked_max > 0`): `bzhi`, `kmovq k1`, and `kshiftrq k2` above 32
-///   bytes; `vmovdqu8` through k1 at +0 and k2 at +32, on XMM up to 16 bytes and YMM above,
-///   zeroing on loads, merging on stores;
+/// - the masked path (iff `masked_max > 0`): `bzhi` and `kmovq k1`; up to 32 bytes one
+///   `vmovdqu8` through k1 on XMM (up to 16) or YMM; above, by [`MaskedForm`]: halves,
+///   `kshiftrq k2` and YMM moves through k1 at +0 and k2 at +32; one ZMM move through k1;
+///   head-tail, `shrx` and `cmovae` and YMM moves through k1 at `[rsi]`/`[rdi]` and k2 at
+///   `[r9]`/`[r8]`; always zeroing on loads, merging on stores;
 /// - `REP MOVSB` is present iff a REP MOVSB threshold is set, and is always `mov rcx, rdx;
-///   rep movsb; ret`; non-temporal stores, `prefetcht0` and `sfence` iff `non_temporal_from`.
+///   rep movsb; ret`; non-temporal stores, `prefetcht0` and `sfence` iff `non_temporal_from`;
+///   the memmove test (`cmp rcx,rdx`) iff `memmove`, the backward band's test (`sub ecx,1`)
+///   iff the band holds a large length, the page test (`test ecx,0FFFh`) iff
+///   `rep_movsb_page_from`;
+/// - the loops ([`check_loops`]): a forward one, a non-temporal one iff
+///   `non_temporal_from`, a backward one iff memmove mode or a backward band, each 4 vectors
+///   per iteration or 8 then 4, in the shape the loop fields ask for.
 pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]) {
     let index: HashMap<u64, usize> = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
 
@@ -467,6 +697,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
+            Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 32,
             Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
             Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2,
             Vmovdqu64 | Vmovdqa64 | Vmovdqu8 => t.width == VectorWidth::Avx512,
@@ -503,10 +734,36 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             }
         }
         if i.mnemonic() == Vmovdqu8 {
-            let width = if t.masked_max <= 16 { 16 } else { 32 };
+            let wide = t.masked_max > 32;
+            let form = t.masked_form;
+            let width = match t.masked_max {
+                0..=16 => 16,
+                17..=32 => 32,
+                _ if form == MaskedForm::OneZmm => 64,
+                _ => 32,
+            };
             assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
-            let upper = i.memory_displacement64() == 32;
-            assert!(!upper || t.masked_max > 32, "{label}: `{}`", text(i));
+            // The second window: at +32 (halves) or through R9/R8 (head-tail), with k2.
+            let upper = match form {
+                MaskedForm::HeadTail => {
+                    matches!(i.memory_base(), Register::R9 | Register::R8)
+                }
+                _ => i.memory_displacement64() == 32,
+            };
+            assert!(
+                !upper || (wide && form != MaskedForm::OneZmm),
+                "{label}: `{}`",
+                text(i)
+            );
+            if !upper {
+                assert_eq!(i.memory_displacement64(), 0, "{label}: `{}`", text(i));
+                let base = i.memory_base();
+                assert!(
+                    base == Register::RSI || base == Register::RDI,
+                    "{label}: `{}`",
+                    text(i)
+                );
+            }
             let k = if upper { Register::K2 } else { Register::K1 };
             assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
             // Loads zero the masked-off lanes; stores must merge (leave memory alone).
@@ -521,9 +778,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         }
     }
     let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
+    let (wide, form) = (t.masked_max > 32, t.masked_form);
     let expected_moves = match t.masked_max {
         0 => 0,
         1..=32 => 2,
+        _ if form == MaskedForm::OneZmm => 2,
         _ => 4,
     };
     assert_eq!(masked_moves, expected_moves, "{label}: masked moves");
@@ -531,10 +790,17 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     assert_eq!(has(Mnemonic::Kmovq), t.masked_max > 0, "{label}: kmovq");
     assert_eq!(
         has(Mnemonic::Kshiftrq),
-        t.masked_max > 32,
+        wide && form == MaskedForm::Halves,
         "{label}: kshiftrq"
     );
-    let rep = t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some();
+    assert_eq!(
+        has(Mnemonic::Shrx),
+        wide && form == MaskedForm::HeadTail,
+        "{label}: shrx"
+    );
+    let rep = t.rep_movsb_from.is_some()
+        || t.rep_movsb_coaligned_from.is_some()
+        || t.rep_movsb_page_from.is_some();
     assert_eq!(has(Mnemonic::Movsb), rep, "{label}: rep movsb");
     let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
     assert_eq!(
@@ -544,6 +810,132 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     );
     assert_eq!(has(Mnemonic::Prefetcht0), nt, "{label}: prefetcht0");
     assert_eq!(has(Mnemonic::Sfence), nt, "{label}: sfence");
+    let has_text = |s: &str| insns.iter().any(|i| text(i) == s);
+    assert_eq!(has_text("cmp rcx,rdx"), t.memmove, "{label}: memmove test");
+    assert_eq!(
+        has_text("sub ecx,1"),
+        backward_band_holds_some(t),
+        "{label}: backward band test"
+    );
+    assert_eq!(
+        has_text("test ecx,0FFFh"),
+        t.rep_movsb_page_from.is_some(),
+        "{label}: page test"
+    );
+    check_loops(label, t, insns);
+}
+
+/// True when `t`'s backward band holds some length of the large path.
+pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
+    let from = t.backward_from.max(t.large_from());
+    t.backward_dst_above_src > 0 && t.backward_below.is_none_or(|b| b > from)
+}
+
+/// The loops of the vector code for `t`, against the loop fields:
+///
+/// - a forward loop; a non-temporal one iff `non_temporal_from`; a backward one iff memmove
+///   mode or a backward band holds a large length; each as one loop of 4 vectors per
+///   iteration, or with `loop_vectors = 8` a loop of 8 followed by one of 4;
+/// - in every loop body, the vector moves are on `loop_width` registers; forward and
+///   non-temporal bodies address from the advancing pointers, backward bodies every move
+///   from the end (`[base + rdx + k]`); the stores are non-temporal (that loop), aligned
+///   (`loop_align_dst`, and always in the non-temporal loop) or unaligned; all loads come
+///   before all stores, or, with `loop_interleave`, each load just before its store;
+/// - around each loop, between the `ret` before it and the `ret` after it, the edge stores
+///   (unaligned, `[rax + k]` for the head, `[r9 + k]` for the tail): 4 tail and 1 head
+///   vectors for the forward and non-temporal loops, 4 head and 1 tail for the backward
+///   one, the single one only when aligning; all before the loop's first body iff
+///   `edges_before_loop`, else all after its last; head before tail iff `edges_head_first`.
+pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
+    let all = loops(insns);
+    let per_path = if t.loop_vectors == 8 { 2 } else { 1 };
+    let lw = t.loop_width.unwrap_or(t.width).bytes() as u32;
+    let rets: Vec<usize> = (0..insns.len())
+        .filter(|&k| insns[k].mnemonic() == Mnemonic::Ret)
+        .collect();
+    for (kind, present) in [
+        (LoopKind::Forward, true),
+        (LoopKind::NonTemporal, t.non_temporal_from.is_some()),
+        (LoopKind::Backward, t.memmove || backward_band_holds_some(t)),
+    ] {
+        let group: Vec<&Loop> = all.iter().filter(|l| l.kind == kind).collect();
+        let what = format!("{label}: {kind:?} loop");
+        assert_eq!(group.len(), if present { per_path } else { 0 }, "{what}s");
+        if !present {
+            continue;
+        }
+        let aligned = t.loop_align_dst || kind == LoopKind::NonTemporal;
+        for (n, l) in group.iter().enumerate() {
+            let moves: Vec<&Instruction> = insns[l.body.clone()]
+                .iter()
+                .filter(|i| is_vector_load(i) || is_vector_store(i))
+                .collect();
+            let vectors = if per_path == 2 && n == 0 { 8 } else { 4 };
+            assert_eq!(moves.len(), 2 * vectors, "{what} {n}: moves");
+            for i in &moves {
+                let bytes = vector_registers(i)[0].0;
+                assert_eq!(bytes, lw, "{what}: `{}` is not {lw} bytes", text(i));
+                let from_end = i.memory_index() == Register::RDX;
+                assert_eq!(from_end, kind == LoopKind::Backward, "{what}: `{}`", text(i));
+                if is_vector_store(i) {
+                    use Mnemonic::*;
+                    let want: &[Mnemonic] = match (kind, aligned) {
+                        (LoopKind::NonTemporal, _) => &[Movntdq, Vmovntdq],
+                        (_, true) => &[Movdqa, Vmovdqa, Vmovdqa64],
+                        (_, false) => &[Movdqu, Vmovdqu, Vmovdqu64],
+                    };
+                    assert!(want.contains(&i.mnemonic()), "{what}: `{}`", text(i));
+                }
+            }
+            let stores: Vec<bool> = moves.iter().map(|i| is_vector_store(i)).collect();
+            let expect: Vec<bool> = if t.loop_interleave {
+                (0..2 * vectors).map(|k| k % 2 == 1).collect()
+            } else {
+                (0..2 * vectors).map(|k| k >= vectors).collect()
+            };
+            assert_eq!(stores, expect, "{what} {n}: order of loads and stores");
+        }
+        // The code from the `ret` before the loops to the `ret` after them.
+        let (first, last) = (group[0].body.start, group[group.len() - 1].body.end);
+        let from = rets.iter().rev().find(|&&r| r < first).map_or(0, |&r| r + 1);
+        let to = *rets.iter().find(|&&r| r >= last).expect("a ret after the loop");
+        let in_body = |k: usize| group.iter().any(|l| l.body.contains(&k));
+        let edges: Vec<(usize, bool)> = (from..to)
+            .filter(|&k| !in_body(k) && is_vector_store(&insns[k]))
+            .map(|k| {
+                let i = &insns[k];
+                assert_eq!(i.memory_index(), Register::None, "{what}: `{}`", text(i));
+                let head = match i.memory_base() {
+                    Register::RAX => true,
+                    Register::R9 => false,
+                    _ => panic!("{what}: edge store `{}`", text(i)),
+                };
+                use Mnemonic::*;
+                assert!(
+                    matches!(i.mnemonic(), Movdqu | Vmovdqu | Vmovdqu64),
+                    "{what}: `{}`",
+                    text(i)
+                );
+                assert_eq!(vector_registers(i)[0].0, lw, "{what}: `{}`", text(i));
+                (k, head)
+            })
+            .collect();
+        let single = usize::from(aligned);
+        let (heads, tails) = match kind {
+            LoopKind::Backward => (4, single),
+            _ => (single, 4),
+        };
+        let count = |h: bool| edges.iter().filter(|&&(_, head)| head == h).count();
+        assert_eq!((count(true), count(false)), (heads, tails), "{what}: edge stores");
+        for &(k, _) in &edges {
+            assert_eq!(k < first, t.edges_before_loop, "{what}: edges before the loop");
+        }
+        let order: Vec<bool> = edges.iter().map(|&(_, head)| head).collect();
+        let mut sorted = order.clone();
+        // Head first: every head store before every tail store (true sorts before false).
+        sorted.sort_by_key(|&head| head != t.edges_head_first);
+        assert_eq!(order, sorted, "{what}: head first is {}", t.edges_head_first);
+    }
 }
 
 #[test]

@@ -1,23 +1,28 @@
 //! The dispatch, walked: for a concrete length and source/destination pair, [`walk`] runs the
 //! decoded code from its entry with a tiny interpreter of the general-register instructions
 //! the vector strategy uses (moves, `add`/`sub`/`and`/`neg`, `cmp`/`test`, `lea`, `bzhi`,
-//! conditional jumps) and reports which copy method the code commits to first:
+//! `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
+//! first:
 //!
 //! - a `rep movsb` → [`Method::RepMovsb`];
-//! - a non-temporal store → [`Method::NonTemporal`];
-//! - an aligned vector store (only the 4-vector loop makes them) → [`Method::Loop`];
+//! - the first instruction of a loop (a range of code that a jump back closes, found in the
+//!   decoded code by [`loops`]), by what the loop's body does: non-temporal stores →
+//!   [`Method::NonTemporal`]; stores addressed from the end (`[rdi + rdx + k]`, the
+//!   pointers fixed and the length counting down) → [`Method::Backward`]; else
+//!   [`Method::Loop`], the forward loop;
 //! - a `ret` before any of those → [`Method::Small`] (a head/tail or masked copy).
 //!
-//! Vector loads and unaligned stores do not touch the general registers and are stepped over.
-//! [`expected`] says the same thing from the [`Thresholds`] documentation alone, so the tests
-//! compare what the machine code decides with what the thresholds promise, for every
-//! configuration and the lengths and distances around every edge.
+//! Vector moves do not touch the general registers and are stepped over (a loop's edge
+//! vectors may be stored before it). [`expected`] says the same thing from the
+//! [`Thresholds`] documentation alone, so the tests compare what the machine code decides
+//! with what the thresholds promise, for every configuration and the lengths and distances
+//! around every edge, including every overlap of a memmove-mode copy.
 
 use std::collections::HashMap;
 
 use iced_x86::{Instruction, Mnemonic, OpKind, Register};
 
-use super::{decode, matrix, text, thresholds, vector_code, Mix, MASKED};
+use super::{decode, loops, matrix, text, thresholds, vector_code, LoopKind, Mix, MASKED};
 use crate::strategy::VectorWidth;
 use crate::thresholds::Thresholds;
 
@@ -26,28 +31,42 @@ use crate::thresholds::Thresholds;
 pub(super) enum Method {
     Small,
     Loop,
+    Backward,
     NonTemporal,
     RepMovsb,
 }
 
-/// What the thresholds promise for `len` bytes from `src` to `dst`: up to 8 vectors a
-/// head/tail copy; from `non_temporal_from` the non-temporal loop; `REP MOVSB` from
-/// `rep_movsb_from`, or from `rep_movsb_coaligned_from` when `(dst - src) mod 64 = 0`, but
-/// never when the distance is inside a short-distance band; else the 4-vector loop.
+/// What the thresholds promise for `len` bytes from `src` to `dst` (the order of
+/// [`Thresholds`]' documentation): up to 8 vectors a head/tail copy; in memmove mode, a
+/// destination inside the source at or above its start (`0 <= dst - src < len`) the
+/// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
+/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src`) the backward loop;
+/// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
+/// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
+/// but never when the distance is inside a short-distance band; else the forward loop.
 pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
+    let at_least = |n: Option<usize>| n.is_some_and(|n| len >= n as u64);
     if len < t.large_from() as u64 {
         return Method::Small;
     }
-    if t.non_temporal_from.is_some_and(|n| len >= n as u64) {
+    if t.memmove && dst.wrapping_sub(src) < len {
+        return Method::Backward;
+    }
+    if at_least(t.non_temporal_from) {
         return Method::NonTemporal;
     }
     let d = dst.wrapping_sub(src) % 4096; // dst above src, modulo the page
     let e = src.wrapping_sub(dst) % 4096; // src above dst, modulo the page
+    let backward_lengths = len >= t.backward_from as u64
+        && t.backward_below.is_none_or(|b| len < b as u64);
+    if backward_lengths && (1..=u64::from(t.backward_dst_above_src)).contains(&d) {
+        return Method::Backward;
+    }
     let in_band = (1..=u64::from(t.avoid_dst_above_src)).contains(&d)
         || (1..=u64::from(t.avoid_src_above_dst)).contains(&e);
-    let coaligned = d % 64 == 0;
-    let by_length = t.rep_movsb_from.is_some_and(|n| len >= n as u64)
-        || (coaligned && t.rep_movsb_coaligned_from.is_some_and(|n| len >= n as u64));
+    let by_length = at_least(t.rep_movsb_from)
+        || (d % 64 == 0 && at_least(t.rep_movsb_coaligned_from))
+        || (d == 0 && at_least(t.rep_movsb_page_from));
     if by_length && !in_band {
         Method::RepMovsb
     } else {
@@ -117,12 +136,24 @@ impl Machine {
 pub(super) struct Program {
     insns: Vec<Instruction>,
     index: HashMap<u64, usize>,
+    /// The kind of the loop each instruction is in, if any.
+    in_loop: Vec<Option<LoopKind>>,
 }
 
 impl Program {
     pub(super) fn new(insns: Vec<Instruction>) -> Program {
         let index = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
-        Program { insns, index }
+        let mut in_loop = vec![None; insns.len()];
+        for l in loops(&insns) {
+            for slot in &mut in_loop[l.body.clone()] {
+                *slot = Some(l.kind);
+            }
+        }
+        Program {
+            insns,
+            index,
+            in_loop,
+        }
     }
 
     fn target(&self, i: &Instruction) -> usize {
@@ -145,19 +176,23 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
     let mut k = 0;
     for _ in 0..10_000 {
         let i = &p.insns[k];
+        match p.in_loop[k] {
+            Some(LoopKind::Forward) => return Method::Loop,
+            Some(LoopKind::Backward) => return Method::Backward,
+            Some(LoopKind::NonTemporal) => return Method::NonTemporal,
+            None => {}
+        }
         let mut next = k + 1;
         let width = |r: Register| gpr(r).map_or(64, |(_, bits)| bits);
         let mask = |v: u64, bits: u32| if bits == 32 { v & 0xFFFF_FFFF } else { v };
         let to_reg = i.op_count() > 0 && i.op0_kind() == OpKind::Register;
         match i.mnemonic() {
             Movsb if i.has_rep_prefix() => return Method::RepMovsb,
-            Movntdq | Vmovntdq => return Method::NonTemporal,
-            Movdqa | Vmovdqa | Vmovdqa64 => return Method::Loop,
             Ret => return Method::Small,
             // Vector moves and the mask, prefetch and fence instructions leave the general
             // registers alone.
-            Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Kmovq | Kshiftrq | Prefetcht0 | Sfence
-            | Vzeroupper | Nop => {}
+            Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Movdqa | Vmovdqa | Vmovdqa64 | Movntdq
+            | Vmovntdq | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper | Nop => {}
             // A general-register load from memory: its value is unknown to the walk; a store
             // changes nothing the walk tracks.
             Mov | Movzx if i.op_count() == 2 && i.op1_kind() == OpKind::Memory => {
@@ -187,6 +222,26 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
                     carry: n > 63,
                     zero: v == 0,
                 });
+            }
+            Shrx => {
+                let (v, n) = (m.operand(i, 1), m.operand(i, 2) & 63);
+                m.set(i.op0_register(), Some(v >> n));
+            }
+            Cmovae | Cmova | Cmovb | Cmovbe => {
+                let f = m.flags.unwrap_or_else(|| panic!("`{}`: no flags", text(i)));
+                let taken = match i.mnemonic() {
+                    Cmovae => !f.carry,
+                    Cmova => !f.carry && !f.zero,
+                    Cmovb => f.carry,
+                    _ => f.carry || f.zero,
+                };
+                // A 32-bit cmov zero-extends its destination even when it does not move.
+                let v = if taken {
+                    m.operand(i, 1)
+                } else {
+                    m.operand(i, 0)
+                };
+                m.set(i.op0_register(), Some(v));
             }
             Neg => {
                 let bits = width(i.op0_register());
@@ -243,14 +298,18 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
 const SOURCES: [u64; 2] = [0x7f00_1234_5000, 0x7f00_1234_5fc3];
 
 /// Distances `dst - src` around every edge the dispatch tests: zero, the 64-byte line, the
-/// default 63-byte bands, the wider bands the tests use, and the same from below; and whole
-/// pages away (only the distance modulo 4096 counts).
-fn distances() -> Vec<i64> {
+/// default 63-byte bands, the 31-byte backward band, the wider bands the tests use, and the
+/// same from below; whole pages away (only the distance modulo 4096 counts); and around
+/// `len`, where a destination above the source stops overlapping it.
+fn distances(len: u64) -> Vec<i64> {
     let near = [
-        0, 1, 2, 15, 62, 63, 64, 65, 100, 127, 128, 129, 192, 256, 1024, 2047, 2048, 2049,
+        0, 1, 2, 15, 30, 31, 32, 62, 63, 64, 65, 100, 127, 128, 129, 192, 256, 1024, 2047, 2048,
+        2049,
     ];
     let mut out: Vec<i64> = near.iter().flat_map(|&d| [d, -d]).collect();
     out.extend([4096, -4096, 4096 + 64, -(4096 + 64), 1 << 20, 3 * 4096 - 63]);
+    let len = len as i64;
+    out.extend([len - 1, len, len + 1, -len]);
     out
 }
 
@@ -266,7 +325,10 @@ fn lengths(t: &Thresholds) -> Vec<u64> {
     for n in [
         t.rep_movsb_from,
         t.rep_movsb_coaligned_from,
+        t.rep_movsb_page_from,
         t.non_temporal_from,
+        Some(t.backward_from).filter(|&n| n > 0),
+        t.backward_below,
     ]
     .into_iter()
     .flatten()
@@ -285,7 +347,7 @@ fn dispatch_decides_as_the_thresholds_promise() {
     for (label, t) in matrix() {
         let p = Program::new(decode(&vector_code(t)));
         for len in lengths(&t) {
-            for d in distances() {
+            for d in distances(len) {
                 for src in SOURCES {
                     let dst = src.wrapping_add(d as u64);
                     let (got, want) = (walk(&p, len, dst, src), expected(&t, len, dst, src));
@@ -393,4 +455,139 @@ fn walk_tells_the_methods_apart() {
             "len {len}, distance {d}"
         );
     }
+    // The backward loop: the same row in memmove mode, with the 1..=31 backward band for
+    // 4 KiB..64 KiB.
+    let t = super::with_backward_band(t).with_memmove(true);
+    let p = Program::new(decode(&vector_code(t)));
+    let far = 4096 * 100;
+    for (len, d, method) in [
+        (513, 5, Method::Backward),                // overlap
+        (513, far + 5, Method::Loop),              // the band starts at 4 KiB
+        (4096, far + 31, Method::Backward),        // the band, no overlap
+        (4096, far + 32, Method::Loop),            // past the band
+        (65536, far + 31, Method::Loop),           // past the band's lengths
+        (100_000, 5, Method::Backward),            // overlap, past the band's lengths
+        (100_000, far + 64, Method::RepMovsb),     // co-aligned
+        (32 << 20, 5, Method::Backward),           // overlap wins over non-temporal
+        (32 << 20, (64 << 20) + 5, Method::NonTemporal), // no overlap
+        (2 << 20, 2 << 20, Method::RepMovsb),      // adjacent: no overlap
+        (2 << 20, (2 << 20) - 1, Method::Backward), // one byte of overlap
+    ] {
+        let dst = src + d;
+        assert_eq!(walk(&p, len, dst, src), method, "memmove: len {len}, distance {d}");
+        assert_eq!(expected(&t, len, dst, src), method, "memmove: len {len}, distance {d}");
+    }
+}
+
+/// Memmove mode sends every copy above 8 vectors whose destination lies inside its source,
+/// at or above its start (`0 <= dst - src < len`), to the backward loop, whatever else is
+/// on: `REP MOVSB` in every layout and non-temporal stores from the first large length, the
+/// backward band, page copies, every loop shape. Checked at every distance from
+/// `-(len + 2)` to `len + 2` for lengths at the large path's first edges and at 4 KiB, and
+/// around `len` for lengths up to 2^40; a distance outside the overlap gets what the
+/// thresholds promise without memmove mode.
+#[test]
+fn memmove_sends_every_upward_overlap_backward() {
+    let mut walks = 0;
+    for width in VectorWidth::ALL {
+        let large = 8 * width.bytes();
+        let every_path = |nt: bool| Thresholds {
+            rep_movsb_from: Some(large + 1),
+            rep_movsb_coaligned_from: Some(large + 1),
+            rep_movsb_page_from: Some(large + 1),
+            non_temporal_from: nt.then_some(large + 1),
+            avoid_dst_above_src: 63,
+            avoid_src_above_dst: 63,
+            ..super::with_backward_band(Thresholds::new(width))
+        };
+        for (name, t) in [
+            ("loop only", Thresholds::new(width)),
+            ("every path", every_path(false)),
+            ("every path, non-temporal", every_path(true)),
+            (
+                "every path, 8 unaligned interleaved",
+                every_path(true)
+                    .with_loop_vectors(8)
+                    .with_loop_align_dst(false)
+                    .with_loop_interleave(true),
+            ),
+        ] {
+            let t = t.with_memmove(true);
+            let p = Program::new(decode(&vector_code(t)));
+            let label = format!("{width} memmove, {name}");
+            let full = [large as u64 + 1, large as u64 + 2, 1000, 4097];
+            for len in full {
+                for d in -(len as i64 + 2)..=len as i64 + 2 {
+                    let src = SOURCES[1];
+                    let dst = src.wrapping_add(d as u64);
+                    let got = walk(&p, len, dst, src);
+                    if (0..len as i64).contains(&d) {
+                        assert_eq!(got, Method::Backward, "{label}: len {len}, dst - src = {d}");
+                    }
+                    assert_eq!(got, expected(&t, len, dst, src), "{label}: len {len}, {d}");
+                    walks += 1;
+                }
+            }
+            for len in [1 << 20, (1 << 32) + 5, 1 << 40] {
+                for d in [0, 1, 63, 4096, len as i64 - 1, len as i64, -1, -(len as i64)] {
+                    let src = SOURCES[0];
+                    let dst = src.wrapping_add(d as u64);
+                    let got = walk(&p, len, dst, src);
+                    if (0..len as i64).contains(&d) {
+                        assert_eq!(got, Method::Backward, "{label}: len {len}, dst - src = {d}");
+                    }
+                    assert_eq!(got, expected(&t, len, dst, src), "{label}: len {len}, {d}");
+                    walks += 1;
+                }
+            }
+        }
+    }
+    assert!(walks > 50_000, "{walks} walks");
+}
+
+/// The backward band takes a copy backward exactly when `(dst - src) mod 4096` is in
+/// `1..=backward_dst_above_src` and the length in `backward_from..backward_below`: every
+/// distance 0..4096 (and a page further), for bands of 1, 31, 63, 64 and 2048 bytes, at the
+/// lengths on both sides of the range's ends; the band wins over `REP MOVSB` (from the
+/// first large length, any layout, behind the 63-byte guards) and gives way to non-temporal
+/// stores.
+#[test]
+fn backward_band_decides_by_distance() {
+    let mut walks = 0;
+    for width in VectorWidth::ALL {
+        let large = 8 * width.bytes() + 1;
+        for band in [1, 31, 63, 64, 2048] {
+            for (from, below) in [(0, None), (4096, Some(65536)), (large + 7, Some(large + 9))] {
+                let t = Thresholds {
+                    rep_movsb_from: Some(large),
+                    avoid_dst_above_src: 63,
+                    avoid_src_above_dst: 63,
+                    non_temporal_from: Some(1 << 20),
+                    ..Thresholds::new(width)
+                }
+                .with_backward(band, from, below);
+                let p = Program::new(decode(&vector_code(t)));
+                let label = format!("{width} band {band}, lengths {from}..{below:?}");
+                let mut lens = vec![large, large + 1, from.max(large), 1 << 20];
+                lens.extend([from.saturating_sub(1).max(large), from + 1]);
+                if let Some(b) = below {
+                    lens.extend([b - 1, b, b + 1]);
+                }
+                for len in lens {
+                    let in_range =
+                        len >= large && len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
+                    for d in 0..4096 + 64u64 {
+                        let src = SOURCES[1];
+                        let dst = src.wrapping_add(d);
+                        let got = walk(&p, len as u64, dst, src);
+                        let want_back = in_range && (1..=u64::from(band)).contains(&(d % 4096));
+                        assert_eq!(got == Method::Backward, want_back, "{label}: len {len}, {d}");
+                        assert_eq!(got, expected(&t, len as u64, dst, src), "{label}: len {len}, {d}");
+                        walks += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(walks > 500_000, "{walks} walks");
 }
