@@ -1,6 +1,8 @@
 //! Bad requests are refused with errors that say what was wrong, and nothing else is: a
 //! threshold outside 32..=2^40 (the message names the value and the range), an entry offset
-//! above 63, a threshold with a forced strategy that has no gate; unequal slices panic;
+//! above 63, a threshold with a forced strategy that has no gate, every vector threshold and
+//! choice out of its range, memmove semantics with a strategy that copies forward only;
+//! unequal slices panic, and `copy_within` panics exactly where `slice::copy_within` does;
 //! `threshold()` is reported only when a gate runs. Environment overrides: bad values are
 //! ignored with a note naming the variable while good ones apply (through `Builder::overrides`), and in
 //! a child process with `MEMCPY_JIT_STRATEGY=bogus MEMCPY_JIT_THRESHOLD=abc` really set,
@@ -123,6 +125,18 @@ fn vector_thresholds_out_of_range_are_refused() {
         (
             ok.with_masked_max(65).with_width(VectorWidth::Avx512),
             "masked_max 65",
+        ),
+        (ok.with_rep_movsb_page_from(Some(128)), "rep_movsb_page_from 128"),
+        (ok.with_backward(4000, 0, None), "backward_dst_above_src 4000"),
+        (ok.with_backward(31, 5000, Some(100)), "backward_below 100"),
+        (ok.with_loop_vectors(16), "loop_vectors 16"),
+        (
+            ok.with_loop_width(Some(VectorWidth::Avx2)),
+            "loop_width avx2 is wider than width sse2",
+        ),
+        (
+            ok.with_memmove(true).with_edges_before_loop(true),
+            "edges_before_loop is not memmove-safe",
         ),
     ] {
         let e = Memcpy::builder()
@@ -410,4 +424,122 @@ fn bad_environment_values_are_ignored_by_tuned() {
         stdout.contains(STRATEGY_VAR) && stdout.contains(THRESHOLD_VAR),
         "{stdout}"
     );
+}
+
+/// Memmove semantics are refused, naming the strategy and what to use instead, for every
+/// strategy that copies forward only (forced, or chosen by the card's policy), and for
+/// vector thresholds that store the loop's edges first; the vector strategy and the
+/// fallback give them, and say so.
+#[test]
+fn memmove_needs_the_vector_strategy_or_the_fallback() {
+    use memcpy_jit::Thresholds;
+    for s in [Strategy::RepMovsb, Strategy::ErmsGated, Strategy::Scalar] {
+        let e = Memcpy::builder()
+            .strategy(s)
+            .memmove(true)
+            .build()
+            .expect_err(s.name())
+            .to_string();
+        assert!(
+            e.contains("memmove") && e.contains(s.name()) && e.contains("Strategy::Vector"),
+            "{e}"
+        );
+    }
+    let e = Memcpy::builder()
+        .features(features(true, true))
+        .policy(Policy::Kernel)
+        .memmove(true)
+        .build()
+        .expect_err("the card picks REP MOVSB on FSRM")
+        .to_string();
+    assert!(e.contains("rep-movsb") && e.contains("Policy::Fastest"), "{e}");
+    let host = CpuFeatures::host();
+    let (row, _) = Thresholds::for_cpu(&host);
+    let e = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .thresholds(row.with_edges_before_loop(true))
+        .memmove(true)
+        .build()
+        .expect_err("edges first")
+        .to_string();
+    assert!(e.contains("edges_before_loop is not memmove-safe"), "{e}");
+    for (m, label) in [
+        (
+            Memcpy::builder()
+                .policy(Policy::Fastest)
+                .memmove(true)
+                .build()
+                .unwrap(),
+            "fastest",
+        ),
+        (
+            Memcpy::builder()
+                .strategy(Strategy::Fallback)
+                .memmove(true)
+                .build()
+                .unwrap(),
+            "fallback",
+        ),
+    ] {
+        assert!(m.is_memmove() && m.plan().is_memmove(), "{label}");
+        assert_copies(&m, label);
+        // Overlapping both ways, through the safe method.
+        let mut buf: Vec<u8> = (0..=255).cycle().take(3000).collect();
+        let mut want = buf.clone();
+        m.copy_within(&mut buf, 10..2010, 11);
+        want.copy_within(10..2010, 11);
+        assert_eq!(buf, want, "{label}: dst above src");
+        m.copy_within(&mut buf, 500..2900, 3);
+        want.copy_within(500..2900, 3);
+        assert_eq!(buf, want, "{label}: dst below src");
+    }
+    for m in [
+        Memcpy::builder().build().unwrap(),
+        Memcpy::builder().strategy(Strategy::Vector).build().unwrap(),
+    ] {
+        assert!(!m.is_memmove(), "{m:?}");
+    }
+}
+
+/// `copy_within` takes `slice::copy_within`'s arguments, panics where it panics, and copies
+/// what it copies, on a memmove instance and on one that is not (which must still get
+/// overlapping ranges right, by not running its code on them).
+#[test]
+fn copy_within_is_slice_copy_within() {
+    use std::ops::Bound::{Excluded, Included, Unbounded};
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+    type Bounds = (std::ops::Bound<usize>, std::ops::Bound<usize>);
+    let plain = Memcpy::builder().strategy(Strategy::Vector).build().unwrap();
+    let memmove = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .memmove(true)
+        .build()
+        .unwrap();
+    let cases: Vec<(Bounds, usize)> = vec![
+        ((Included(0), Excluded(700)), 1),
+        ((Included(1), Excluded(701)), 0),
+        ((Included(0), Excluded(300)), 300),
+        ((Unbounded, Unbounded), 0),
+        ((Included(5), Included(5)), 9),
+        ((Excluded(2), Unbounded), 1),
+        ((Included(100), Excluded(100)), 1000),
+        // Out of bounds, one way or another: both panic.
+        ((Included(0), Excluded(1001)), 0),
+        ((Included(10), Excluded(5)), 0),
+        ((Included(0), Excluded(700)), 301),
+        ((Included(0), Included(usize::MAX)), 0),
+        ((Excluded(usize::MAX), Unbounded), 0),
+        ((Included(0), Excluded(10)), usize::MAX),
+    ];
+    for (m, name) in [(&plain, "plain"), (&memmove, "memmove")] {
+        for &(range, dest) in &cases {
+            let what = format!("{name}: {range:?} to {dest}");
+            let fresh: Vec<u8> = (0..1000u32).map(|i| (i * 7 + i / 251) as u8).collect();
+            let (mut got, mut want) = (fresh.clone(), fresh);
+            let ours = catch_unwind(AssertUnwindSafe(|| m.copy_within(&mut got, range, dest)));
+            let std = catch_unwind(AssertUnwindSafe(|| want.copy_within(range, dest)));
+            assert_eq!(ours.is_err(), std.is_err(), "{what}: panics differ");
+            assert_eq!(got, want, "{what}");
+        }
+    }
 }

@@ -508,19 +508,24 @@ fn entry_offset_places_the_entry_and_keeps_alignment() {
     }
 }
 
-/// The vector strategy, every instance of `common::vector_instances` (every width this CPU
-/// runs, every path): the code decodes completely; branches land on instructions; only moves,
-/// compares, arithmetic, direct branches and the documented vector, mask and prefetch
-/// instructions appear; the AVX-512 code touches only registers 16–31 (no `vzeroupper`
-/// needed, none present); AVX2 code clears the upper state (`vzeroupper`) before every `ret`
-/// of a block that used a YMM register; the masked path is `bzhi` + `kmovq k1, rcx` + a
-/// zeroing masked load and a masked store through k1, on the narrowest register that holds
-/// `masked_max` bytes.
+/// The vector strategy, every instance of `common::vector_instances`, `choice_instances` and
+/// `memmove_instances` (every width this CPU runs, every path and choice): the code decodes
+/// completely; branches land on instructions; only moves, compares, arithmetic, direct
+/// branches and the documented vector, mask and prefetch instructions appear; the AVX-512
+/// code touches only registers 16–31 (no `vzeroupper` needed, none present); AVX2 code
+/// clears the upper state (`vzeroupper`) before every `ret` of a block that used a YMM
+/// register; the masked path is `bzhi` + `kmovq k1, rcx` + zeroing masked loads and masked
+/// stores through k1 (and k2 for a second window), on the narrowest register that holds
+/// `masked_max` bytes, or in the 64-byte form asked for.
 #[test]
 fn vector_code_is_well_formed() {
     use iced_x86::{OpKind::Register as Reg, Register as R};
     use memcpy_jit::VectorWidth;
-    for (label, m) in common::vector_instances() {
+    use memcpy_jit::MaskedForm;
+    let mut instances = common::vector_instances();
+    instances.extend(common::choice_instances());
+    instances.extend(common::memmove_instances());
+    for (label, m) in instances {
         let t = *m.plan().thresholds().unwrap();
         let base = m.entry_address() as u64;
         let insns = decode_at(m.code(), base);
@@ -553,6 +558,7 @@ fn vector_code_is_well_formed() {
             let ok = match i.mnemonic() {
                 Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret | Bzhi
                 | Kmovq | Kshiftrq => true,
+                Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail,
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
                 Movsb => i.has_rep_prefix(),
@@ -604,14 +610,28 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                // Up to 32 bytes one move through k1; above, two 32-byte moves through k1
-                // (bytes 0..32) and k2 (32..64, at +32), never one 64-byte move.
-                let width = if t.masked_max <= 16 { 16 } else { 32 };
+                // Up to 32 bytes one move through k1; above, by the form: two 32-byte moves
+                // through k1 (bytes 0..32) and k2 (32..64, at +32); one 64-byte move through
+                // k1; or a 32-byte head move through k1 and one through k2 at [r9]/[r8].
+                let form = t.masked_form;
+                let width = match t.masked_max {
+                    0..=16 => 16,
+                    17..=32 => 32,
+                    _ if form == MaskedForm::OneZmm => 64,
+                    _ => 32,
+                };
                 assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
-                let upper = i.memory_displacement64() == 32;
+                let upper = match form {
+                    MaskedForm::HeadTail => matches!(i.memory_base(), R::R8 | R::R9),
+                    _ => i.memory_displacement64() == 32,
+                };
                 let k = if upper { R::K2 } else { R::K1 };
                 assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
-                assert!(!upper || t.masked_max > 32, "{label}: `{}`", text(i));
+                assert!(
+                    !upper || (t.masked_max > 32 && form != MaskedForm::OneZmm),
+                    "{label}: `{}`",
+                    text(i)
+                );
                 masked_moves += 1;
                 // Loads zero the masked-off lanes; stores must merge (leave memory alone).
                 assert_eq!(
@@ -623,15 +643,28 @@ fn vector_code_is_well_formed() {
             }
         }
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
+        let (wide, form) = (t.masked_max > 32, t.masked_form);
         let expected_moves = match t.masked_max {
             0 => 0,
             1..=32 => 2,
+            _ if form == MaskedForm::OneZmm => 2,
             _ => 4,
         };
         assert_eq!(masked_moves, expected_moves, "{label}");
-        assert_eq!(has(Mnemonic::Kshiftrq), t.masked_max > 32, "{label}");
+        assert_eq!(
+            has(Mnemonic::Kshiftrq),
+            wide && form == MaskedForm::Halves,
+            "{label}"
+        );
+        assert_eq!(
+            has(Mnemonic::Shrx),
+            wide && form == MaskedForm::HeadTail,
+            "{label}"
+        );
         assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}");
-        let rep = t.rep_movsb_from.is_some() || t.rep_movsb_coaligned_from.is_some();
+        let rep = t.rep_movsb_from.is_some()
+            || t.rep_movsb_coaligned_from.is_some()
+            || t.rep_movsb_page_from.is_some();
         assert_eq!(has(Mnemonic::Movsb), rep, "{label}");
         // The co-aligned test is `test ecx, 63` on the distance.
         let coaligned_test = insns

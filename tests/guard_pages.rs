@@ -165,8 +165,12 @@ fn instances() -> Vec<(String, Memcpy)> {
     }
     // The vector strategy's paths, masked small copies included: a masked load or store
     // spans a whole register even where its mask is off, so these prove that masked-off
-    // bytes on an unmapped page neither fault nor get written.
+    // bytes on an unmapped page neither fault nor get written. Then the wider generator's
+    // choices (the masked path's 64-byte forms, the backward loop, the loop shapes, memmove
+    // mode): each reads and writes only its two ranges, whichever end it starts from.
     out.extend(common::vector_instances());
+    out.extend(common::choice_instances());
+    out.extend(common::memmove_instances());
     out
 }
 

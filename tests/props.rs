@@ -5,14 +5,19 @@
 //! every sign), the copy equals the reference, no guard byte changes, the return value is
 //! `dst`, and the built instance reports the strategy and threshold that were asked for.
 //! The vector strategy is drawn too, at every width this CPU runs, with its `REP MOVSB`
-//! threshold, short-distance guards and non-temporal threshold drawn small enough that
-//! every large-copy path is taken.
+//! thresholds (any layout, co-aligned, page copies), short-distance guards, non-temporal
+//! threshold and backward band drawn small enough that every large-copy path is taken, and
+//! every other choice (masked window and form, memmove mode, loop width, vectors per
+//! iteration, order, alignment, edges) drawn from all its values. A second property draws
+//! memmove-mode instances the same way and copies with source and destination overlapping
+//! in one buffer, up to 300 bytes apart either way, against `ptr::copy`.
 
 mod common;
 
-use common::{Buffers, Call};
+use common::{Buffers, Call, Door, OverlapBuf};
 use memcpy_jit::{
-    CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth, DEFAULT_THRESHOLD,
+    CpuFeatures, MaskedForm, Memcpy, Policy, Strategy, Thresholds, VectorWidth,
+    DEFAULT_THRESHOLD,
 };
 use proptest::prelude::*;
 use proptest::strategy::Strategy as _;
@@ -29,36 +34,87 @@ const CHOICES: [Option<Strategy>; 6] = [
     None,
 ];
 
-/// Vector thresholds for a case: width, then `rep_movsb_from`, bands, `non_temporal_from`
-/// drawn from small values (each rounded up to the width's minimum of 8 vectors).
+/// The code-shape choices of a case, drawn from all their values (before fitting to the
+/// width): masked form, memmove mode, loop width (an index among the widths up to the
+/// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
+/// loop, head first.
+type ShapeDraw = (MaskedForm, bool, usize, bool, bool, bool, bool, bool);
+
+fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
+    (
+        proptest::sample::select(MaskedForm::ALL.to_vec()),
+        any::<bool>(),
+        0usize..3,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+}
+
+/// Vector thresholds for a case: width, then `rep_movsb_from`, bands, `non_temporal_from`,
+/// `rep_movsb_page_from` and the backward band drawn from small values (each threshold
+/// rounded up to the width's minimum of 8 vectors), and the [`shape`].
 fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
     let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
         .into_iter()
         .filter(|w| w.runs_on(&CpuFeatures::host()))
         .collect();
+    let backward = (
+        0u32..=100,
+        0usize..=8192,
+        proptest::option::of(1usize..=8192),
+        proptest::option::of(0usize..=8192),
+    );
     (
-        proptest::sample::select(widths),
-        proptest::option::of(0usize..=8192),
-        0u32..=100,
-        0u32..=100,
-        proptest::option::of(0usize..=16384),
-        0usize..=64,
-        proptest::option::of(0usize..=8192),
+        (
+            proptest::sample::select(widths),
+            proptest::option::of(0usize..=8192),
+            0u32..=100,
+            0u32..=100,
+            proptest::option::of(0usize..=16384),
+            0usize..=64,
+            proptest::option::of(0usize..=8192),
+        ),
+        backward,
+        shape(),
     )
-        .prop_map(|(width, rep, above, below, nt, masked, coaligned)| {
-            let min = 8 * width.bytes() + 1;
-            // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
-            let masked_ok = width == VectorWidth::Avx512
-                && CpuFeatures::host().has_avx512bw()
-                && CpuFeatures::host().has_bmi2();
-            Thresholds::new(width)
-                .with_rep_movsb_from(rep.map(|r| r.max(min)))
-                .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
-                .with_avoid_dst_above_src(above)
-                .with_avoid_src_above_dst(below)
-                .with_non_temporal_from(nt.map(|n| n.max(min)))
-                .with_masked_max(if masked_ok { masked } else { 0 })
-        })
+        .prop_map(
+            |(
+                (width, rep, above, below, nt, masked, coaligned),
+                (band, from, span, page),
+                (form, memmove, lw, eight, interleave, align, before, head_first),
+            )| {
+                let min = 8 * width.bytes() + 1;
+                let loop_widths: Vec<VectorWidth> = VectorWidth::ALL
+                    .into_iter()
+                    .filter(|w| w.bytes() <= width.bytes())
+                    .collect();
+                // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
+                let masked_ok = width == VectorWidth::Avx512
+                    && CpuFeatures::host().has_avx512bw()
+                    && CpuFeatures::host().has_bmi2();
+                Thresholds::new(width)
+                    .with_rep_movsb_from(rep.map(|r| r.max(min)))
+                    .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
+                    .with_avoid_dst_above_src(above)
+                    .with_avoid_src_above_dst(below)
+                    .with_non_temporal_from(nt.map(|n| n.max(min)))
+                    .with_masked_max(if masked_ok { masked } else { 0 })
+                .with_rep_movsb_page_from(page.map(|n| n.max(min)))
+                .with_backward(band, from, span.map(|s| from + s))
+                .with_masked_form(form)
+                .with_memmove(memmove)
+                .with_loop_width(Some(loop_widths[lw % loop_widths.len()]))
+                .with_loop_vectors(if eight { 8 } else { 4 })
+                .with_loop_interleave(interleave)
+                .with_loop_align_dst(align)
+                // Edges before the loop are not memmove-safe (refused with memmove mode).
+                .with_edges_before_loop(before && !memmove)
+                .with_edges_head_first(head_first)
+            },
+        )
 }
 
 #[derive(Debug, Clone)]
@@ -172,6 +228,48 @@ proptest! {
         let mut buf = Buffers::new(MAX_LEN, OFFSETS);
         for &(len, s, d, call) in &case.copies {
             buf.check_via(&m, call, len, s, d, &label);
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+/// A memmove-mode case: thresholds drawn as for [`vector_thresholds`] with memmove on, and
+/// copies (length, source offset in its page below 64, `dst - src`) overlapping or not.
+fn memmove_case() -> impl proptest::strategy::Strategy<Value = (Thresholds, Vec<(usize, usize, isize)>)>
+{
+    let copy = (
+        prop_oneof![0usize..=MAX_LEN, 0usize..=1200],
+        0usize..64,
+        -(MAX_DIST as isize)..=MAX_DIST as isize,
+    );
+    (
+        vector_thresholds().prop_map(|t| t.with_memmove(true).with_edges_before_loop(false)),
+        proptest::collection::vec(copy, 1..8),
+    )
+}
+
+/// The largest `|dst - src|` of the memmove property.
+const MAX_DIST: usize = 300;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Memmove mode gives `ptr::copy`'s result for copies overlapping either way (and
+    /// disjoint ones), whatever the other choices, through the C function and
+    /// `copy_within`.
+    #[test]
+    fn memmove_copies_match_ptr_copy((t, copies) in memmove_case()) {
+        let m = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(t)
+            .build()
+            .unwrap_or_else(|e| panic!("{t:?}: build failed: {e}"));
+        prop_assert!(m.is_memmove());
+        let label = format!("{t:?}");
+        let mut buf = OverlapBuf::new(MAX_LEN, MAX_DIST);
+        for (k, &(len, s, d)) in copies.iter().enumerate() {
+            let door = if k % 2 == 0 { Door::CopyFn } else { Door::CopyWithin };
+            buf.check(&m, door, len, s, d, &label);
         }
         buf.assert_untouched(&label);
     }

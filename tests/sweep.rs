@@ -12,8 +12,8 @@
 
 mod common;
 
-use common::{Buffers, Config, GATE_THRESHOLDS};
-use memcpy_jit::{Memcpy, Strategy};
+use common::{Buffers, Config, Door, OverlapBuf, GATE_THRESHOLDS};
+use memcpy_jit::{Memcpy, Strategy, Thresholds};
 
 /// Lengths up to this get every (src, dst) offset pair.
 const SMALL_MAX: usize = 300;
@@ -244,4 +244,168 @@ fn vector_band_edges() {
         buf.assert_untouched(&label);
     }
     eprintln!("{copies} copies checked");
+}
+
+/// The (src, dst) offset pairs the choice sweeps run above [`SMALL_MAX`]: co-aligned and page
+/// copies (`dst - src` = 0), the destination 1 and 31 bytes above the source (inside the
+/// backward band) and 32, 63 above (outside it), the same below, and a few mixed pairs.
+const CHOICE_PAIRS: [(usize, usize); 16] = [
+    (0, 0),
+    (8, 8),
+    (0, 1),
+    (1, 0),
+    (5, 36),
+    (36, 5),
+    (0, 31),
+    (31, 0),
+    (0, 32),
+    (0, 63),
+    (63, 0),
+    (17, 49),
+    (49, 17),
+    (1, 3),
+    (33, 31),
+    (31, 33),
+];
+
+/// The wider generator's choices (`common::choice_instances`: page-copy `REP MOVSB`, the
+/// backward band, memmove mode, the loop shapes, the masked path's 64-byte forms), every
+/// length 0..=300: at every offset pair for the masked forms (they change the small path),
+/// at the sampled pairs for the rest.
+#[test]
+fn choices_small() {
+    let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
+    let instances = common::choice_instances();
+    assert!(instances.len() >= 9, "only {} instances", instances.len());
+    let all_pairs: Vec<(usize, usize)> = (0..OFFSETS)
+        .flat_map(|s| (0..OFFSETS).map(move |d| (s, d)))
+        .collect();
+    for (label, m) in instances {
+        let pairs = if label.contains("masked") {
+            all_pairs.clone()
+        } else {
+            large_pairs()
+        };
+        for len in 0..=SMALL_MAX {
+            for &(s, d) in &pairs {
+                buf.check(&m, len, s, d, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+/// The same choices, every length 301..=8448 (past the 4 KiB non-temporal threshold and two
+/// pages) at [`CHOICE_PAIRS`]: every loop remainder modulo 4 and 8 vectors, in and out of
+/// the backward band, page copies, both directions of the short-distance bands.
+#[test]
+fn choices_large() {
+    let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
+    for (label, m) in common::choice_instances() {
+        for len in SMALL_MAX + 1..=LARGE_MAX {
+            for &(s, d) in &CHOICE_PAIRS {
+                buf.check(&m, len, s, d, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+/// Lengths the overlap sweeps cover: every length 0..=600 (every size class at every width,
+/// and the first large lengths), then around the large paths' edges: 1 KiB, 2 KiB, the
+/// 4 KiB non-temporal threshold of the instances, 5000, 8 KiB and 16 KiB.
+fn overlap_lengths() -> Vec<usize> {
+    let mut lens: Vec<usize> = (0..=600).collect();
+    for edge in [1024, 2048, 4096, 8192] {
+        lens.extend([edge - 1, edge, edge + 1]);
+    }
+    lens.extend([5000, 16384 + 17]);
+    lens
+}
+
+/// The largest distance between source and destination in the overlap sweeps.
+const MAX_DIST: usize = 130;
+
+/// Memmove mode, swept: every memmove instance (`common::memmove_instances`: the table's row,
+/// the forward loop only, every large path at small thresholds, the loop shapes, the masked
+/// forms) copies every length of [`overlap_lengths`] at every distance -130..=130 within one
+/// buffer exactly as `ptr::copy` does, through the C function (source page-aligned) and
+/// `copy_within` (source at page offset 37).
+#[test]
+fn overlap_memmove() {
+    let lens = overlap_lengths();
+    let mut buf = OverlapBuf::new(*lens.iter().max().unwrap(), MAX_DIST);
+    let mut copies = 0usize;
+    for (label, m) in common::memmove_instances() {
+        for &len in &lens {
+            for dist in -(MAX_DIST as isize)..=MAX_DIST as isize {
+                buf.check(&m, Door::CopyFn, len, 0, dist, &label);
+                buf.check(&m, Door::CopyWithin, len, 37, dist, &label);
+                copies += 2;
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+    eprintln!("{copies} overlapping copies checked");
+}
+
+/// The size classes need no memmove mode: every vector instance, memmove or not
+/// (`common::vector_instances`, and the masked forms of `common::choice_instances`), gives
+/// `memmove`'s result for every length up to 8 vectors (the head/tail classes, the masked
+/// path and the moves below one vector, which all load every byte before storing any) at
+/// every distance -130..=130.
+#[test]
+fn overlap_is_safe_up_to_8_vectors_without_memmove_mode() {
+    let mut buf = OverlapBuf::new(512, MAX_DIST);
+    let mut instances = common::vector_instances();
+    instances.extend(
+        common::choice_instances()
+            .into_iter()
+            .filter(|(label, _)| label.contains("masked")),
+    );
+    for (label, m) in instances {
+        let t = *m.plan().thresholds().unwrap();
+        for len in 0..t.large_from() {
+            for dist in -(MAX_DIST as isize)..=MAX_DIST as isize {
+                buf.check(&m, Door::Raw, len, 0, dist, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+/// The sweep above would see a copy that is not memmove-safe: above 8 vectors, the forward
+/// loop without memmove mode copies a destination just above its source wrong (it loads
+/// bytes it has already overwritten), at every width; the same thresholds in memmove mode
+/// copy it right.
+#[test]
+fn overlap_above_8_vectors_needs_memmove_mode() {
+    let mut buf = OverlapBuf::new(2048, MAX_DIST);
+    for (width, _) in common::widths_of_host() {
+        let t = Thresholds::new(width);
+        let plain = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(t)
+            .build()
+            .unwrap();
+        assert!(!plain.is_memmove());
+        let lens = t.large_from()..t.large_from() + 600;
+        let wrong: usize = lens
+            .clone()
+            .flat_map(|len| (1..=8).map(move |d| (len, d)))
+            .map(|(len, d)| buf.wrong_bytes_of_forward(&plain, len, d))
+            .sum();
+        assert!(wrong > 0, "{width}: the forward loop copied every overlap right");
+        let memmove = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(t)
+            .memmove(true)
+            .build()
+            .unwrap();
+        for len in lens {
+            for d in 1..=8 {
+                buf.check(&memmove, Door::CopyFn, len, 0, d, &format!("{width} memmove"));
+            }
+        }
+    }
 }

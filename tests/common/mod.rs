@@ -16,7 +16,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy};
+use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, Thresholds};
 
 /// Guard bytes checked on each side of the destination after every copy.
 pub const GUARD: usize = 128;
@@ -352,7 +352,7 @@ pub fn configs() -> Vec<Config> {
 /// co-aligned copies only; the plain loop;
 /// and, with AVX-512BW + BMI2, the byte-masked small path at 16, 32 and 64 bytes.
 pub fn vector_instances() -> Vec<(String, Memcpy)> {
-    use memcpy_jit::{Thresholds, VectorWidth};
+    use memcpy_jit::VectorWidth;
     let host = CpuFeatures::host();
     let masked_ok = host.has_avx512bw() && host.has_bmi2();
     let mut out = Vec::new();
@@ -426,6 +426,325 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
         }
     }
     out
+}
+
+/// Builds the vector strategy with `t`, labelled.
+fn vector(label: String, t: memcpy_jit::Thresholds) -> (String, Memcpy) {
+    let m = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .thresholds(t)
+        .build()
+        .unwrap_or_else(|e| panic!("{label}: {e}"));
+    (label, m)
+}
+
+/// The widths this CPU runs, each with the base the variants below start from: `REP MOVSB`
+/// from the smallest allowed length behind both 63-byte guards, non-temporal stores from
+/// 4 KiB (the `rep+bands+nt` of [`vector_instances`]).
+fn widths_and_bases() -> Vec<(memcpy_jit::VectorWidth, memcpy_jit::Thresholds)> {
+    use memcpy_jit::{Thresholds, VectorWidth};
+    let host = CpuFeatures::host();
+    VectorWidth::ALL
+        .into_iter()
+        .filter(|w| w.runs_on(&host))
+        .map(|width| {
+            let min = 8 * width.bytes() + 1;
+            let base = Thresholds::new(width)
+                .with_rep_movsb_from(Some(min))
+                .with_avoid_dst_above_src(63)
+                .with_avoid_src_above_dst(63)
+                .with_non_temporal_from(Some(4096));
+            (width, base)
+        })
+        .collect()
+}
+
+/// The widths this CPU runs, each with the `rep+bands+nt` base of [`widths_and_bases`].
+pub fn widths_of_host() -> Vec<(memcpy_jit::VectorWidth, memcpy_jit::Thresholds)> {
+    widths_and_bases()
+}
+
+/// The next narrower vector width, if any (a loop narrower than the size classes).
+fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
+    use memcpy_jit::VectorWidth;
+    match width {
+        VectorWidth::Avx512 => Some(VectorWidth::Avx2),
+        VectorWidth::Avx2 => Some(VectorWidth::Sse2),
+        _ => None,
+    }
+}
+
+/// The wider generator's choices, at every width this CPU runs, each over the
+/// `rep+bands+nt` base (see [`widths_and_bases`]) unless said otherwise: page-copy
+/// `REP MOVSB` (no other `REP MOVSB`, no streaming); the backward band 1..=31 over every
+/// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; 8 vectors per
+/// loop iteration; interleaved loads and stores with the head stored first; unaligned loop
+/// stores with the edges stored before the loop; a loop narrower than the size classes
+/// (memmove mode, 8 vectors); and all of them at once; each loop-shape variant with the
+/// 1..=31 backward band, so the backward loop takes the shape too. With AVX-512BW + BMI2,
+/// also the masked path's 64-byte forms at 33 and 64 bytes.
+pub fn choice_instances() -> Vec<(String, Memcpy)> {
+    use memcpy_jit::{MaskedForm, VectorWidth};
+    let host = CpuFeatures::host();
+    let mut out = Vec::new();
+    for (width, base) in widths_and_bases() {
+        let min = 8 * width.bytes() + 1;
+        let band = base.with_backward(31, 0, None);
+        let mut variants = vec![
+            (
+                "page-rep".to_string(),
+                base.with_rep_movsb_from(None)
+                    .with_non_temporal_from(None)
+                    .with_rep_movsb_page_from(Some(min)),
+            ),
+            (
+                "backward-band".to_string(),
+                band.with_non_temporal_from(None),
+            ),
+            (
+                "backward-range".to_string(),
+                base.with_non_temporal_from(None)
+                    .with_backward(2048, 1000, Some(5000)),
+            ),
+            ("memmove".to_string(), base.with_memmove(true)),
+            ("loop8".to_string(), band.with_loop_vectors(8)),
+            (
+                "interleave-head-first".to_string(),
+                band.with_loop_interleave(true).with_edges_head_first(true),
+            ),
+            (
+                "unaligned-edges-before".to_string(),
+                band.with_loop_align_dst(false).with_edges_before_loop(true),
+            ),
+        ];
+        if let Some(lw) = narrower(width) {
+            variants.push((
+                format!("loop-{lw}-memmove-loop8"),
+                band.with_loop_width(Some(lw))
+                    .with_memmove(true)
+                    .with_loop_vectors(8),
+            ));
+        }
+        variants.push((
+            "everything".to_string(),
+            band.with_memmove(true)
+                .with_rep_movsb_page_from(Some(min))
+                .with_loop_vectors(8)
+                .with_loop_interleave(true)
+                .with_loop_align_dst(false)
+                .with_edges_head_first(true)
+                .with_loop_width(narrower(width)),
+        ));
+        if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
+            for form in [MaskedForm::OneZmm, MaskedForm::HeadTail] {
+                for m in [33, 64] {
+                    let t = base.with_masked_max(m).with_masked_form(form);
+                    variants.push((format!("masked{m}-{form}"), t));
+                }
+            }
+        }
+        for (name, t) in variants {
+            out.push(vector(format!("vector {width} {name}"), t));
+        }
+    }
+    out
+}
+
+/// Memmove-mode instances at every width this CPU runs: the table's row for this CPU in
+/// memmove mode (what a preloaded `memmove` builds); the forward loop only; every large path
+/// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
+/// stores from 4 KiB, both guards, the backward band); the loop shapes (8 vectors,
+/// interleaved, unaligned, head first; a narrower loop); and, with AVX-512BW + BMI2, the
+/// masked path at 64 bytes in each form.
+pub fn memmove_instances() -> Vec<(String, Memcpy)> {
+    use memcpy_jit::{MaskedForm, VectorWidth};
+    let host = CpuFeatures::host();
+    let mut out = Vec::new();
+    for (width, base) in widths_and_bases() {
+        let min = 8 * width.bytes() + 1;
+        let (table, _) = Thresholds::for_cpu(&host);
+        let table = table
+            .with_width(width)
+            .with_masked_max(if width == VectorWidth::Avx512 {
+                table.masked_max
+            } else {
+                0
+            })
+            .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
+            .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
+            .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)));
+        let all = base
+            .with_rep_movsb_coaligned_from(Some(min))
+            .with_rep_movsb_page_from(Some(min))
+            .with_backward(31, 0, None);
+        let mut variants = vec![
+            ("table".to_string(), table),
+            ("loop-only".to_string(), Thresholds::new(width)),
+            ("all-paths".to_string(), all),
+            (
+                "loop8-interleave-unaligned-head-first".to_string(),
+                all.with_loop_vectors(8)
+                    .with_loop_interleave(true)
+                    .with_loop_align_dst(false)
+                    .with_edges_head_first(true),
+            ),
+        ];
+        if let Some(lw) = narrower(width) {
+            variants.push((format!("loop-{lw}"), all.with_loop_width(Some(lw))));
+        }
+        if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
+            for form in MaskedForm::ALL {
+                let t = all.with_masked_max(64).with_masked_form(form);
+                variants.push((format!("masked64-{form}"), t));
+            }
+        }
+        for (name, t) in variants {
+            let label = format!("memmove {width} {name}");
+            let m = Memcpy::builder()
+                .strategy(Strategy::Vector)
+                .thresholds(t)
+                .memmove(true)
+                .build()
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            assert!(m.is_memmove(), "{label}");
+            out.push((label, m));
+        }
+    }
+    out
+}
+
+/// One buffer for overlapping copies: source and destination both inside it, at any
+/// distance, checked against `ptr::copy` (the reference memmove) over the whole buffer.
+pub struct OverlapBuf {
+    mem: Vec<u8>,
+    /// Index of a page-aligned position, with room for `max_dist` plus [`GUARD`] before it.
+    base: usize,
+    pristine: Vec<u8>,
+    expected: Vec<u8>,
+    max_len: usize,
+    max_dist: usize,
+}
+
+impl OverlapBuf {
+    /// Room for copies of up to `max_len` bytes, source and destination up to `max_dist`
+    /// bytes apart, the source at offsets below 64 from a page boundary.
+    pub fn new(max_len: usize, max_dist: usize) -> OverlapBuf {
+        let len = ALIGN + 2 * (max_dist + GUARD) + 64 + max_len + ALIGN;
+        let mut mem = vec![0u8; len];
+        let base = mem.as_ptr().align_offset(ALIGN) + ((max_dist + GUARD).div_ceil(ALIGN) * ALIGN);
+        for (i, b) in mem.iter_mut().enumerate() {
+            *b = source_byte(i.wrapping_sub(base));
+        }
+        let pristine = mem.clone();
+        OverlapBuf {
+            expected: mem.clone(),
+            mem,
+            base,
+            pristine,
+            max_len,
+            max_dist,
+        }
+    }
+
+    /// Copies `len` bytes from `base + src_off` to `base + src_off + dist` through `call`
+    /// (only doors that allow overlap: [`Call::CopyFn`] of a memmove instance, or
+    /// `copy_within`; or [`Door::Raw`]) and compares the buffer with the same `ptr::copy`, everywhere within
+    /// [`GUARD`] bytes of either range; the rest of the buffer is checked by
+    /// [`OverlapBuf::assert_untouched`].
+    pub fn check(&mut self, m: &Memcpy, door: Door, len: usize, src_off: usize, dist: isize, label: &str) {
+        assert!(len <= self.max_len && src_off < 64 && dist.unsigned_abs() <= self.max_dist);
+        let s = self.base + src_off;
+        let d = s.checked_add_signed(dist).unwrap();
+        let ctx = format!("[{label}] len {len} src at page offset {src_off}, dst - src = {dist}");
+        match door {
+            Door::CopyFn | Door::Raw => {
+                let memmove = m.is_memmove();
+                assert!(door == Door::Raw || memmove, "{ctx}: overlap needs a memmove");
+                let p = self.mem.as_mut_ptr();
+                // SAFETY: both ranges lie inside `mem` (the assertion above and `new`'s
+                // room). A memmove instance's contract allows overlap; `Door::Raw` calls a
+                // vector instance's code outside its contract on purpose, and that code
+                // only loads and stores inside the two ranges, whatever their overlap (the
+                // result is what is under test).
+                let ret = unsafe { m.copy_fn().call(p.add(d), p.add(s), len) };
+                assert_eq!(ret, p.wrapping_add(d), "{ctx}: return value");
+            }
+            Door::CopyWithin => m.copy_within(&mut self.mem, s..s + len, d),
+        }
+        // SAFETY: the same two ranges, inside `expected`, which has `mem`'s length.
+        unsafe {
+            let p = self.expected.as_mut_ptr();
+            std::ptr::copy(p.add(s), p.add(d), len);
+        }
+        let window = s.min(d) - GUARD..s.max(d) + len + GUARD;
+        if self.mem[window.clone()] != self.expected[window.clone()] {
+            let bad: Vec<usize> = window
+                .clone()
+                .filter(|&i| self.mem[i] != self.expected[i])
+                .collect();
+            let at = |i: usize| i as isize - d as isize;
+            panic!(
+                "{ctx}: {} wrong bytes, the first at dst{:+} (got {:#04x}, expected {:#04x}), \
+                 the last at dst{:+}",
+                bad.len(),
+                at(bad[0]),
+                self.mem[bad[0]],
+                self.expected[bad[0]],
+                at(bad[bad.len() - 1])
+            );
+        }
+        self.mem[window.clone()].copy_from_slice(&self.pristine[window.clone()]);
+        self.expected[window.clone()].copy_from_slice(&self.pristine[window]);
+    }
+
+    /// Like [`OverlapBuf::check`], but returns the number of wrong bytes instead of
+    /// panicking (for showing that a copy that is not memmove-safe is caught). Runs the C
+    /// function with overlapping ranges, which its memcpy contract does not allow: only
+    /// for the vector strategy, whose code (loads and stores of the given ranges only) has
+    /// no undefined behaviour of its own, just a wrong result.
+    pub fn wrong_bytes_of_forward(&mut self, m: &Memcpy, len: usize, dist: isize) -> usize {
+        let s = self.base;
+        let d = s.checked_add_signed(dist).unwrap();
+        let p = self.mem.as_mut_ptr();
+        // SAFETY: both ranges lie inside `mem`; the generated code only loads and stores
+        // within them, whatever their overlap (the result is what is under test).
+        unsafe { m.copy_fn().call(p.add(d), p.add(s), len) };
+        // SAFETY: as in `check`.
+        unsafe {
+            let p = self.expected.as_mut_ptr();
+            std::ptr::copy(p.add(s), p.add(d), len);
+        }
+        let window = s.min(d) - GUARD..s.max(d) + len + GUARD;
+        let wrong = window
+            .clone()
+            .filter(|&i| self.mem[i] != self.expected[i])
+            .count();
+        self.mem[window.clone()].copy_from_slice(&self.pristine[window.clone()]);
+        self.expected[window.clone()].copy_from_slice(&self.pristine[window]);
+        wrong
+    }
+
+    /// The whole buffer is as it was: no write landed outside the windows checked.
+    pub fn assert_untouched(&self, label: &str) {
+        if let Some(i) = (0..self.mem.len()).find(|&i| self.mem[i] != self.pristine[i]) {
+            panic!(
+                "{label}: stray write at base{:+}",
+                i as isize - self.base as isize
+            );
+        }
+    }
+}
+
+/// Which door an overlapping copy goes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Door {
+    /// `copy_fn().call()`: the C function (memmove instances only).
+    CopyFn,
+    /// `Memcpy::copy_within`, the safe slice method.
+    CopyWithin,
+    /// The C function of any vector instance, memmove or not, with overlapping ranges:
+    /// outside a memcpy's contract, to show which sizes are memmove-safe anyway.
+    Raw,
 }
 
 /// How long a child may run before it counts as hung (a deadlock, say) and is killed.
