@@ -31,8 +31,9 @@ enum Kind {
         masked_max: usize,
         width: VectorWidth,
     },
-    /// `loop_vectors` other than one of `allowed`.
-    LoopVectors {
+    /// A count field of [`Thresholds`](crate::Thresholds) other than one of `allowed`.
+    NotOneOf {
+        field: &'static str,
         value: u8,
         allowed: &'static [u8],
     },
@@ -75,10 +76,11 @@ pub(crate) enum Quantity {
     Threshold,
     /// [`Builder::entry_offset`](crate::Builder::entry_offset).
     EntryOffset,
-    /// A length field of [`Thresholds`](crate::Thresholds): its minimum is eight vectors of
-    /// `width` and one byte.
+    /// A length field of [`Thresholds`](crate::Thresholds): its minimum is the largest
+    /// size class, `vectors` vectors of `width`, and one byte.
     VectorLength {
         field: &'static str,
+        vectors: u8,
         width: VectorWidth,
     },
     /// A short-distance band of [`Thresholds`](crate::Thresholds).
@@ -109,9 +111,13 @@ impl BuildError {
         }
     }
 
-    pub(crate) fn loop_vectors(value: u8, allowed: &'static [u8]) -> BuildError {
+    pub(crate) fn not_one_of(field: &'static str, value: u8, allowed: &'static [u8]) -> BuildError {
         BuildError {
-            kind: Kind::LoopVectors { value, allowed },
+            kind: Kind::NotOneOf {
+                field,
+                value,
+                allowed,
+            },
         }
     }
 
@@ -201,8 +207,8 @@ impl fmt::Display for BuildError {
                 }
                 write!(f, " out of range: must be between {min}")?;
                 match what {
-                    Quantity::VectorLength { width, .. } => {
-                        write!(f, " (8 vectors of {width}, plus 1)")?
+                    Quantity::VectorLength { vectors, width, .. } => {
+                        write!(f, " ({vectors} vectors of {width}, plus 1)")?
                     }
                     Quantity::MaskedMax => f.write_str(" (off)")?,
                     _ => {}
@@ -223,8 +229,12 @@ impl fmt::Display for BuildError {
                  masked path off",
                 VectorWidth::Avx512
             ),
-            Kind::LoopVectors { value, allowed } => {
-                write!(f, "loop_vectors {value} out of range: must be one of")?;
+            Kind::NotOneOf {
+                field,
+                value,
+                allowed,
+            } => {
+                write!(f, "{field} {value} out of range: must be one of")?;
                 for (k, a) in allowed.iter().enumerate() {
                     write!(f, "{}{a}", if k == 0 { " " } else { ", " })?;
                 }

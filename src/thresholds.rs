@@ -14,10 +14,14 @@ use crate::strategy::{MaskedForm, VectorWidth};
 /// The values [`Thresholds::loop_vectors`] may take.
 const LOOP_VECTORS: [u8; 2] = [4, 8];
 
+/// The values [`Thresholds::head_tail_max`] may take.
+const HEAD_TAIL_MAX: [u8; 2] = [8, 16];
+
 /// Every size decision of the vector strategy, and every choice of code shape.
 ///
-/// Copies of up to 8 vectors are always done with overlapping head/tail moves (or the masked
-/// path up to `masked_max`). From 8 vectors and one byte on ([`Thresholds::large_from`]),
+/// Copies of up to `head_tail_max` (8 or 16) vectors are always done with overlapping
+/// head/tail moves (or the masked path up to `masked_max`). From one byte more on
+/// ([`Thresholds::large_from`]),
 /// the first rule that matches picks the method:
 ///
 /// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source, inside
@@ -102,6 +106,14 @@ pub struct Thresholds {
     pub masked_max: usize,
     /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 32`).
     pub masked_form: MaskedForm,
+    /// The largest size class, in vectors: copies of up to `head_tail_max` vectors are done
+    /// with head and tail moves (half the vectors from each end, all loaded before any is
+    /// stored), longer ones by the large-copy rules. 8 (glibc; AOCL-LibMem at ZMM: 512 bytes)
+    /// or 16 (a class of 8 head and 8 tail vectors above 8: 512 bytes at YMM). Why 16 may
+    /// win: sizes up to 16 vectors take no loop set-up and no further length branch, as
+    /// AOCL-LibMem copies up to 512 bytes on Zen 4; the price, 16 loads in flight. Every
+    /// length threshold must then be above 16 vectors.
+    pub head_tail_max: u8,
     /// Backward band: when `(dst - src) mod 4096` is in `1..=backward_dst_above_src` and the
     /// length is in `backward_from..backward_below`, the copy runs the backward loop (tail
     /// first, destination-aligned, descending) instead of the forward loop or `REP MOVSB`
@@ -119,14 +131,14 @@ pub struct Thresholds {
     /// above `backward_from`.
     pub backward_below: Option<usize>,
     /// Memmove mode: the function gives `memmove`'s result for every overlap of source and
-    /// destination, not only for disjoint buffers. Copies of up to 8 vectors need nothing
-    /// for it (each size class loads all its bytes before it stores any); a larger copy
+    /// destination, not only for disjoint buffers. Copies up to `head_tail_max` vectors need
+    /// nothing for it (each size class loads all its bytes before it stores any); a larger copy
     /// whose destination lies inside the source above its start (`0 <= dst - src < len`)
     /// runs the backward loop, whatever its length, before any other rule, so neither
     /// `REP MOVSB` nor non-temporal stores ever copy forward over source bytes not yet read.
     /// Every other overlap (destination below the source) is copied forward, which is
     /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike. The cost:
-    /// four instructions (`dst - src`, a compare and a branch) on copies above 8 vectors.
+    /// four instructions (`dst - src`, a compare and a branch) on the large copies.
     /// Not compatible with `edges_before_loop`.
     pub memmove: bool,
     /// Vectors copied per loop iteration: 4 (glibc) or 8 (AOCL-LibMem's 8×YMM loop on Zen 4).
@@ -177,6 +189,7 @@ impl Thresholds {
             non_temporal_from: None,
             masked_max: 0,
             masked_form: MaskedForm::Halves,
+            head_tail_max: 8,
             backward_dst_above_src: 0,
             backward_from: 0,
             backward_below: None,
@@ -253,6 +266,13 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`head_tail_max`](Thresholds::head_tail_max) set.
+    #[must_use]
+    pub const fn with_head_tail_max(mut self, vectors: u8) -> Thresholds {
+        self.head_tail_max = vectors;
+        self
+    }
+
     /// A copy with the backward band set: [`backward_dst_above_src`] to `band` (0: off),
     /// for lengths [`backward_from`]`..`[`backward_below`].
     ///
@@ -316,10 +336,13 @@ impl Thresholds {
         self
     }
 
-    /// The smallest length the large-copy checks see: 8 vectors and one byte (up to 8
-    /// vectors, four head and four tail vectors copy everything).
+    /// The smallest length the large-copy checks see: [`head_tail_max`] vectors and one
+    /// byte (up to 8 vectors, four head and four tail vectors copy everything; up to 16,
+    /// eight and eight).
+    ///
+    /// [`head_tail_max`]: Thresholds::head_tail_max
     pub const fn large_from(&self) -> usize {
-        8 * self.width.bytes() + 1
+        self.head_tail_max as usize * self.width.bytes() + 1
     }
 
     /// The loops' register width: [`loop_width`](Thresholds::loop_width), else
@@ -335,8 +358,16 @@ impl Thresholds {
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
     /// up to [`MAX_MASKED`] and only with the AVX-512 width, `backward_from` up to
     /// [`MAX_THRESHOLD`] and `backward_below` above it, `loop_vectors` 4 or 8, `loop_width`
-    /// not wider than `width`, and not `edges_before_loop` with `memmove`.
+    /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
+    /// `memmove`.
     pub fn validate(&self) -> Result<(), BuildError> {
+        if !HEAD_TAIL_MAX.contains(&self.head_tail_max) {
+            return Err(BuildError::not_one_of(
+                "head_tail_max",
+                self.head_tail_max,
+                &HEAD_TAIL_MAX,
+            ));
+        }
         let (lo, hi) = (self.large_from() as u64, MAX_THRESHOLD as u64);
         for (field, v) in [
             ("rep_movsb_from", self.rep_movsb_from),
@@ -348,7 +379,12 @@ impl Thresholds {
                 let v = v as u64;
                 if !(lo..=hi).contains(&v) {
                     let width = self.width;
-                    let what = Quantity::VectorLength { field, width };
+                    let vectors = self.head_tail_max;
+                    let what = Quantity::VectorLength {
+                        field,
+                        vectors,
+                        width,
+                    };
                     return Err(BuildError::out_of_range(what, v, lo, hi));
                 }
             }
@@ -397,7 +433,11 @@ impl Thresholds {
             }
         }
         if !LOOP_VECTORS.contains(&self.loop_vectors) {
-            return Err(BuildError::loop_vectors(self.loop_vectors, &LOOP_VECTORS));
+            return Err(BuildError::not_one_of(
+                "loop_vectors",
+                self.loop_vectors,
+                &LOOP_VECTORS,
+            ));
         }
         let lw = self.loop_width_or_width();
         if lw.bytes() > self.width.bytes() {
@@ -657,6 +697,7 @@ mod tests {
             .with_masked_max(32)
             .with_rep_movsb_page_from(Some(4096))
             .with_masked_form(MaskedForm::HeadTail)
+            .with_head_tail_max(16)
             .with_backward(31, 4096, Some(65536))
             .with_memmove(true)
             .with_loop_vectors(8)
@@ -675,6 +716,7 @@ mod tests {
             non_temporal_from: Some(1 << 25),
             masked_max: 32,
             masked_form: MaskedForm::HeadTail,
+            head_tail_max: 16,
             backward_dst_above_src: 31,
             backward_from: 4096,
             backward_below: Some(65536),
@@ -704,7 +746,13 @@ mod tests {
             (ok.with_backward(31, (1 << 40) + 1, None), "backward_from 1099511627777"),
             (ok.with_backward(31, 4096, Some(4096)), "backward_below 4096"),
             (ok.with_backward(31, 0, Some((1 << 40) + 1)), "backward_below 1099511627777"),
-            (ok.with_loop_vectors(6), "loop_vectors 6"),
+            (ok.with_loop_vectors(6), "loop_vectors 6 out of range: must be one of 4, 8"),
+            (ok.with_head_tail_max(4), "head_tail_max 4 out of range: must be one of 8, 16"),
+            (
+                ok.with_head_tail_max(16)
+                    .with_rep_movsb_from(Some(300)),
+                "rep_movsb_from 300 out of range: must be between 513 (16 vectors of avx2",
+            ),
             (ok.with_loop_vectors(0), "loop_vectors 0"),
             (
                 ok.with_loop_width(Some(VectorWidth::Avx512)),
@@ -723,6 +771,7 @@ mod tests {
             ok.with_backward(2048, 0, None),
             ok.with_backward(1, 4096, Some(4097)),
             ok.with_loop_vectors(8),
+            ok.with_head_tail_max(16).with_non_temporal_from(Some(513)),
             ok.with_loop_width(Some(VectorWidth::Sse2)),
             ok.with_memmove(true),
             ok.with_edges_before_loop(true).with_edges_head_first(true),

@@ -37,14 +37,15 @@ const CHOICES: [Option<Strategy>; 6] = [
 /// The code-shape choices of a case, drawn from all their values (before fitting to the
 /// width): masked form, memmove mode, loop width (an index among the widths up to the
 /// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
-/// loop, head first.
-type ShapeDraw = (MaskedForm, bool, usize, bool, bool, bool, bool, bool);
+/// loop, head first, 16-vector size classes.
+type ShapeDraw = (MaskedForm, bool, usize, bool, bool, bool, bool, bool, bool);
 
 fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
     (
         proptest::sample::select(MaskedForm::ALL.to_vec()),
         any::<bool>(),
         0usize..3,
+        any::<bool>(),
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
@@ -84,9 +85,10 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
             |(
                 (width, rep, above, below, nt, masked, coaligned),
                 (band, from, span, page),
-                (form, memmove, lw, eight, interleave, align, before, head_first),
+                (form, memmove, lw, eight, interleave, align, before, head_first, head16),
             )| {
-                let min = 8 * width.bytes() + 1;
+                let classes = if head16 { 16 } else { 8 };
+                let min = classes * width.bytes() + 1;
                 let loop_widths: Vec<VectorWidth> = VectorWidth::ALL
                     .into_iter()
                     .filter(|w| w.bytes() <= width.bytes())
@@ -96,6 +98,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     && CpuFeatures::host().has_avx512bw()
                     && CpuFeatures::host().has_bmi2();
                 Thresholds::new(width)
+                    .with_head_tail_max(classes as u8)
                     .with_rep_movsb_from(rep.map(|r| r.max(min)))
                     .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
                     .with_avoid_dst_above_src(above)

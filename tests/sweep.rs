@@ -350,18 +350,18 @@ fn overlap_memmove() {
 }
 
 /// The size classes need no memmove mode: every vector instance, memmove or not
-/// (`common::vector_instances`, and the masked forms of `common::choice_instances`), gives
-/// `memmove`'s result for every length up to 8 vectors (the head/tail classes, the masked
-/// path and the moves below one vector, which all load every byte before storing any) at
-/// every distance -130..=130.
+/// (`common::vector_instances`, and the masked forms and 16-vector classes of
+/// `common::choice_instances`), gives `memmove`'s result for every length up to its largest
+/// size class (the head/tail classes, the masked path and the moves below one vector,
+/// which all load every byte before storing any) at every distance -130..=130.
 #[test]
-fn overlap_is_safe_up_to_8_vectors_without_memmove_mode() {
-    let mut buf = OverlapBuf::new(512, MAX_DIST);
+fn overlap_is_safe_in_the_size_classes_without_memmove_mode() {
+    let mut buf = OverlapBuf::new(1024, MAX_DIST);
     let mut instances = common::vector_instances();
     instances.extend(
         common::choice_instances()
             .into_iter()
-            .filter(|(label, _)| label.contains("masked")),
+            .filter(|(label, _)| label.contains("masked") || label.contains("head16")),
     );
     for (label, m) in instances {
         let t = *m.plan().thresholds().unwrap();

@@ -18,12 +18,13 @@
 //! | V–2V          | first and last vector                                               |
 //! | 2V+1–4V       | two head and two tail vectors                                       |
 //! | 4V+1–8V       | four head and four tail vectors                                     |
-//! | > 8V          | backward loop, non-temporal loop, `REP MOVSB`, or the forward loop  |
+//! | 8V+1–16V      | (`head_tail_max = 16`) eight head and eight tail vectors            |
+//! | above         | backward loop, non-temporal loop, `REP MOVSB`, or the forward loop  |
 //!
-//! Every size class up to 8V loads all its bytes before storing any, and the head and tail
+//! Every size class (up to 8V, or 16V) loads all its bytes before storing any, and the head and tail
 //! windows overlap for lengths that are not multiples of the window, so no size needs a
 //! byte loop, and every one of them gives `memmove`'s result whatever the overlap (the
-//! `memmove` field only adds a test on the path above 8V).
+//! `memmove` field only adds a test on the large path).
 //!
 //! # Blocks
 //!
@@ -38,7 +39,8 @@
 //!    head/tail copy.
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
-//! 4. 2V+1..4V and 4V+1..8V: two or four head and tail vectors; `len > 8V` → block 5.
+//! 4. 2V+1..4V, 4V+1..8V (and 8V+1..16V): two, four (or eight) head and tail vectors;
+//!    longer → block 5.
 //! 5. large selection, in this order: memmove mode and `0 <= dst - src < len` → block 9;
 //!    `len >= non_temporal_from` → block 8; the backward band (length in its range and
 //!    `(dst - src) mod 4096` in `1..=backward_dst_above_src`) → block 9; a page copy
@@ -87,7 +89,8 @@
 //!    vector 1: the last vector.
 //! 3. RCX and R8: the first and last qword, dword or word (the single byte in CL); vectors
 //!    0 and 1: the first and last narrower vector.
-//! 4. Vectors 0..n: head vectors (0 from block 2); n..2n: tail vectors, the last first.
+//! 4. Vectors 0..n: head vectors (0 from block 2); n..2n: tail vectors, the last first
+//!    (n = 2, 4 or 8: up to 16 registers).
 //! 5. RCX: `dst - src` (memmove test, 64 bits); a threshold above 2^31 - 1 for a compare;
 //!    ECX: `(dst - src) mod 4096 - 1` (backward band), `dst - src` (page and co-aligned
 //!    tests).
@@ -232,7 +235,9 @@ struct Labels {
     more_2x: DynamicLabel,
     /// Block 4: `len > 4V`.
     more_4x: DynamicLabel,
-    /// Block 5: `len > 8V`.
+    /// Block 4: `len > 8V` (with 16-vector size classes).
+    more_8x: DynamicLabel,
+    /// Block 5: above the largest size class.
     large: DynamicLabel,
     /// Block 6: the forward loop (also where a copy inside a band goes).
     vloop: DynamicLabel,
@@ -344,6 +349,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         less_vec: ops.new_dynamic_label(),
         more_2x: ops.new_dynamic_label(),
         more_4x: ops.new_dynamic_label(),
+        more_8x: ops.new_dynamic_label(),
         large: ops.new_dynamic_label(),
         vloop: ops.new_dynamic_label(),
         rep: ops.new_dynamic_label(),
@@ -367,8 +373,18 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         less_than_one_vector(ops, l.less_vec, subs);
     }
 
-    // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four.
-    for (n, here, next) in [(2u8, l.more_2x, l.more_4x), (4, l.more_4x, l.large)] {
+    // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four; with 16-vector size
+    // classes, 8V+1 ..= 16V: eight.
+    let classes: &[(u8, DynamicLabel, DynamicLabel)] = if t.head_tail_max == 16 {
+        &[
+            (2, l.more_2x, l.more_4x),
+            (4, l.more_4x, l.more_8x),
+            (8, l.more_8x, l.large),
+        ]
+    } else {
+        &[(2, l.more_2x, l.more_4x), (4, l.more_4x, l.large)]
+    };
+    for &(n, here, next) in classes {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>here);
         cmp_len(ops, 2 * u64::from(n) * v as u64);
         dynasm!(ops ; .arch x64 ; ja =>next);
@@ -545,7 +561,8 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
     }
 }
 
-/// Block 5: picks the large-copy method for `len > 8V` and falls through to block 6.
+/// Block 5: picks the large-copy method above the largest size class and falls through to
+/// block 6.
 fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>l.large);
     if t.memmove {

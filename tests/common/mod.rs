@@ -477,7 +477,8 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// The wider generator's choices, at every width this CPU runs, each over the
 /// `rep+bands+nt` base (see [`widths_and_bases`]) unless said otherwise: page-copy
 /// `REP MOVSB` (no other `REP MOVSB`, no streaming); the backward band 1..=31 over every
-/// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; 8 vectors per
+/// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; 16-vector size
+/// classes (`REP MOVSB` from just above them); 8 vectors per
 /// loop iteration; interleaved loads and stores with the head stored first; unaligned loop
 /// stores with the edges stored before the loop; a loop narrower than the size classes
 /// (memmove mode, 8 vectors); and all of them at once; each loop-shape variant with the
@@ -507,6 +508,11 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                     .with_backward(2048, 1000, Some(5000)),
             ),
             ("memmove".to_string(), base.with_memmove(true)),
+            (
+                "head16".to_string(),
+                base.with_head_tail_max(16)
+                    .with_rep_movsb_from(Some(16 * width.bytes() + 1)),
+            ),
             ("loop8".to_string(), band.with_loop_vectors(8)),
             (
                 "interleave-head-first".to_string(),
@@ -551,7 +557,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 }
 
 /// Memmove-mode instances at every width this CPU runs: the table's row for this CPU in
-/// memmove mode (what a preloaded `memmove` builds); the forward loop only; every large path
+/// memmove mode (what a preloaded `memmove` builds); the forward loop only, after 8- and
+/// after 16-vector size classes; every large path
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
 /// stores from 4 KiB, both guards, the backward band); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); and, with AVX-512BW + BMI2, the
@@ -580,6 +587,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         let mut variants = vec![
             ("table".to_string(), table),
             ("loop-only".to_string(), Thresholds::new(width)),
+            (
+                "head16".to_string(),
+                Thresholds::new(width).with_head_tail_max(16),
+            ),
             ("all-paths".to_string(), all),
             (
                 "loop8-interleave-unaligned-head-first".to_string(),

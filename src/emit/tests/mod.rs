@@ -217,7 +217,8 @@ pub(super) fn loop_widths(width: VectorWidth) -> Vec<VectorWidth> {
 ///
 /// - every masked form above 32 bytes (33 and 64) × every mix;
 /// - every width × every mix × every combination of memmove mode, the backward band
-///   ([`with_backward_band`]) and page-copy `REP MOVSB` (from 4 KiB), at least one on;
+///   ([`with_backward_band`]), page-copy `REP MOVSB` (from 4 KiB) and 16-vector size
+///   classes, at least one on;
 /// - the loop shapes: every width × every loop width up to it × 4 or 8 vectors × loads
 ///   first or interleaved × destination aligned or not × edges after or before the loop
 ///   (before only without memmove) × head or tail first × memmove on or off, with every
@@ -236,17 +237,25 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
     }
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for bits in 1..8u8 {
+            for bits in 1..16u8 {
                 let (memmove, backward, page) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0);
-                let mut t = thresholds(width, 0, mix).with_memmove(memmove);
+                let head16 = bits & 8 != 0;
+                let mut t = thresholds(width, 0, mix)
+                    .with_memmove(memmove)
+                    .with_head_tail_max(if head16 { 16 } else { 8 });
                 if backward {
                     t = with_backward_band(t);
                 }
                 if page {
                     t = t.with_rep_movsb_page_from(Some(4 * KIB));
                 }
-                let flags: Vec<&str> = [(memmove, "memmove"), (backward, "backward"), (page, "page")]
-                    .into_iter()
+                let flags: Vec<&str> = [
+                    (memmove, "memmove"),
+                    (backward, "backward"),
+                    (page, "page"),
+                    (head16, "head16"),
+                ]
+                .into_iter()
                     .filter_map(|(on, name)| on.then_some(name))
                     .collect();
                 let label = format!("{width}/masked0/{}/{}", mix.name(), flags.join("+"));

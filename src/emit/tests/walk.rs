@@ -317,7 +317,7 @@ fn distances(len: u64) -> Vec<i64> {
 fn lengths(t: &Thresholds) -> Vec<u64> {
     let v = t.width.bytes() as u64;
     let mut out = vec![0, 1, 2, 3, 4, 7, 8, 15, 16, 31, 32, 33, 63, 64, 65];
-    for n in [1, 2, 4, 8] {
+    for n in [1, 2, 4, 8, 16] {
         out.extend([n * v - 1, n * v, n * v + 1]);
     }
     out.push(t.masked_max as u64);
