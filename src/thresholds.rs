@@ -280,7 +280,12 @@ impl Thresholds {
     /// [`backward_from`]: Thresholds::backward_from
     /// [`backward_below`]: Thresholds::backward_below
     #[must_use]
-    pub const fn with_backward(mut self, band: u32, from: usize, below: Option<usize>) -> Thresholds {
+    pub const fn with_backward(
+        mut self,
+        band: u32,
+        from: usize,
+        below: Option<usize>,
+    ) -> Thresholds {
         self.backward_dst_above_src = band;
         self.backward_from = from;
         self.backward_below = below;
@@ -741,16 +746,36 @@ mod tests {
         let ok = Thresholds::new(VectorWidth::Avx2);
         ok.validate().unwrap();
         for (bad, needle) in [
-            (ok.with_rep_movsb_page_from(Some(256)), "rep_movsb_page_from 256"),
-            (ok.with_backward(2049, 0, None), "backward_dst_above_src 2049"),
-            (ok.with_backward(31, (1 << 40) + 1, None), "backward_from 1099511627777"),
-            (ok.with_backward(31, 4096, Some(4096)), "backward_below 4096"),
-            (ok.with_backward(31, 0, Some((1 << 40) + 1)), "backward_below 1099511627777"),
-            (ok.with_loop_vectors(6), "loop_vectors 6 out of range: must be one of 4, 8"),
-            (ok.with_head_tail_max(4), "head_tail_max 4 out of range: must be one of 8, 16"),
             (
-                ok.with_head_tail_max(16)
-                    .with_rep_movsb_from(Some(300)),
+                ok.with_rep_movsb_page_from(Some(256)),
+                "rep_movsb_page_from 256",
+            ),
+            (
+                ok.with_backward(2049, 0, None),
+                "backward_dst_above_src 2049",
+            ),
+            (
+                ok.with_backward(31, (1 << 40) + 1, None),
+                "backward_from 1099511627777",
+            ),
+            (
+                ok.with_backward(31, 4096, Some(4096)),
+                "backward_below 4096",
+            ),
+            (
+                ok.with_backward(31, 0, Some((1 << 40) + 1)),
+                "backward_below 1099511627777",
+            ),
+            (
+                ok.with_loop_vectors(6),
+                "loop_vectors 6 out of range: must be one of 4, 8",
+            ),
+            (
+                ok.with_head_tail_max(4),
+                "head_tail_max 4 out of range: must be one of 8, 16",
+            ),
+            (
+                ok.with_head_tail_max(16).with_rep_movsb_from(Some(300)),
                 "rep_movsb_from 300 out of range: must be between 513 (16 vectors of avx2",
             ),
             (ok.with_loop_vectors(0), "loop_vectors 0"),
@@ -832,7 +857,10 @@ mod tests {
             assert_eq!(f.name().parse::<MaskedForm>(), Ok(f));
         }
         let e = "zmm".parse::<MaskedForm>().unwrap_err().to_string();
-        assert!(e.ends_with("expected one of halves, one-zmm, head-tail"), "{e}");
+        assert!(
+            e.ends_with("expected one of halves, one-zmm, head-tail"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -126,8 +126,14 @@ fn vector_thresholds_out_of_range_are_refused() {
             ok.with_masked_max(65).with_width(VectorWidth::Avx512),
             "masked_max 65",
         ),
-        (ok.with_rep_movsb_page_from(Some(128)), "rep_movsb_page_from 128"),
-        (ok.with_backward(4000, 0, None), "backward_dst_above_src 4000"),
+        (
+            ok.with_rep_movsb_page_from(Some(128)),
+            "rep_movsb_page_from 128",
+        ),
+        (
+            ok.with_backward(4000, 0, None),
+            "backward_dst_above_src 4000",
+        ),
         (ok.with_backward(31, 5000, Some(100)), "backward_below 100"),
         (ok.with_loop_vectors(16), "loop_vectors 16"),
         (
@@ -452,7 +458,10 @@ fn memmove_needs_the_vector_strategy_or_the_fallback() {
         .build()
         .expect_err("the card picks REP MOVSB on FSRM")
         .to_string();
-    assert!(e.contains("rep-movsb") && e.contains("Policy::Fastest"), "{e}");
+    assert!(
+        e.contains("rep-movsb") && e.contains("Policy::Fastest"),
+        "{e}"
+    );
     let host = CpuFeatures::host();
     let (row, _) = Thresholds::for_cpu(&host);
     let e = Memcpy::builder()
@@ -495,7 +504,10 @@ fn memmove_needs_the_vector_strategy_or_the_fallback() {
     }
     for m in [
         Memcpy::builder().build().unwrap(),
-        Memcpy::builder().strategy(Strategy::Vector).build().unwrap(),
+        Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .build()
+            .unwrap(),
     ] {
         assert!(!m.is_memmove(), "{m:?}");
     }
@@ -509,7 +521,10 @@ fn copy_within_is_slice_copy_within() {
     use std::ops::Bound::{Excluded, Included, Unbounded};
     use std::panic::{catch_unwind, AssertUnwindSafe};
     type Bounds = (std::ops::Bound<usize>, std::ops::Bound<usize>);
-    let plain = Memcpy::builder().strategy(Strategy::Vector).build().unwrap();
+    let plain = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .build()
+        .unwrap();
     let memmove = Memcpy::builder()
         .strategy(Strategy::Vector)
         .memmove(true)

@@ -520,8 +520,8 @@ fn entry_offset_places_the_entry_and_keeps_alignment() {
 #[test]
 fn vector_code_is_well_formed() {
     use iced_x86::{OpKind::Register as Reg, Register as R};
-    use memcpy_jit::VectorWidth;
     use memcpy_jit::MaskedForm;
+    use memcpy_jit::VectorWidth;
     let mut instances = common::vector_instances();
     instances.extend(common::choice_instances());
     instances.extend(common::memmove_instances());

@@ -16,8 +16,7 @@ mod common;
 
 use common::{Buffers, Call, Door, OverlapBuf};
 use memcpy_jit::{
-    CpuFeatures, MaskedForm, Memcpy, Policy, Strategy, Thresholds, VectorWidth,
-    DEFAULT_THRESHOLD,
+    CpuFeatures, MaskedForm, Memcpy, Policy, Strategy, Thresholds, VectorWidth, DEFAULT_THRESHOLD,
 };
 use proptest::prelude::*;
 use proptest::strategy::Strategy as _;
@@ -105,17 +104,17 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     .with_avoid_src_above_dst(below)
                     .with_non_temporal_from(nt.map(|n| n.max(min)))
                     .with_masked_max(if masked_ok { masked } else { 0 })
-                .with_rep_movsb_page_from(page.map(|n| n.max(min)))
-                .with_backward(band, from, span.map(|s| from + s))
-                .with_masked_form(form)
-                .with_memmove(memmove)
-                .with_loop_width(Some(loop_widths[lw % loop_widths.len()]))
-                .with_loop_vectors(if eight { 8 } else { 4 })
-                .with_loop_interleave(interleave)
-                .with_loop_align_dst(align)
-                // Edges before the loop are not memmove-safe (refused with memmove mode).
-                .with_edges_before_loop(before && !memmove)
-                .with_edges_head_first(head_first)
+                    .with_rep_movsb_page_from(page.map(|n| n.max(min)))
+                    .with_backward(band, from, span.map(|s| from + s))
+                    .with_masked_form(form)
+                    .with_memmove(memmove)
+                    .with_loop_width(Some(loop_widths[lw % loop_widths.len()]))
+                    .with_loop_vectors(if eight { 8 } else { 4 })
+                    .with_loop_interleave(interleave)
+                    .with_loop_align_dst(align)
+                    // Edges before the loop are not memmove-safe (refused with memmove mode).
+                    .with_edges_before_loop(before && !memmove)
+                    .with_edges_head_first(head_first)
             },
         )
 }
@@ -238,8 +237,8 @@ proptest! {
 
 /// A memmove-mode case: thresholds drawn as for [`vector_thresholds`] with memmove on, and
 /// copies (length, source offset in its page below 64, `dst - src`) overlapping or not.
-fn memmove_case() -> impl proptest::strategy::Strategy<Value = (Thresholds, Vec<(usize, usize, isize)>)>
-{
+fn memmove_case(
+) -> impl proptest::strategy::Strategy<Value = (Thresholds, Vec<(usize, usize, isize)>)> {
     let copy = (
         prop_oneof![0usize..=MAX_LEN, 0usize..=1200],
         0usize..64,

@@ -395,7 +395,10 @@ fn overlap_above_8_vectors_needs_memmove_mode() {
             .flat_map(|len| (1..=8).map(move |d| (len, d)))
             .map(|(len, d)| buf.wrong_bytes_of_forward(&plain, len, d))
             .sum();
-        assert!(wrong > 0, "{width}: the forward loop copied every overlap right");
+        assert!(
+            wrong > 0,
+            "{width}: the forward loop copied every overlap right"
+        );
         let memmove = Memcpy::builder()
             .strategy(Strategy::Vector)
             .thresholds(t)
@@ -404,7 +407,14 @@ fn overlap_above_8_vectors_needs_memmove_mode() {
             .unwrap();
         for len in lens {
             for d in 1..=8 {
-                buf.check(&memmove, Door::CopyFn, len, 0, d, &format!("{width} memmove"));
+                buf.check(
+                    &memmove,
+                    Door::CopyFn,
+                    len,
+                    0,
+                    d,
+                    &format!("{width} memmove"),
+                );
             }
         }
     }

@@ -767,9 +767,17 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
             ; =>top
         );
         prefetch(ops, 2);
-        iteration(ops, s, kind, &flight, at, |i| i as i32 * v, |ops| {
-            dynasm!(ops ; .arch x64 ; add rsi, big);
-        });
+        iteration(
+            ops,
+            s,
+            kind,
+            &flight,
+            at,
+            |i| i as i32 * v,
+            |ops| {
+                dynasm!(ops ; .arch x64 ; add rsi, big);
+            },
+        );
         dynasm!(ops
             ; .arch x64
             ; add rdi, big
@@ -782,9 +790,17 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
     let top = ops.new_dynamic_label();
     dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
     prefetch(ops, 1);
-    iteration(ops, s, kind, &flight[..4], at, |i| i as i32 * v, |ops| {
-        dynasm!(ops ; .arch x64 ; add rsi, block);
-    });
+    iteration(
+        ops,
+        s,
+        kind,
+        &flight[..4],
+        at,
+        |i| i as i32 * v,
+        |ops| {
+            dynasm!(ops ; .arch x64 ; add rsi, block);
+        },
+    );
     dynasm!(ops
         ; .arch x64
         ; add rdi, block

@@ -662,7 +662,15 @@ impl OverlapBuf {
     /// `copy_within`; or [`Door::Raw`]) and compares the buffer with the same `ptr::copy`, everywhere within
     /// [`GUARD`] bytes of either range; the rest of the buffer is checked by
     /// [`OverlapBuf::assert_untouched`].
-    pub fn check(&mut self, m: &Memcpy, door: Door, len: usize, src_off: usize, dist: isize, label: &str) {
+    pub fn check(
+        &mut self,
+        m: &Memcpy,
+        door: Door,
+        len: usize,
+        src_off: usize,
+        dist: isize,
+        label: &str,
+    ) {
         assert!(len <= self.max_len && src_off < 64 && dist.unsigned_abs() <= self.max_dist);
         let s = self.base + src_off;
         let d = s.checked_add_signed(dist).unwrap();
@@ -670,7 +678,10 @@ impl OverlapBuf {
         match door {
             Door::CopyFn | Door::Raw => {
                 let memmove = m.is_memmove();
-                assert!(door == Door::Raw || memmove, "{ctx}: overlap needs a memmove");
+                assert!(
+                    door == Door::Raw || memmove,
+                    "{ctx}: overlap needs a memmove"
+                );
                 let p = self.mem.as_mut_ptr();
                 // SAFETY: both ranges lie inside `mem` (the assertion above and `new`'s
                 // room). A memmove instance's contract allows overlap; `Door::Raw` calls a

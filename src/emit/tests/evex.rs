@@ -221,8 +221,16 @@ fn kmovq_decodes_to_its_registers() {
             let i = insns[0];
             let what = format!("kmovq k{k}, r{gpr} = {code:02x?} = `{}`", text(&i));
             assert_eq!(i.code(), Iced::VEX_Kmovq_kr_r64, "{what}");
-            assert_eq!(i.op0_register() as u32, Register::K0 as u32 + u32::from(k), "{what}");
-            assert_eq!(i.op1_register() as u32, Register::RAX as u32 + u32::from(gpr), "{what}");
+            assert_eq!(
+                i.op0_register() as u32,
+                Register::K0 as u32 + u32::from(k),
+                "{what}"
+            );
+            assert_eq!(
+                i.op1_register() as u32,
+                Register::RAX as u32 + u32::from(gpr),
+                "{what}"
+            );
             assert_eq!(code.len(), 5, "{what}");
         }
     }

@@ -256,8 +256,8 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
                     (head16, "head16"),
                 ]
                 .into_iter()
-                    .filter_map(|(on, name)| on.then_some(name))
-                    .collect();
+                .filter_map(|(on, name)| on.then_some(name))
+                .collect();
                 let label = format!("{width}/masked0/{}/{}", mix.name(), flags.join("+"));
                 out.push((label, t));
             }
@@ -595,7 +595,10 @@ pub(super) fn loops(insns: &[Instruction]) -> Vec<Loop> {
             continue;
         }
         let body = index[&i.near_branch_target()]..k + 1;
-        if insns[body.clone()].iter().any(|i| i.mnemonic() == Mnemonic::Ret) {
+        if insns[body.clone()]
+            .iter()
+            .any(|i| i.mnemonic() == Mnemonic::Ret)
+        {
             continue;
         }
         let stores: Vec<&Instruction> = insns[body.clone()]
@@ -885,7 +888,12 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 let bytes = vector_registers(i)[0].0;
                 assert_eq!(bytes, lw, "{what}: `{}` is not {lw} bytes", text(i));
                 let from_end = i.memory_index() == Register::RDX;
-                assert_eq!(from_end, kind == LoopKind::Backward, "{what}: `{}`", text(i));
+                assert_eq!(
+                    from_end,
+                    kind == LoopKind::Backward,
+                    "{what}: `{}`",
+                    text(i)
+                );
                 if is_vector_store(i) {
                     use Mnemonic::*;
                     let want: &[Mnemonic] = match (kind, aligned) {
@@ -906,8 +914,15 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
         }
         // The code from the `ret` before the loops to the `ret` after them.
         let (first, last) = (group[0].body.start, group[group.len() - 1].body.end);
-        let from = rets.iter().rev().find(|&&r| r < first).map_or(0, |&r| r + 1);
-        let to = *rets.iter().find(|&&r| r >= last).expect("a ret after the loop");
+        let from = rets
+            .iter()
+            .rev()
+            .find(|&&r| r < first)
+            .map_or(0, |&r| r + 1);
+        let to = *rets
+            .iter()
+            .find(|&&r| r >= last)
+            .expect("a ret after the loop");
         let in_body = |k: usize| group.iter().any(|l| l.body.contains(&k));
         let edges: Vec<(usize, bool)> = (from..to)
             .filter(|&k| !in_body(k) && is_vector_store(&insns[k]))
@@ -935,15 +950,27 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
             _ => (single, 4),
         };
         let count = |h: bool| edges.iter().filter(|&&(_, head)| head == h).count();
-        assert_eq!((count(true), count(false)), (heads, tails), "{what}: edge stores");
+        assert_eq!(
+            (count(true), count(false)),
+            (heads, tails),
+            "{what}: edge stores"
+        );
         for &(k, _) in &edges {
-            assert_eq!(k < first, t.edges_before_loop, "{what}: edges before the loop");
+            assert_eq!(
+                k < first,
+                t.edges_before_loop,
+                "{what}: edges before the loop"
+            );
         }
         let order: Vec<bool> = edges.iter().map(|&(_, head)| head).collect();
         let mut sorted = order.clone();
         // Head first: every head store before every tail store (true sorts before false).
         sorted.sort_by_key(|&head| head != t.edges_head_first);
-        assert_eq!(order, sorted, "{what}: head first is {}", t.edges_head_first);
+        assert_eq!(
+            order, sorted,
+            "{what}: head first is {}",
+            t.edges_head_first
+        );
     }
 }
 

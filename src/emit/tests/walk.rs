@@ -57,8 +57,8 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     }
     let d = dst.wrapping_sub(src) % 4096; // dst above src, modulo the page
     let e = src.wrapping_sub(dst) % 4096; // src above dst, modulo the page
-    let backward_lengths = len >= t.backward_from as u64
-        && t.backward_below.is_none_or(|b| len < b as u64);
+    let backward_lengths =
+        len >= t.backward_from as u64 && t.backward_below.is_none_or(|b| len < b as u64);
     if backward_lengths && (1..=u64::from(t.backward_dst_above_src)).contains(&d) {
         return Method::Backward;
     }
@@ -461,21 +461,29 @@ fn walk_tells_the_methods_apart() {
     let p = Program::new(decode(&vector_code(t)));
     let far = 4096 * 100;
     for (len, d, method) in [
-        (513, 5, Method::Backward),                // overlap
-        (513, far + 5, Method::Loop),              // the band starts at 4 KiB
-        (4096, far + 31, Method::Backward),        // the band, no overlap
-        (4096, far + 32, Method::Loop),            // past the band
-        (65536, far + 31, Method::Loop),           // past the band's lengths
-        (100_000, 5, Method::Backward),            // overlap, past the band's lengths
-        (100_000, far + 64, Method::RepMovsb),     // co-aligned
-        (32 << 20, 5, Method::Backward),           // overlap wins over non-temporal
+        (513, 5, Method::Backward),                      // overlap
+        (513, far + 5, Method::Loop),                    // the band starts at 4 KiB
+        (4096, far + 31, Method::Backward),              // the band, no overlap
+        (4096, far + 32, Method::Loop),                  // past the band
+        (65536, far + 31, Method::Loop),                 // past the band's lengths
+        (100_000, 5, Method::Backward),                  // overlap, past the band's lengths
+        (100_000, far + 64, Method::RepMovsb),           // co-aligned
+        (32 << 20, 5, Method::Backward),                 // overlap wins over non-temporal
         (32 << 20, (64 << 20) + 5, Method::NonTemporal), // no overlap
-        (2 << 20, 2 << 20, Method::RepMovsb),      // adjacent: no overlap
-        (2 << 20, (2 << 20) - 1, Method::Backward), // one byte of overlap
+        (2 << 20, 2 << 20, Method::RepMovsb),            // adjacent: no overlap
+        (2 << 20, (2 << 20) - 1, Method::Backward),      // one byte of overlap
     ] {
         let dst = src + d;
-        assert_eq!(walk(&p, len, dst, src), method, "memmove: len {len}, distance {d}");
-        assert_eq!(expected(&t, len, dst, src), method, "memmove: len {len}, distance {d}");
+        assert_eq!(
+            walk(&p, len, dst, src),
+            method,
+            "memmove: len {len}, distance {d}"
+        );
+        assert_eq!(
+            expected(&t, len, dst, src),
+            method,
+            "memmove: len {len}, distance {d}"
+        );
     }
 }
 
@@ -529,7 +537,16 @@ fn memmove_sends_every_upward_overlap_backward() {
                 }
             }
             for len in [1 << 20, (1 << 32) + 5, 1 << 40] {
-                for d in [0, 1, 63, 4096, len as i64 - 1, len as i64, -1, -(len as i64)] {
+                for d in [
+                    0,
+                    1,
+                    63,
+                    4096,
+                    len as i64 - 1,
+                    len as i64,
+                    -1,
+                    -(len as i64),
+                ] {
                     let src = SOURCES[0];
                     let dst = src.wrapping_add(d as u64);
                     let got = walk(&p, len, dst, src);
@@ -574,15 +591,25 @@ fn backward_band_decides_by_distance() {
                     lens.extend([b - 1, b, b + 1]);
                 }
                 for len in lens {
-                    let in_range =
-                        len >= large && len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
+                    let in_range = len >= large
+                        && len >= from
+                        && below.is_none_or(|b| len < b)
+                        && len < 1 << 20;
                     for d in 0..4096 + 64u64 {
                         let src = SOURCES[1];
                         let dst = src.wrapping_add(d);
                         let got = walk(&p, len as u64, dst, src);
                         let want_back = in_range && (1..=u64::from(band)).contains(&(d % 4096));
-                        assert_eq!(got == Method::Backward, want_back, "{label}: len {len}, {d}");
-                        assert_eq!(got, expected(&t, len as u64, dst, src), "{label}: len {len}, {d}");
+                        assert_eq!(
+                            got == Method::Backward,
+                            want_back,
+                            "{label}: len {len}, {d}"
+                        );
+                        assert_eq!(
+                            got,
+                            expected(&t, len as u64, dst, src),
+                            "{label}: len {len}, {d}"
+                        );
                         walks += 1;
                     }
                 }
