@@ -94,14 +94,14 @@
 //! 5. RCX: `dst - src` (memmove test, 64 bits); a threshold above 2^31 - 1 for a compare;
 //!    ECX: `(dst - src) mod 4096 - 1` (backward band), `dst - src` (page and co-aligned
 //!    tests).
-//! 6., 8. and 9. With 4 vectors per iteration: vector 4, the saved single edge vector (the
-//!    first in blocks 6 and 8, the last in block 9); vectors 5..=8, the saved four (the last
-//!    four, 5 = the last, or the first four, 5 = the first); 0..=3, the vectors in flight.
-//!    With 8: 0..=7 in flight, 8 the single edge, 9..=12 the four. R9: where the saved
-//!    four (blocks 6, 8: `dst + len - 4V`) or the saved last vector (block 9:
-//!    `dst + len - V`) go; RCX: the bytes skipped to align dst (or its end); RDX: the
-//!    bytes left beyond the saved four (6, 8) or the end offset still to copy, less 4V (9);
-//!    RSI and RDI advance (6, 8) or stay (9).
+//! 6. (and the other loops, 8 and 9) With 4 vectors per iteration: vector 4, the saved
+//!    single edge vector (the first in blocks 6 and 8, the last in block 9); vectors 5..=8,
+//!    the saved four (the last four, 5 = the last, or the first four, 5 = the first);
+//!    0..=3, the vectors in flight. With 8: 0..=7 in flight, 8 the single edge, 9..=12 the
+//!    four. R9: where the saved four (blocks 6, 8: `dst + len - 4V`) or the saved last
+//!    vector (block 9: `dst + len - V`) go; RCX: the bytes skipped to align dst (or its
+//!    end); RDX: the bytes left beyond the saved four (6, 8) or the end offset still to
+//!    copy, less 4V (9); RSI and RDI advance (6, 8) or stay (9).
 //! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
 //!    shifted by the band; then RCX: len, for `REP MOVSB`.
 //!
