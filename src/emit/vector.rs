@@ -646,10 +646,10 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     }
 }
 
-/// One loop iteration's moves for `n` vectors at offsets `offset(i)` from the source and
-/// destination pointers: all loads then all stores, or each load with its store
-/// (`interleave`). `between` runs after the loads (pointer updates that the stores' offsets
-/// already allow for), in the loads-first order only.
+/// One loop iteration's moves for the vectors `regs` at offsets `offset(i)` from the source
+/// and destination pointers: all loads then all stores, or each load with its store
+/// (`interleave`). `between` (the source pointer's update, when it moves) runs after the
+/// last load: between the loads and the stores, or after every move when interleaved.
 fn iteration(
     ops: &mut Asm,
     s: Shape,
