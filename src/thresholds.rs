@@ -557,23 +557,37 @@ const TABLE: &[Row] = &[
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
-    // AMD Zen 3 / Zen 4 (family 0x19). Not measured here (no such machine in CI); from the
-    // team's Zen 4 numbers in the issue tracker: REP MOVSB is 2–3× slower than glibc's vector
-    // code below ~2 KiB, ~26× slower at 4 KiB when dst's page offset is 1–15 bytes above
-    // src's (2.4× at 20–30, fine at <= 0 and >= 35), and faster from 16 KiB (195 vs 255 ns).
-    // So: REP MOVSB from 16 KiB, never with dst 1–63 bytes above src; AVX2 width.
+    // AMD Zen 3 / Zen 4 (family 0x19). Set from the team's Zen 4 run in
+    // ../shared/measurements/zen4-2026-11-30/ (EPYC family 25 model 17, glibc 2.36; the commands
+    // are in that folder's README), read in docs/tuning.md "Zen 4":
+    // - `ab --dist` over the 19 fleet distributions: the AVX2 row without a masked path was
+    //   0.948× glibc (geomean), `width=avx512,masked=32` 0.911× and `masked=16` 0.970×
+    //   (ab-fleet-distributions.csv): so the widest width with the 32-byte masked path, which
+    //   Zen 3 (no AVX-512) does not get.
+    // - sweep.txt: REP MOVSB 2–3× slower than glibc's vector code below ~1 KiB, ~17× slower at
+    //   4 KiB when dst's page offset is 1..15 bytes above src's (1.4–2× at 16..31); level with
+    //   glibc from ~2 KiB: so REP MOVSB from 16 KiB only, never with dst 1..63 bytes above src.
+    // - README "Other observations": with dst 1..31 bytes above src (mod 4096) a forward loop
+    //   took 1.4× its co-aligned time at 4 KiB (1.07× at 16 KiB, none at 64 KiB) and the same
+    //   loop run backward 1.04×: so the backward path for that band below 64 KiB. (Measured
+    //   with a C loop of the same shape, not with this generator's backward loop:
+    //   `memcpy-jit tune` decides it on the machine.)
     Row {
         name: "amd-zen3-zen4",
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x19,
-        thresholds: |f| Thresholds {
-            width: at_most_avx2(f),
-            rep_movsb_from: f.has_erms().then_some(16 * 1024),
-            rep_movsb_coaligned_from: None,
-            avoid_dst_above_src: 63,
-            avoid_src_above_dst: 0,
-            non_temporal_from: non_temporal_from(f),
-            masked_max: 0,
-            ..Thresholds::new(at_most_avx2(f))
+        thresholds: |f| {
+            let width = VectorWidth::widest(f);
+            Thresholds {
+                width,
+                rep_movsb_from: f.has_erms().then_some(16 * 1024),
+                rep_movsb_coaligned_from: None,
+                avoid_dst_above_src: 63,
+                avoid_src_above_dst: 0,
+                non_temporal_from: non_temporal_from(f),
+                masked_max: if masked_ok(f) { 32 } else { 0 },
+                ..Thresholds::new(width)
+            }
+            .with_backward(31, 0, Some(64 * 1024))
         },
     },
 ];
@@ -841,9 +855,27 @@ mod tests {
                 avoid_src_above_dst: t.avoid_src_above_dst,
                 non_temporal_from: t.non_temporal_from,
                 masked_max: t.masked_max,
+                // The Zen row takes the backward band (its evidence is beside the row).
+                backward_dst_above_src: t.backward_dst_above_src,
+                backward_from: t.backward_from,
+                backward_below: t.backward_below,
                 ..plain
             };
             assert_eq!(t, defaults, "{row}");
+            let backward = (t.backward_dst_above_src, t.backward_from, t.backward_below);
+            if row == "amd-zen3-zen4" {
+                assert_eq!(backward, (31, 0, Some(64 * 1024)), "{row}");
+            } else {
+                assert_eq!(
+                    backward,
+                    (
+                        plain.backward_dst_above_src,
+                        plain.backward_from,
+                        plain.backward_below
+                    ),
+                    "{row}"
+                );
+            }
             assert_eq!(
                 (plain.masked_form, plain.loop_vectors, plain.loop_align_dst),
                 (MaskedForm::Halves, 4, true)

@@ -226,10 +226,10 @@ const OSXSAVE: u32 = 1 << 27;
 
 /// (dump, width and masked_max the fastest policy gives it with all state on)
 const AVX512_DUMPS: &[(&str, VectorWidth, usize)] = &[
-    // Rows that cap the width at AVX2 (not measured with AVX-512).
+    // The generic row caps the width at AVX2 (not measured with AVX-512).
     ("cascade_lake_sp", VectorWidth::Avx2, 0),
-    ("zen4", VectorWidth::Avx2, 0),
-    // The intel-fsrm row: AVX-512 with the masked small-copy path.
+    // The intel-fsrm and amd-zen3-zen4 rows: AVX-512 with the masked small-copy path.
+    ("zen4", VectorWidth::Avx512, 32),
     ("sapphire_rapids", VectorWidth::Avx512, 32),
     ("kvm_xeon_ci", VectorWidth::Avx512, 32),
 ];
