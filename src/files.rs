@@ -17,6 +17,10 @@
 //!   (created with `O_EXCL`, so never through an existing name or link), is synced, and is
 //!   renamed over the target, so a reader sees the old file or the new one, never a torn one,
 //!   and concurrent writers leave one complete file.
+//! - **Directories** ([`create_own_dir`]): the directory our files go in is created if
+//!   missing (its missing parents owner-only, 0700, as the XDG specification asks), and must
+//!   then be a real directory, not a symbolic link, owned by this user and not writable by
+//!   anyone else; otherwise nothing is written there.
 //! - **Messages** ([`FileError`], [`excerpt`], [`shown_path`]): bounded. Paths are escaped
 //!   and shortened; file content appears only as a short escaped excerpt.
 //!
@@ -83,6 +87,14 @@ enum Kind {
         start: String,
     },
     NoFileName,
+    NotDirectory(&'static str),
+    NotOwned {
+        owner: u32,
+        me: u32,
+    },
+    WritableByOthers {
+        mode: u32,
+    },
 }
 
 impl FileError {
@@ -126,6 +138,13 @@ impl FileError {
                 format!("the file exists and is not a memcpy-jit file (it starts \"{start}\")")
             }
             Kind::NoFileName => "the path does not name a file".to_string(),
+            Kind::NotDirectory(what) => format!("{what}, not a directory"),
+            Kind::NotOwned { owner, me } => {
+                format!("the directory belongs to uid {owner}, not to this user (uid {me})")
+            }
+            Kind::WritableByOthers { mode } => {
+                format!("the directory is writable by other users (mode {mode:04o})")
+            }
         };
         format!("{op}: {why}")
     }
@@ -245,7 +264,9 @@ fn read_at_most(mut file: &File, limit: usize, expect: usize) -> io::Result<Vec<
 }
 
 fn type_name(t: FileType) -> &'static str {
-    if t.is_dir() {
+    if t.is_file() {
+        "a regular file"
+    } else if t.is_dir() {
         "a directory"
     } else if t.is_fifo() {
         "a FIFO (named pipe)"
@@ -340,6 +361,68 @@ pub fn write_atomic(
     // Make the rename itself durable; the content is already complete either way.
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Permission bits (before the umask) of the missing parent directories
+/// [`create_own_dir`] creates: owner only, as the XDG Base Directory specification asks of a
+/// cache directory it has to create (`$XDG_CACHE_HOME`, `~/.cache`).
+pub const PARENT_DIR_MODE: u32 = 0o700;
+
+/// Permission bits (before the umask) of the directory [`create_own_dir`] creates for our
+/// files: readable by all, writable by the owner, like the files in it ([`CREATE_MODE`]).
+pub const OWN_DIR_MODE: u32 = 0o755;
+
+/// Makes `dir` a directory we may write our files into, creating what is missing.
+///
+/// Missing parents are created with [`PARENT_DIR_MODE`] (an existing parent is left as it
+/// is, and may be a symbolic link: `~/.cache` pointing to another disk is the user's
+/// choice). `dir` itself is created with [`OWN_DIR_MODE`] if absent, and then, new or not,
+/// must be a real directory (a symbolic link there is refused, not followed: it is not one
+/// we expect), owned by this process's effective user, and not writable by group or others
+/// (who could otherwise swap files in it). Nothing existing is modified; the error says
+/// which check failed.
+pub fn create_own_dir(dir: &Path) -> Result<(), FileError> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+    let fail = |during, e| FileError::io(dir, Op::Write, during, e);
+    if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::DirBuilder::new()
+            .recursive(true)
+            .mode(PARENT_DIR_MODE)
+            .create(parent)
+            .map_err(|e| fail("creating its parent directory", e))?;
+    }
+    match fs::DirBuilder::new().mode(OWN_DIR_MODE).create(dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(fail("creating the directory", e)),
+    }
+    let meta = fs::symlink_metadata(dir).map_err(|e| fail("lstat", e))?;
+    let t = meta.file_type();
+    if t.is_symlink() {
+        return Err(FileError::new(dir, Op::Write, Kind::Symlink));
+    }
+    if !t.is_dir() {
+        return Err(FileError::new(
+            dir,
+            Op::Write,
+            Kind::NotDirectory(type_name(t)),
+        ));
+    }
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if meta.uid() != me {
+        let owner = meta.uid();
+        return Err(FileError::new(dir, Op::Write, Kind::NotOwned { owner, me }));
+    }
+    let mode = meta.mode() & 0o7777;
+    if mode & 0o022 != 0 {
+        return Err(FileError::new(
+            dir,
+            Op::Write,
+            Kind::WritableByOthers { mode },
+        ));
     }
     Ok(())
 }
