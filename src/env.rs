@@ -1,25 +1,36 @@
 //! Environment overrides for [`Memcpy::tuned`](crate::Memcpy::tuned), in the spirit of
 //! `GLIBC_TUNABLES`: `MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
-//! `MEMCPY_JIT_CALIBRATE` and `MEMCPY_JIT_CALIBRATION_FILE`.
+//! `MEMCPY_JIT_CALIBRATE` and `MEMCPY_JIT_PROFILE` (and `MEMCPY_JIT_CALIBRATION_FILE`, its
+//! deprecated alias), and where the profile is looked for.
 //!
 //! Parsing is pure (the caller hands in the variables' values) so every bad value is
 //! unit-tested. A bad value never panics and never half-applies: it is dropped, and the reason
 //! is kept for [`Memcpy::notes`](crate::Memcpy::notes). Whether a valid value applies to what
-//! is built (a threshold needs a strategy with a size gate, calibration the vector strategy)
-//! is decided, and noted, where it is applied: [`Builder::overrides`](crate::Builder::overrides).
+//! is built (a threshold needs a strategy with a size gate, calibration and profiles the vector
+//! strategy) is decided, and noted, where it is applied:
+//! [`Builder::overrides`](crate::Builder::overrides).
+//!
+//! **The profile.** `tuned()` loads the profile of this CPU (written by `memcpy-jit tune`;
+//! see [`Calibration`](crate::Calibration)) from the user's cache directory,
+//! `$XDG_CACHE_HOME/memcpy-jit/`, or `~/.cache/memcpy-jit/` ([`profile_dir_with`]), under the
+//! name [`Calibration::file_name`](crate::Calibration::file_name) gives: one capped read of
+//! one small file, no directory scan, nothing created. `MEMCPY_JIT_PROFILE=PATH` names
+//! another file, `MEMCPY_JIT_PROFILE=off` turns profiles off ([`ProfileSource`]).
 //!
 //! **Set-user-ID programs.** When the process runs with `AT_SECURE` (set-user-ID or
 //! set-group-ID, or file capabilities: [`process_is_secure`]), [`Overrides::from_env`]
-//! ignores every `MEMCPY_JIT_*` variable, as glibc ignores `GLIBC_TUNABLES`, and one note
-//! says so; otherwise an unprivileged user could make a privileged program read and write
-//! files of their choosing. There is no default file location today; any added later (a
-//! profile, a calibration cache) must be ignored under `AT_SECURE` too.
+//! ignores every `MEMCPY_JIT_*` variable, as glibc ignores `GLIBC_TUNABLES`, and does not look
+//! in the cache directory either (`HOME` and `XDG_CACHE_HOME` are the invoking user's); one
+//! note says so. Otherwise an unprivileged user could make a privileged program read and write
+//! files of their choosing, or run with thresholds of their choosing.
 //!
 //! The values each variable accepts are listed in the README's table and on each `*_VAR`
 //! constant below; a test checks both lists against the parsers.
 
 use std::path::PathBuf;
 
+use crate::cpu::CpuFeatures;
+use crate::profile;
 use crate::strategy::{Policy, Strategy};
 use crate::thresholds::check_threshold;
 
@@ -34,26 +45,103 @@ pub const STRATEGY_VAR: &str = "MEMCPY_JIT_STRATEGY";
 /// under a strategy without a size gate.
 pub const THRESHOLD_VAR: &str = "MEMCPY_JIT_THRESHOLD";
 /// Name of the variable that turns self-calibration on or off: `1`, `true`, `yes`, `on`
-/// measure the vector strategy's thresholds at start-up; `0`, `false`, `no`, `off` never
-/// measure (a valid calibration file is still loaded; nothing is written).
+/// measure the vector strategy's thresholds at start-up unless a valid profile is found (and
+/// save them to the profile named by `MEMCPY_JIT_PROFILE`, never to the cache directory);
+/// `0`, `false`, `no`, `off` never measure (a valid profile is still loaded; nothing is
+/// written). Unset: a valid profile is loaded, nothing is measured.
 pub const CALIBRATE_VAR: &str = "MEMCPY_JIT_CALIBRATE";
-/// Name of the variable naming a file to load a calibration from, or (unless calibration is
-/// off) to save one to; vector strategy only.
+/// Name of the variable naming the profile to load, a path, instead of this CPU's in the
+/// user's cache directory; or `off`: no profile at all. Vector strategy only. (A file whose
+/// name is off is named with its directory: `./off`.)
+pub const PROFILE_VAR: &str = "MEMCPY_JIT_PROFILE";
+/// Name of the deprecated alias of [`PROFILE_VAR`] (the calibration file of earlier
+/// versions, which is now the profile): a path, or `off`, read exactly as `MEMCPY_JIT_PROFILE`
+/// when that is unset, with a note saying it is deprecated (it no longer measures by itself:
+/// set `MEMCPY_JIT_CALIBRATE=1` for that).
 pub const CALIBRATION_FILE_VAR: &str = "MEMCPY_JIT_CALIBRATION_FILE";
 
 /// The values of [`CALIBRATE_VAR`] that turn calibration on (compared without case).
 pub const CALIBRATE_ON: [&str; 4] = ["1", "true", "yes", "on"];
 /// The values of [`CALIBRATE_VAR`] that turn it off (compared without case).
 pub const CALIBRATE_OFF: [&str; 4] = ["0", "false", "no", "off"];
+/// The value of [`PROFILE_VAR`] that turns profiles off (compared without case).
+pub const PROFILE_OFF: &str = "off";
+
+/// The XDG variable naming the user's cache directory; only an absolute path counts (the XDG
+/// Base Directory specification: a relative one is invalid and ignored).
+pub const XDG_CACHE_HOME_VAR: &str = "XDG_CACHE_HOME";
+/// The user's home directory, whose `.cache` is the cache directory when
+/// [`XDG_CACHE_HOME_VAR`] is unset or invalid; only an absolute path counts.
+pub const HOME_VAR: &str = "HOME";
+/// The directory of memcpy-jit's profiles inside the user's cache directory.
+pub const PROFILE_SUBDIR: &str = "memcpy-jit";
 
 /// Every variable `tuned()` reads, in the order they are applied.
-pub const VARS: [&str; 5] = [
+pub const VARS: [&str; 6] = [
     POLICY_VAR,
     STRATEGY_VAR,
     THRESHOLD_VAR,
     CALIBRATE_VAR,
+    PROFILE_VAR,
     CALIBRATION_FILE_VAR,
 ];
+
+/// Where [`Memcpy::tuned`](crate::Memcpy::tuned) takes its profile from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ProfileSource {
+    /// No profile: `MEMCPY_JIT_PROFILE=off`, `AT_SECURE`, or no cache directory (neither
+    /// `XDG_CACHE_HOME` nor `HOME` is an absolute path). The default of [`Overrides`].
+    #[default]
+    Off,
+    /// The file `MEMCPY_JIT_PROFILE` names. A missing or unusable file is noted.
+    File(PathBuf),
+    /// The user's cache directory for profiles ([`profile_dir_with`]): the file is the CPU's
+    /// [`Calibration::file_name`](crate::Calibration::file_name) in it. A missing file is
+    /// the normal state before `memcpy-jit tune` has run, and is not noted; an unusable one
+    /// is.
+    CacheDir(PathBuf),
+}
+
+impl ProfileSource {
+    /// The profile file for a CPU with `features`: the named file, or this CPU's file in the
+    /// cache directory; `None` when off.
+    pub fn path_for(&self, features: &CpuFeatures) -> Option<PathBuf> {
+        match self {
+            ProfileSource::Off => None,
+            ProfileSource::File(p) => Some(p.clone()),
+            ProfileSource::CacheDir(d) => Some(d.join(profile::file_name(features))),
+        }
+    }
+}
+
+/// The directory of memcpy-jit's profiles, from the variables `get` returns: `$XDG_CACHE_HOME/
+/// memcpy-jit` when `XDG_CACHE_HOME` is an absolute path, else `$HOME/.cache/memcpy-jit` when
+/// `HOME` is one, else `None`. A relative or empty value is ignored, as the XDG Base Directory
+/// specification says. Pure: reads nothing but `get`, creates nothing.
+pub fn profile_dir_with(get: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
+    let absolute = |var: &str| get(var).map(PathBuf::from).filter(|p| p.is_absolute());
+    if let Some(xdg) = absolute(XDG_CACHE_HOME_VAR) {
+        return Some(xdg.join(PROFILE_SUBDIR));
+    }
+    absolute(HOME_VAR).map(|home| home.join(".cache").join(PROFILE_SUBDIR))
+}
+
+/// [`profile_dir_with`] for this process's environment; `None` under `AT_SECURE`
+/// ([`process_is_secure`]), where the environment is not trusted. Where `memcpy-jit tune`
+/// saves a profile ([`Calibration::save_in`](crate::Calibration::save_in)) by default.
+pub fn profile_dir() -> Option<PathBuf> {
+    if process_is_secure() {
+        return None;
+    }
+    profile_dir_with(getenv)
+}
+
+/// A variable of this process's environment (a value that is not UTF-8 is converted lossily,
+/// so such a path names no file of ours).
+fn getenv(name: &str) -> Option<String> {
+    std::env::var_os(name).map(|v| v.to_string_lossy().into_owned())
+}
 
 /// Longest part of a variable's value repeated in a message (values can be of any length).
 const MAX_ECHO: usize = 64;
@@ -64,8 +152,7 @@ const MAX_ECHO: usize = 64;
 /// variables from a function: tests, or a program with its own configuration), and applied
 /// by [`Builder::overrides`](crate::Builder::overrides). The fields are public so that a
 /// program can adjust what was parsed before applying it (a command-line option replacing a
-/// variable, say); the struct is `#[non_exhaustive]` because new variables (a profile path)
-/// will add fields.
+/// variable, say); the struct is `#[non_exhaustive]` because new variables will add fields.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Overrides {
@@ -74,42 +161,49 @@ pub struct Overrides {
     /// `MEMCPY_JIT_CALIBRATE`: `Some(true)` to measure, `Some(false)` never to measure,
     /// `None` when unset or invalid.
     pub calibrate: Option<bool>,
-    /// `MEMCPY_JIT_CALIBRATION_FILE`, when set and not empty.
-    pub calibration_file: Option<PathBuf>,
+    /// Where the profile comes from: `MEMCPY_JIT_PROFILE` (or its deprecated alias
+    /// `MEMCPY_JIT_CALIBRATION_FILE`) when set and valid, else the user's cache directory
+    /// ([`profile_dir_with`]); [`ProfileSource::Off`] under `AT_SECURE`.
+    pub profile: ProfileSource,
     /// `MEMCPY_JIT_STRATEGY`, when set and valid.
     pub strategy: Option<Strategy>,
     /// `MEMCPY_JIT_THRESHOLD`, when set and in 32..=2^40 (whether the strategy built can use
     /// it is checked when it is built).
     pub threshold: Option<usize>,
-    /// One line per variable that was rejected (or for all of them, under `AT_SECURE`), for
-    /// the user to read. What the accepted ones did is noted by the builder of the instance.
+    /// One line per variable that was rejected or is deprecated (or one for all of them,
+    /// under `AT_SECURE`), for the user to read. What the accepted ones did is noted by the builder of the instance.
     pub messages: Vec<String>,
 }
 
 impl Overrides {
     /// Reads the process environment; under `AT_SECURE` ([`process_is_secure`]) ignores it.
     pub fn from_env() -> Overrides {
-        Overrides::from_env_with(process_is_secure(), |name| {
-            std::env::var_os(name).map(|v| v.to_string_lossy().into_owned())
-        })
+        Overrides::from_env_with(process_is_secure(), getenv)
     }
 
-    /// [`Overrides::from_env`] with the `AT_SECURE` flag and the variables handed in. When
-    /// `secure`, no value is parsed: the result is empty but for one note naming the
-    /// variables that are set (never their values).
+    /// [`Overrides::from_env`] with the `AT_SECURE` flag and the variables handed in (the
+    /// `MEMCPY_JIT_*` variables, and `XDG_CACHE_HOME` and `HOME` for the cache directory).
+    /// When `secure`, no value is parsed and no profile is looked for: the result is empty
+    /// but for one note naming the variables that are set (never their values) and saying
+    /// that the cache directory is not used.
     pub fn from_env_with(secure: bool, get: impl Fn(&str) -> Option<String>) -> Overrides {
         if !secure {
             return Overrides::parse_vars(get);
         }
         let set: Vec<&str> = VARS.into_iter().filter(|v| get(v).is_some()).collect();
+        let cache = profile_dir_with(&get).is_some();
         let mut o = Overrides::default();
-        if !set.is_empty() {
-            o.messages.push(format!(
-                "{} ignored: this process runs with AT_SECURE (set-user-ID, set-group-ID or \
-                 file capabilities), so MEMCPY_JIT_* variables are not trusted (as glibc \
-                 ignores GLIBC_TUNABLES)",
+        let why = "this process runs with AT_SECURE (set-user-ID, set-group-ID or file \
+                   capabilities), so the environment is not trusted (as glibc ignores \
+                   GLIBC_TUNABLES)";
+        let cache_note = "no profile is loaded from the user's cache directory";
+        match (set.is_empty(), cache) {
+            (true, false) => {}
+            (true, true) => o.messages.push(format!("{cache_note}: {why}")),
+            (false, _) => o.messages.push(format!(
+                "{} ignored, and {cache_note}: {why}",
                 set.join(", ")
-            ));
+            )),
         }
         o
     }
@@ -158,13 +252,45 @@ impl Overrides {
                 reject(CALIBRATE_VAR, &raw, &expected);
             }
         }
-        if let Some(raw) = get(CALIBRATION_FILE_VAR) {
-            if raw.trim().is_empty() {
-                reject(CALIBRATION_FILE_VAR, &raw, &"empty");
+        let profile = |raw: &str| {
+            if raw.trim().eq_ignore_ascii_case(PROFILE_OFF) {
+                Some(ProfileSource::Off)
+            } else if raw.trim().is_empty() {
+                None
             } else {
-                o.calibration_file = Some(PathBuf::from(raw));
+                Some(ProfileSource::File(PathBuf::from(raw)))
+            }
+        };
+        let empty = format!("empty (expected a path, or {PROFILE_OFF})");
+        let mut chosen = None;
+        if let Some(raw) = get(PROFILE_VAR) {
+            chosen = profile(&raw);
+            if chosen.is_none() {
+                reject(PROFILE_VAR, &raw, &empty);
             }
         }
+        if let Some(raw) = get(CALIBRATION_FILE_VAR) {
+            if get(PROFILE_VAR).is_some() {
+                reject(
+                    CALIBRATION_FILE_VAR,
+                    &raw,
+                    &format!("{PROFILE_VAR} is set, and this is its deprecated alias"),
+                );
+            } else {
+                chosen = profile(&raw);
+                match chosen {
+                    None => reject(CALIBRATION_FILE_VAR, &raw, &empty),
+                    Some(_) => messages.push(format!(
+                        "{CALIBRATION_FILE_VAR} is deprecated: read as {PROFILE_VAR} (a \
+                         profile to load; it is measured and written only with \
+                         {CALIBRATE_VAR}=1)"
+                    )),
+                }
+            }
+        }
+        o.profile = chosen.unwrap_or_else(|| {
+            profile_dir_with(&get).map_or(ProfileSource::Off, ProfileSource::CacheDir)
+        });
         o.messages = messages;
         o
     }
@@ -241,23 +367,22 @@ mod tests {
         ]));
         assert_eq!(o.policy, Some(Policy::Kernel));
         assert_eq!(o.calibrate, Some(true));
-        assert_eq!(
-            o.calibration_file.as_deref(),
-            Some(std::path::Path::new("/tmp/c"))
-        );
-        assert!(o.messages.is_empty(), "{:?}", o.messages);
+        assert_eq!(o.profile, ProfileSource::File("/tmp/c".into()));
+        // The deprecated alias works, and says it is deprecated.
+        assert_eq!(o.messages.len(), 1, "{:?}", o.messages);
+        assert!(o.messages[0].contains("deprecated"), "{:?}", o.messages);
         let o = Overrides::parse_vars(vars(&[
             (POLICY_VAR, "fast"),
             (CALIBRATE_VAR, "maybe"),
-            (CALIBRATION_FILE_VAR, " "),
+            (PROFILE_VAR, " "),
         ]));
         assert_eq!(
-            (o.policy, o.calibrate, o.calibration_file.clone()),
-            (None, None, None)
+            (o.policy, o.calibrate, o.profile.clone()),
+            (None, None, ProfileSource::Off)
         );
         assert_eq!(o.messages.len(), 3, "{:?}", o.messages);
         assert!(o.messages[0].contains("unknown policy") && o.messages[1].contains("maybe"));
-        assert!(o.messages[2].contains(CALIBRATION_FILE_VAR));
+        assert!(o.messages[2].contains(PROFILE_VAR));
         // An explicit 0 is kept (it means "never measure"), unlike an unset variable.
         let o = Overrides::parse_vars(vars(&[(CALIBRATE_VAR, "0")]));
         assert_eq!((o.calibrate, o.messages.len()), (Some(false), 0));
@@ -318,10 +443,13 @@ mod tests {
             (STRATEGY_VAR, "scalar"),
             (THRESHOLD_VAR, "4096"),
             (CALIBRATE_VAR, "1"),
-            (CALIBRATION_FILE_VAR, "/etc/shadow"),
+            (PROFILE_VAR, "/etc/shadow"),
+            (CALIBRATION_FILE_VAR, "/etc/gshadow"),
         ];
+        assert_eq!(all.map(|v| v.0), VARS);
         let parsed = Overrides::from_env_with(false, vars(&all));
         assert_eq!(parsed.strategy, Some(Strategy::Scalar));
+        assert_eq!(parsed.profile, ProfileSource::File("/etc/shadow".into()));
         let o = Overrides::from_env_with(true, vars(&all));
         assert_eq!(
             Overrides {
@@ -342,6 +470,135 @@ mod tests {
         assert_eq!(
             Overrides::from_env_with(true, |_| None),
             Overrides::default()
+        );
+    }
+
+    /// Under AT_SECURE the cache directory is not used either, even with no variable set,
+    /// and one note says so (naming neither HOME's nor XDG_CACHE_HOME's value).
+    #[test]
+    fn at_secure_ignores_the_cache_directory() {
+        let home = [
+            (HOME_VAR, "/home/someone"),
+            (XDG_CACHE_HOME_VAR, "/var/cache/x"),
+        ];
+        let open = Overrides::from_env_with(false, vars(&home));
+        assert_eq!(
+            open.profile,
+            ProfileSource::CacheDir("/var/cache/x/memcpy-jit".into())
+        );
+        assert!(open.messages.is_empty(), "{:?}", open.messages);
+        let o = Overrides::from_env_with(true, vars(&home));
+        assert_eq!(o.profile, ProfileSource::Off);
+        assert_eq!(o.messages.len(), 1, "{:?}", o.messages);
+        let m = &o.messages[0];
+        assert!(
+            m.contains("AT_SECURE") && m.contains("cache directory"),
+            "{m}"
+        );
+        assert!(
+            !m.contains("/home/someone") && !m.contains("/var/cache"),
+            "{m}"
+        );
+        // With a variable set too: still one note, saying both.
+        let mut both = home.to_vec();
+        both.push((PROFILE_VAR, "/tmp/p"));
+        let o = Overrides::from_env_with(true, vars(&both));
+        assert_eq!((o.profile, o.messages.len()), (ProfileSource::Off, 1));
+        assert!(
+            o.messages[0].contains(PROFILE_VAR) && o.messages[0].contains("cache directory"),
+            "{:?}",
+            o.messages
+        );
+    }
+
+    /// The cache directory: an absolute XDG_CACHE_HOME, else an absolute HOME's .cache, else
+    /// none; relative or empty values are ignored (XDG Base Directory specification).
+    #[test]
+    fn the_cache_directory_follows_the_xdg_rules() {
+        let dir = |pairs: &[(&'static str, &'static str)]| profile_dir_with(vars(pairs));
+        let p = |s: &str| Some(PathBuf::from(s));
+        type Vars = &'static [(&'static str, &'static str)];
+        let cases: [(Vars, Option<PathBuf>); 9] = [
+            (
+                &[(XDG_CACHE_HOME_VAR, "/x/cache"), (HOME_VAR, "/home/u")],
+                p("/x/cache/memcpy-jit"),
+            ),
+            (
+                &[(XDG_CACHE_HOME_VAR, "/x/cache")],
+                p("/x/cache/memcpy-jit"),
+            ),
+            (
+                &[(XDG_CACHE_HOME_VAR, "cache"), (HOME_VAR, "/home/u")],
+                p("/home/u/.cache/memcpy-jit"),
+            ),
+            (
+                &[(XDG_CACHE_HOME_VAR, "./cache"), (HOME_VAR, "/home/u")],
+                p("/home/u/.cache/memcpy-jit"),
+            ),
+            (
+                &[(XDG_CACHE_HOME_VAR, ""), (HOME_VAR, "/home/u")],
+                p("/home/u/.cache/memcpy-jit"),
+            ),
+            (&[(HOME_VAR, "/home/u")], p("/home/u/.cache/memcpy-jit")),
+            (&[(XDG_CACHE_HOME_VAR, "cache")], None),
+            (&[(HOME_VAR, "relative/home")], None),
+            (&[], None),
+        ];
+        for (pairs, want) in cases {
+            assert_eq!(dir(pairs), want, "{pairs:?}");
+            let o = Overrides::parse_vars(vars(pairs));
+            let source = want.map_or(ProfileSource::Off, ProfileSource::CacheDir);
+            assert_eq!(o.profile, source, "{pairs:?}");
+        }
+    }
+
+    /// MEMCPY_JIT_PROFILE: a path, or off (any case); it wins over the cache directory and
+    /// over its deprecated alias, which is dropped with a note; empty is rejected and the
+    /// default kept.
+    #[test]
+    fn the_profile_variable_and_its_alias() {
+        let home = (HOME_VAR, "/home/u");
+        let cache = ProfileSource::CacheDir("/home/u/.cache/memcpy-jit".into());
+        for (pairs, want, notes) in [
+            (
+                vec![home, (PROFILE_VAR, "/p/x.profile")],
+                ProfileSource::File("/p/x.profile".into()),
+                0,
+            ),
+            (vec![home, (PROFILE_VAR, "off")], ProfileSource::Off, 0),
+            (vec![home, (PROFILE_VAR, " OFF ")], ProfileSource::Off, 0),
+            (
+                vec![home, (PROFILE_VAR, "./off")],
+                ProfileSource::File("./off".into()),
+                0,
+            ),
+            (vec![home, (PROFILE_VAR, "")], cache.clone(), 1),
+            (
+                vec![home, (CALIBRATION_FILE_VAR, "/c")],
+                ProfileSource::File("/c".into()),
+                1,
+            ),
+            (
+                vec![home, (CALIBRATION_FILE_VAR, "off")],
+                ProfileSource::Off,
+                1,
+            ),
+            (vec![home, (CALIBRATION_FILE_VAR, " ")], cache.clone(), 1),
+            (
+                vec![home, (PROFILE_VAR, "/p"), (CALIBRATION_FILE_VAR, "/c")],
+                ProfileSource::File("/p".into()),
+                1,
+            ),
+        ] {
+            let o = Overrides::parse_vars(vars(&pairs));
+            assert_eq!(o.profile, want, "{pairs:?}");
+            assert_eq!(o.messages.len(), notes, "{pairs:?}: {:?}", o.messages);
+        }
+        let f = CpuFeatures::default();
+        assert_eq!(ProfileSource::Off.path_for(&f), None);
+        assert_eq!(
+            cache.path_for(&f),
+            Some(PathBuf::from("/home/u/.cache/memcpy-jit").join(crate::profile::file_name(&f)))
         );
     }
 
@@ -389,7 +646,7 @@ mod tests {
     fn messages_are_bounded() {
         let huge = "x".repeat(1 << 20);
         for var in VARS {
-            if var == CALIBRATION_FILE_VAR {
+            if var == CALIBRATION_FILE_VAR || var == PROFILE_VAR {
                 continue; // any non-empty path is accepted
             }
             let o = Overrides::parse_vars(|n| (n == var).then(|| huge.clone()));

@@ -7,9 +7,10 @@
 //! # What `Memcpy::tuned()` emits
 //!
 //! [`Memcpy::tuned`] uses [`Policy::Fastest`], which always picks [`Strategy::Vector`], with
-//! the [`Thresholds`] of a per-microarchitecture table row ([`Thresholds::for_cpu`]), or of a
-//! calibration measured on the machine ([`Calibration`]), or as the `MEMCPY_JIT_*`
-//! environment adjusts them ([`env`](mod@env)). For a length `len` and the vector width V (16, 32 or
+//! the [`Thresholds`] of this CPU's profile (written by `memcpy-jit tune` into the user's
+//! cache directory and loaded at start-up: [`Calibration`], [`env`](mod@env)), or of a
+//! per-microarchitecture table row ([`Thresholds::for_cpu`]), or of a calibration measured
+//! on the machine, or as the `MEMCPY_JIT_*` environment adjusts them. For a length `len` and the vector width V (16, 32 or
 //! 64 bytes: SSE2, AVX2 with `vzeroupper`, or AVX-512 on registers 16–31, which needs no
 //! `vzeroupper`), the code is, in order:
 //!
@@ -88,13 +89,14 @@
 //! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
 //! | `error` | [`BuildError`]: kinds that carry data (a value and its bounds), messages written once |
 //! | `thresholds` | [`Thresholds`] and the per-microarchitecture table, with the evidence |
-//! | `plan`, [`env`](mod@env), `calibration` | [`Plan`] and its [`Body`] (pure decisions); `MEMCPY_JIT_*` parsing; the [`Calibration`] data type and its file |
+//! | `profile` | the profile format: the CPU's identity and file name, one table of the [`Thresholds`] fields, writing and parsing |
+//! | `plan`, [`env`](mod@env), `calibration` | [`Plan`] and its [`Body`] (pure decisions); `MEMCPY_JIT_*` parsing and the profile's cache directory; the [`Calibration`] data type, saved and loaded as a profile |
 //! | `emit` | [`Body`] → bytes (dynasm), tested as a pure function |
 //! | `exec` | bytes → a W^X page; the only `mmap`/`mprotect`/cast |
 //! | `memcpy` | the handle [`Memcpy`], [`CopyFn`] and the [`Builder`]'s core (plan → emit → map) |
 //! | `harness` | the measuring core (public with the `harness` feature): buffers, timing, distributions, statistics |
 //! | `calibrate` | [`Calibration::measure`]: times candidate instances through the harness |
-//! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
+//! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, profile, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
 //!
 //! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`] and [`files`] are
 //! public as namespaces of constants and functions.
@@ -120,6 +122,7 @@ pub mod limits;
 mod memcpy;
 mod once;
 mod plan;
+mod profile;
 mod strategy;
 mod thresholds;
 mod tuned;

@@ -1,7 +1,7 @@
 //! The top layer: [`Memcpy::tuned`], the instance for this machine, and what it orchestrates
-//! on top of the builder — the environment ([`crate::env`]), calibration (load, measure,
-//! save), the fallback that makes it infallible, and its non-blocking publication
-//! (`crate::once`). Also [`Memcpy::calibrated`], and the two builder options that need this
+//! on top of the builder — the environment ([`crate::env`]), the profile and calibration
+//! (load, measure, save), the fallback that makes it infallible, and its non-blocking
+//! publication (`crate::once`). Also [`Memcpy::calibrated`], and the two builder options that need this
 //! layer: [`Builder::overrides`] and [`Builder::calibrate`].
 //!
 //! Why here and not in `memcpy.rs`: calibrating builds and times candidate instances
@@ -13,7 +13,9 @@
 //! stands, exactly as `tuned()` applies the environment:
 //!
 //! 1. the policy, then a forced strategy, decide the strategy;
-//! 2. calibration (vector strategy only; any other gets a note saying it was skipped);
+//! 2. the profile and calibration (vector strategy only; under any other, a profile named
+//!    by `MEMCPY_JIT_PROFILE` or calibration gets a note saying it was skipped, the one in the
+//!    cache directory is skipped silently);
 //! 3. the threshold, checked against the strategy and the final vector width (which
 //!    calibration may have changed): applied if the plan accepts it, else dropped with a
 //!    note.
@@ -26,7 +28,9 @@ use std::path::Path;
 
 use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
-use crate::env::{Overrides, CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR};
+use crate::env::{
+    Overrides, ProfileSource, CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
+};
 use crate::error::BuildError;
 use crate::files;
 use crate::memcpy::{Builder, Memcpy};
@@ -52,11 +56,18 @@ static TUNED: Published<Memcpy> = Published::new();
 
 impl Memcpy {
     /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
-    /// strategy with the per-CPU table's thresholds, or a calibration's), and the environment
+    /// strategy with the thresholds of this CPU's profile, written by `memcpy-jit tune` into
+    /// the user's cache directory, or else of the per-CPU table), and the environment
     /// overrides (`MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
-    /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`; ignored under `AT_SECURE`, see
-    /// [`crate::env`]). Built once per process, on first use, and kept for the life of the
-    /// process.
+    /// `MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_PROFILE`; under `AT_SECURE` neither the variables
+    /// nor the cache directory are used, see [`crate::env`]). Built once per process, on first
+    /// use, and kept for the life of the process.
+    ///
+    /// The profile costs one capped read of one small file (its name derives from the CPU's
+    /// identity: no directory is scanned, nothing is created). A profile made for another CPU
+    /// or by another crate version, a corrupt one, or a path that is not a readable regular
+    /// file of at most [`Calibration::MAX_FILE_BYTES`] (a FIFO, a directory, a huge file) is
+    /// not used, and a note says why.
     ///
     /// Never fails. An invalid override is ignored; a forced strategy that cannot be built
     /// here is dropped with the threshold and calibration overrides (the policy stays); and
@@ -74,10 +85,10 @@ impl Memcpy {
     ///
     /// # Initialisation never blocks a caller
     ///
-    /// The call that builds reads CPUID and the environment, allocates, maps and protects a
-    /// code page (with `MEMCPY_JIT_CALIBRATE=1` it also measures, within
-    /// [`Calibration::DEFAULT_BUDGET`], and with `MEMCPY_JIT_CALIBRATION_FILE` it reads or
-    /// writes a file; docs/tuning.md has the start-up times). A call that arrives meanwhile —
+    /// The call that builds reads CPUID, the environment and the profile, allocates, maps and
+    /// protects a code page (with `MEMCPY_JIT_CALIBRATE=1` and no valid profile it also
+    /// measures, within [`Calibration::DEFAULT_BUDGET`], and saves to the file named by
+    /// `MEMCPY_JIT_PROFILE`; docs/tuning.md has the start-up times). A call that arrives meanwhile —
     /// from another thread, or from a signal handler that interrupted the building thread —
     /// does not wait: it returns at once an *interim* instance, the built-in plain copy
     /// ([`Strategy::Fallback`], whose [`fallback_reason`](Memcpy::fallback_reason) says it is
@@ -157,9 +168,11 @@ impl Memcpy {
         Memcpy::calibrated_with(None)
     }
 
-    /// [`Memcpy::calibrated`], persisted: with `Some(path)`, a valid calibration recorded in
-    /// `path` for this CPU is reused without measuring; otherwise the machine is measured
-    /// and the result written there (a failure to write is reported in [`Memcpy::notes`]).
+    /// [`Memcpy::calibrated`], persisted as a profile: with `Some(path)`, a valid profile
+    /// recorded in `path` for this CPU (by this or by `memcpy-jit tune`) is used without
+    /// measuring; otherwise the machine is measured and the result written there as a
+    /// profile (a failure to write is reported in [`Memcpy::notes`]). See
+    /// [`Calibration::load`] and [`Calibration::save`].
     pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
         let features = CpuFeatures::host();
         let mut b = Memcpy::builder();
@@ -185,13 +198,19 @@ fn tuned_for(features: CpuFeatures, o: &Overrides) -> Memcpy {
         Err(e) if e.is_exec_memory() => return fall_back(&b, features, &e),
         Err(e) => e,
     };
+    // The profile in the cache directory is not an override: it stays.
+    let profile = match &o.profile {
+        ProfileSource::CacheDir(d) => ProfileSource::CacheDir(d.clone()),
+        _ => ProfileSource::Off,
+    };
     let mut policy_only = Overrides {
         policy: o.policy,
+        profile,
         messages: o.messages.clone(),
         ..Overrides::default()
     };
     policy_only.messages.push(format!(
-        "strategy, threshold and calibration overrides ignored: {e}"
+        "strategy, threshold, calibration and profile overrides ignored: {e}"
     ));
     let mut b = base();
     b.overrides(&policy_only);
@@ -218,10 +237,15 @@ impl Builder {
     ///
     /// - every variable that did not parse: its message (nothing else happens for it);
     /// - the policy chooses unless a strategy is forced (and its note says which won);
-    /// - calibration (`MEMCPY_JIT_CALIBRATE`, `MEMCPY_JIT_CALIBRATION_FILE`) tunes the vector
-    ///   strategy only, as [`Builder::calibrate`] does, and is skipped, with a note, under
-    ///   any other; `MEMCPY_JIT_CALIBRATE=0` never measures (a valid file is still loaded, and
-    ///   nothing is written);
+    /// - the profile ([`Overrides::profile`]: the file `MEMCPY_JIT_PROFILE` names, or this
+    ///   CPU's in the cache directory) and calibration (`MEMCPY_JIT_CALIBRATE`) tune the vector
+    ///   strategy only, and are skipped under any other (with a note, except for the cache
+    ///   directory's profile). A valid profile is loaded (a note says from where); an
+    ///   unusable one is noted (a missing one only when it was named). With
+    ///   `MEMCPY_JIT_CALIBRATE=1` and no valid profile the thresholds are measured, as
+    ///   [`Builder::calibrate`] does, and saved to the file `MEMCPY_JIT_PROFILE` names (never
+    ///   into the cache directory, which is `memcpy-jit tune`'s); `MEMCPY_JIT_CALIBRATE=0`, or
+    ///   unset, never measures or writes;
     /// - the threshold needs a strategy with a size gate: the ERMS gate (32 to 2^40), or the
     ///   vector strategy (8 vectors and one byte to 2^40), where it is the size from which
     ///   `REP MOVSB` runs in every layout (both `rep_movsb_from` and
@@ -272,11 +296,16 @@ impl Builder {
             self.notes
                 .push(format!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
         }
-        let file = o.calibration_file.as_deref();
-        match (o.calibrate, file) {
-            (None | Some(false), None) => {}
-            (Some(false), Some(path)) => self.load_calibration(strategy, path),
-            (_, file) => self.calibrate_for(strategy, file),
+        let named = matches!(o.profile, ProfileSource::File(_));
+        let path = o.profile.path_for(&self.req.features);
+        let profile = path.as_deref().map(|p| Profile { path: p, named });
+        match o.calibrate {
+            Some(true) => self.calibrate_for(strategy, profile, named),
+            calibrate => {
+                if let Some(p) = profile {
+                    self.load_profile(strategy, p, calibrate == Some(false));
+                }
+            }
         }
         if let (Some(n), Some(s)) = (o.threshold, strategy) {
             let mut with = self.clone();
@@ -301,10 +330,10 @@ impl Builder {
 
     /// Measures the vector strategy's thresholds on this machine now, within
     /// [`Calibration::DEFAULT_BUDGET`], and builds with them ([`Memcpy::calibration`] keeps
-    /// the evidence). With `Some(file)`, a valid calibration recorded there for this CPU is
-    /// loaded instead of measuring, and a new measurement is saved there (read with a size
-    /// cap and only if it is a regular file; written atomically and never over a file that is
-    /// not a calibration: see [`Calibration::load`] and [`Calibration::save`]).
+    /// the evidence). With `Some(file)`, a valid profile recorded there for this CPU is
+    /// loaded instead of measuring, and a new measurement is saved there as a profile (read
+    /// with a size cap and only if it is a regular file; written atomically and never over a
+    /// file that is not a profile: see [`Calibration::load`] and [`Calibration::save`]).
     ///
     /// Measures when called, for the strategy this builder plans as it stands: set the
     /// features and policy (or strategy) first. Under a strategy other than
@@ -312,16 +341,23 @@ impl Builder {
     /// step leaves a note of bounded length in [`Memcpy::notes`].
     pub fn calibrate(&mut self, file: Option<&Path>) -> &mut Builder {
         let strategy = self.plan().ok().map(|p| p.strategy());
-        self.calibrate_for(strategy, file);
+        let profile = file.map(|path| Profile { path, named: true });
+        self.calibrate_for(strategy, profile, true);
         self
     }
 
     /// [`Builder::calibrate`] for a builder that plans `strategy` (`None`: a request that
-    /// does not plan; nothing to calibrate).
-    fn calibrate_for(&mut self, strategy: Option<Strategy>, file: Option<&Path>) {
+    /// does not plan; nothing to calibrate): loads `profile` if valid, else measures, and
+    /// saves what it measured to the profile if `save`.
+    fn calibrate_for(
+        &mut self,
+        strategy: Option<Strategy>,
+        profile: Option<Profile<'_>>,
+        save: bool,
+    ) {
         match strategy {
             Some(Strategy::Vector) => {
-                let c = calibration_for(&self.req.features, file, &mut self.notes);
+                let c = calibration_for(&self.req.features, profile, save, &mut self.notes);
                 self.use_calibration(c);
             }
             Some(s) => self.notes.push(format!(
@@ -331,27 +367,29 @@ impl Builder {
         }
     }
 
-    /// `MEMCPY_JIT_CALIBRATE=0` with a file: the file's calibration if it is valid, else the
-    /// table's thresholds; never measures or writes.
-    fn load_calibration(&mut self, strategy: Option<Strategy>, path: &Path) {
+    /// The profile alone (no measuring, no writing): its thresholds if it is valid for this
+    /// CPU, else the table's, with a note (none for a missing file in the cache directory).
+    /// `calibrate_off`: `MEMCPY_JIT_CALIBRATE=0`, which the note names.
+    fn load_profile(&mut self, strategy: Option<Strategy>, p: Profile<'_>, calibrate_off: bool) {
         match strategy {
-            Some(Strategy::Vector) => match Calibration::load(path, &self.req.features) {
+            Some(Strategy::Vector) => match Calibration::load(p.path, &self.req.features) {
                 Ok(c) => {
-                    self.notes.push(format!(
-                        "calibration loaded from {}",
-                        files::shown_path(path)
-                    ));
+                    self.notes.push(loaded_note(p.path));
                     self.use_calibration(c);
                 }
-                Err(e) => self.notes.push(format!(
-                    "calibration file not used ({e}); {CALIBRATE_VAR}=0: nothing measured or \
-                     written, table thresholds kept"
+                Err(e) if !p.named && e.is_not_found() => {}
+                Err(e) if calibrate_off => self.notes.push(format!(
+                    "profile not used ({e}); {CALIBRATE_VAR}=0: nothing measured or written, \
+                     table thresholds kept"
                 )),
+                Err(e) => self
+                    .notes
+                    .push(format!("profile not used ({e}); table thresholds kept")),
             },
-            Some(s) => self.notes.push(format!(
-                "calibration skipped: it tunes the vector strategy only, and the strategy is {s}"
+            Some(s) if p.named => self.notes.push(format!(
+                "profile skipped: it tunes the vector strategy only, and the strategy is {s}"
             )),
-            None => {}
+            Some(_) | None => {}
         }
     }
 
@@ -361,31 +399,44 @@ impl Builder {
     }
 }
 
-/// Loads the calibration in `file` when it is valid for this CPU; otherwise measures, and
-/// saves to `file` if one was named. Every step leaves a note, of bounded length: paths are
-/// escaped and shortened, and the file's content appears only as a short escaped excerpt.
+/// A profile to load: its path, and whether it was named (`MEMCPY_JIT_PROFILE`, or a path
+/// handed to [`Builder::calibrate`]) rather than this CPU's in the cache directory, where a
+/// missing file is the normal state and goes unnoted.
+#[derive(Clone, Copy)]
+struct Profile<'a> {
+    path: &'a Path,
+    named: bool,
+}
+
+/// The note for a profile loaded from `path`.
+fn loaded_note(path: &Path) -> String {
+    format!("profile loaded from {}", files::shown_path(path))
+}
+
+/// Loads the profile when it is valid for this CPU; otherwise measures, and saves to the
+/// profile's path if `save`. Every step leaves a note, of bounded length: paths are escaped
+/// and shortened, and the file's content appears only as a short escaped excerpt.
 ///
 /// The file is read with a size cap and only if it is a regular file (a FIFO or device never
-/// blocks or floods this), and written atomically, never over a file that is not a
-/// calibration ([`Calibration::save`]).
+/// blocks or floods this), and written atomically, never over a file that is not a profile
+/// ([`Calibration::save`]).
 fn calibration_for(
     features: &CpuFeatures,
-    file: Option<&Path>,
+    profile: Option<Profile<'_>>,
+    save: bool,
     notes: &mut Vec<String>,
 ) -> Calibration {
-    if let Some(path) = file {
-        match Calibration::load(path, features) {
+    if let Some(p) = profile {
+        match Calibration::load(p.path, features) {
             Ok(c) => {
-                notes.push(format!(
-                    "calibration loaded from {}",
-                    files::shown_path(path)
-                ));
+                notes.push(loaded_note(p.path));
                 return c;
             }
-            Err(e) => notes.push(format!("calibration file not used ({e}); measuring")),
+            Err(e) if !p.named && e.is_not_found() => {}
+            Err(e) => notes.push(format!("profile not used ({e}); measuring")),
         }
     }
-    let c = Calibration::measure(features, Calibration::DEFAULT_BUDGET);
+    let mut c = Calibration::measure(features, Calibration::DEFAULT_BUDGET);
     notes.push(format!(
         "calibrated in {:.1} ms{}",
         c.elapsed().as_secs_f64() * 1e3,
@@ -398,10 +449,19 @@ fn calibration_for(
             )
         }
     ));
-    if let Some(path) = file {
-        match c.save(path) {
-            Ok(()) => notes.push(format!("calibration saved to {}", files::shown_path(path))),
-            Err(e) => notes.push(format!("calibration not saved: {e}")),
+    if let (Some(p), true) = (profile, save) {
+        let program = std::env::args_os()
+            .next()
+            .map(|a| a.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        c = c.with_command(&format!(
+            "{} within {} ms at start-up (Memcpy::calibrated_with or {CALIBRATE_VAR}=1) in {program}",
+            Calibration::MEASURED,
+            Calibration::DEFAULT_BUDGET.as_millis()
+        ));
+        match c.save(p.path) {
+            Ok(()) => notes.push(format!("profile saved to {}", files::shown_path(p.path))),
+            Err(e) => notes.push(format!("profile not saved: {e}")),
         }
     }
     c

@@ -1,12 +1,13 @@
 //! Self-calibration: whatever the timing says, the result lies in the documented ranges, runs
-//! on this CPU and copies correctly; a saved calibration loads back identically, is reused
-//! without measuring, and is refused (with the reason) when malformed or from another CPU.
+//! on this CPU and copies correctly; a calibration saved as a profile loads back identically,
+//! is reused without measuring, and is refused (with the reason) when malformed or from
+//! another CPU.
 //! No assertion here depends on how fast anything ran.
 
 mod common;
 
 use common::Buffers;
-use memcpy_jit::env::{Overrides, CALIBRATION_FILE_VAR};
+use memcpy_jit::env::{Overrides, PROFILE_VAR};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
 /// [`Calibration::measure`].
@@ -156,11 +157,11 @@ fn bad_files_are_refused_with_the_reason() {
         (text.replace("width=", "width=avx9000\n#"), "unknown width"),
         (
             text.replace("rep_movsb_from=", "rep_movsb_from=lots\n#"),
-            "not a size",
+            "rep_movsb_from: not a whole number, or none",
         ),
         (
             text.replace("avoid_dst_above_src=", "avoid_dst_above_src=-1\n#"),
-            "not a byte count",
+            "avoid_dst_above_src: not a whole number",
         ),
         (
             text.replace("avoid_src_above_dst=", "avoid_src_above_dst=99999\n#"),
@@ -174,7 +175,10 @@ fn bad_files_are_refused_with_the_reason() {
             text.replace("\nend\n", "\njust words\nend\n"),
             "expected key=value",
         ),
-        (text.replace("cpu=", "cpu=Some Other CPU\n#"), "recorded on"),
+        (
+            text.replace("cpu=", "cpu=Some Other CPU\n#"),
+            "made for another CPU",
+        ),
         (
             text.lines()
                 .filter(|l| !l.starts_with("cpu="))
@@ -190,8 +194,7 @@ fn bad_files_are_refused_with_the_reason() {
         assert!(e.contains(needle), "case {i}: {e}");
         // tuned() with that file: not used, measured instead, the reason noted.
         let file = p.to_str().unwrap().to_string();
-        let env =
-            Overrides::from_env_with(false, |v| (v == CALIBRATION_FILE_VAR).then(|| file.clone()));
+        let env = Overrides::from_env_with(false, |v| (v == PROFILE_VAR).then(|| file.clone()));
         let m = Memcpy::builder()
             .policy(Policy::Fastest)
             .overrides(&env)
@@ -201,7 +204,7 @@ fn bad_files_are_refused_with_the_reason() {
             assert!(
                 m.notes()
                     .iter()
-                    .any(|n| n.contains("calibration file not used")),
+                    .any(|n| n.starts_with("profile not used") && n.contains(needle)),
                 "{:?}",
                 m.notes()
             );

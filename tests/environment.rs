@@ -15,8 +15,9 @@
 use std::path::{Path, PathBuf};
 
 use memcpy_jit::env::{
-    Overrides, CALIBRATE_OFF, CALIBRATE_ON, CALIBRATE_VAR, CALIBRATION_FILE_VAR, POLICY_VAR,
-    STRATEGY_VAR, THRESHOLD_VAR, VARS,
+    Overrides, ProfileSource, CALIBRATE_OFF, CALIBRATE_ON, CALIBRATE_VAR, CALIBRATION_FILE_VAR,
+    HOME_VAR, POLICY_VAR, PROFILE_OFF, PROFILE_VAR, STRATEGY_VAR, THRESHOLD_VAR, VARS,
+    XDG_CACHE_HOME_VAR,
 };
 use memcpy_jit::limits::{MAX_THRESHOLD, MIN_THRESHOLD};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
@@ -195,17 +196,36 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
         assert_eq!(vector(lo - 1), m.threshold());
     }
 
-    // A path is a path.
-    assert!(cell_is_a_path(&readme_rows(), CALIBRATION_FILE_VAR));
-    let o = env(&[(CALIBRATION_FILE_VAR, "/some where/cal.txt")]);
-    assert_eq!(
-        o.calibration_file.as_deref(),
-        Some(Path::new("/some where/cal.txt"))
-    );
-}
-
-fn cell_is_a_path(rows: &[(String, String)], var: &str) -> bool {
-    rows.iter().any(|r| r.0 == var && r.1 == "a path")
+    // The profile and its deprecated alias: a path, or `off`, in both documents.
+    let row_cell = |var: &str| rows.iter().find(|r| r.0 == var).unwrap().1.clone();
+    for var in [PROFILE_VAR, CALIBRATION_FILE_VAR] {
+        let (cell, doc) = (row_cell(var), env_rs_doc(var));
+        assert!(
+            cell.starts_with("a path, or `off`"),
+            "README, {var}: {cell}"
+        );
+        assert!(
+            doc.contains("a path") && doc.contains("`off`"),
+            "env.rs, {var}: {doc}"
+        );
+        assert_eq!(quoted_words(&cell), [PROFILE_OFF], "README, {var}: {cell}");
+        assert_eq!(quoted_words(&doc), [PROFILE_OFF], "env.rs, {var}: {doc}");
+        for value in [PROFILE_OFF.to_string(), PROFILE_OFF.to_ascii_uppercase()] {
+            assert_eq!(
+                env(&[(var, &value)]).profile,
+                ProfileSource::Off,
+                "{var}={value}"
+            );
+        }
+        let o = env(&[(var, "/some where/p.profile")]);
+        assert_eq!(
+            o.profile,
+            ProfileSource::File(PathBuf::from("/some where/p.profile"))
+        );
+    }
+    assert!(row_cell(CALIBRATION_FILE_VAR).contains("deprecated"));
+    assert!(env(&[(PROFILE_VAR, "/p")]).messages.is_empty());
+    assert_eq!(env(&[(CALIBRATION_FILE_VAR, "/p")]).messages.len(), 1);
 }
 
 /// `tuned_like` on this machine with `pairs` set, when `tuned()` builds the vector strategy
@@ -271,7 +291,7 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
             &env(&[
                 (POLICY_VAR, "kernel"),
                 (CALIBRATE_VAR, "1"),
-                (CALIBRATION_FILE_VAR, file_text),
+                (PROFILE_VAR, file_text),
             ]),
         );
         assert_ne!(m.strategy(), Strategy::Vector);
@@ -290,24 +310,24 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
 }
 
 /// Item 10: `CALIBRATE=0` + `CALIBRATION_FILE=f` measured and wrote `f`. Now an explicit 0
-/// never measures: a missing or invalid file leaves the table's thresholds and is not
-/// written; a valid file is still loaded, and left as it was.
+/// never measures: a missing or invalid profile leaves the table's thresholds and is not
+/// written; a valid one is still loaded, and left as it was.
 #[test]
 fn calibrate_0_never_measures_or_writes() {
     let dir = temp_dir("calibrate0");
     let _cleanup = RemoveOnDrop(dir.clone());
     let file = dir.join("cal.txt");
     let file_text = file.to_str().unwrap();
-    let off = [(CALIBRATE_VAR, "0"), (CALIBRATION_FILE_VAR, file_text)];
+    let off = [(CALIBRATE_VAR, "0"), (PROFILE_VAR, file_text)];
     let Some(m) = host_vector(&off) else { return };
     assert!(!file.exists(), "{file:?} was written: {:?}", m.notes());
     assert!(m.calibration().is_none(), "{:?}", m.notes());
     let (table, _) = Thresholds::for_cpu(&CpuFeatures::host());
     assert_eq!(m.plan().thresholds(), Some(&table));
-    let about = notes_with(&m, "calibrat");
+    let about = notes_with(&m, "profile");
     assert_eq!(about.len(), 1, "{:?}", m.notes());
     assert!(
-        about[0].starts_with("calibration file not used")
+        about[0].starts_with("profile not used")
             && about[0].ends_with("nothing measured or written, table thresholds kept"),
         "{}",
         about[0]
@@ -324,8 +344,8 @@ fn calibrate_0_never_measures_or_writes() {
     assert_eq!(m.plan().thresholds(), Some(saved.thresholds()));
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert_eq!(
-        notes_with(&m, "calibrat"),
-        [format!("calibration loaded from {}", file.display())]
+        notes_with(&m, "profile"),
+        [format!("profile loaded from {}", file.display())]
     );
 }
 
@@ -499,8 +519,10 @@ const RUNNER_UID: u32 = 65534;
 /// Item 2: a set-user-ID program honoured `MEMCPY_JIT_*`, so any user could point it at a
 /// file its owner may write. A copy of this test binary, owned by one uid and set-user-ID,
 /// is run by another uid with every variable set (calibration into a directory only the
-/// owner can write): `tuned()` must build exactly the default instance, write nothing, and
-/// say why in one note.
+/// owner can write) and a valid profile for this CPU, readable by all, both where
+/// `MEMCPY_JIT_PROFILE` points and in the cache directory `XDG_CACHE_HOME` and `HOME` name:
+/// `tuned()` must build exactly the default instance (the table's, not the profile's), write
+/// nothing, and say why in one note.
 #[test]
 fn a_set_user_id_process_ignores_the_environment() {
     if std::env::var_os(SECURE_CHILD_VAR).is_some() {
@@ -518,6 +540,15 @@ fn a_set_user_id_process_ignores_the_environment() {
     std::fs::create_dir(&writable).unwrap();
     std::os::unix::fs::chown(&writable, Some(OWNER_UID), Some(OWNER_UID)).unwrap();
     let cal = writable.join("cal.txt");
+    // A profile that differs from the table, readable by everyone, in both places.
+    let cache = dir.join("cache");
+    let in_cache = ProfileSource::CacheDir(cache.join("memcpy-jit"))
+        .path_for(&CpuFeatures::host())
+        .unwrap();
+    std::fs::create_dir_all(in_cache.parent().unwrap()).unwrap();
+    distinct_profile(&in_cache);
+    let named = dir.join("named.profile");
+    distinct_profile(&named);
 
     use std::os::unix::process::CommandExt;
     let run = || {
@@ -534,7 +565,10 @@ fn a_set_user_id_process_ignores_the_environment() {
             .env(STRATEGY_VAR, "vector")
             .env(THRESHOLD_VAR, "65536")
             .env(CALIBRATE_VAR, "1")
+            .env(PROFILE_VAR, &named)
             .env(CALIBRATION_FILE_VAR, &cal)
+            .env(XDG_CACHE_HOME_VAR, &cache)
+            .env(HOME_VAR, &dir)
             .current_dir(&dir)
             .uid(RUNNER_UID)
             .gid(RUNNER_UID)
@@ -571,10 +605,54 @@ fn a_set_user_id_process_ignores_the_environment() {
         out.status
     );
     assert!(!cal.exists(), "the set-user-ID child wrote {cal:?}");
+    // The profiles were usable: a process without AT_SECURE loads them.
+    let get = |p: &Path| {
+        let p = p.to_str().unwrap().to_string();
+        let cache = cache.to_str().unwrap().to_string();
+        Overrides::from_env_with(false, move |v| match v {
+            PROFILE_VAR => Some(p.clone()),
+            XDG_CACHE_HOME_VAR => Some(cache.clone()),
+            _ => None,
+        })
+    };
+    let table = Thresholds::for_cpu(&CpuFeatures::host()).0;
+    for p in [&named, &in_cache] {
+        if let Some(m) = host_vector_with(&get(p)) {
+            assert_ne!(
+                m.plan().thresholds(),
+                Some(&table),
+                "{p:?}: {:?}",
+                m.notes()
+            );
+        }
+    }
     println!(
         "{}",
         stdout.lines().find(|l| l.contains(SECURE_OK)).unwrap()
     );
+}
+
+/// Writes a valid profile for this CPU at `path` whose thresholds differ from the table's (its
+/// non-temporal threshold), readable by everyone.
+fn distinct_profile(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    Calibration::measure(&CpuFeatures::host(), std::time::Duration::ZERO)
+        .save(path)
+        .unwrap();
+    let text = std::fs::read_to_string(path).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("non_temporal_from="))
+        .unwrap();
+    let text = text.replace(line, "non_temporal_from=777777");
+    std::fs::write(path, text).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644)).unwrap();
+}
+
+/// [`host_vector`] for parsed overrides.
+fn host_vector_with(o: &Overrides) -> Option<Memcpy> {
+    let m = tuned_like(CpuFeatures::host(), o);
+    (m.strategy() == Strategy::Vector).then_some(m)
 }
 
 /// A set-user-ID copy of this test binary in `dir`, owned by [`OWNER_UID`]; `None` (with a

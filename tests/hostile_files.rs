@@ -1,10 +1,11 @@
-//! The calibration file as a hostile or careless user may name it: someone else's file, a
-//! symbolic link, a directory, a FIFO, `/dev/zero`, a 1 GiB sparse file, a truncated file, a
-//! file with a key twice or missing, random bytes; and eight writers racing on one path.
+//! The profile as a hostile or careless user may name it: someone else's file, a symbolic
+//! link, a directory, a FIFO, `/dev/zero`, a 1 GiB sparse file, a truncated file, a file with
+//! a key twice or missing, random bytes; and eight writers racing on one path.
 //!
-//! Checked through [`Calibration::load`]/[`Calibration::save`], through `Builder::calibrate` (what
-//! `tuned()` does) in this process, and through `Memcpy::tuned()` with
-//! `MEMCPY_JIT_CALIBRATION_FILE` in a child process. A hang must fail the test, not the CI
+//! Checked through [`Calibration::load`]/[`Calibration::save`], through `Builder::calibrate`
+//! (what `tuned()` does) in this process, and through `Memcpy::tuned()` in a child process,
+//! with the file named by `MEMCPY_JIT_PROFILE` (and its deprecated alias) and as this CPU's
+//! profile in the cache directory (`XDG_CACHE_HOME`). A hang must fail the test, not the CI
 //! job: in-process calls run on a helper thread and children are killed, both after
 //! [`HANG_GUARD`] (a guard against hanging, generous enough never to fire on a slow machine;
 //! nothing here asserts how long anything took). Every message must be one line shorter than
@@ -184,7 +185,7 @@ fn a_file_that_is_not_ours_is_never_overwritten() {
     assert_eq!(fs::read(&p).unwrap(), PRECIOUS);
     let e = load_err(&p);
     assert_bounded("load", &e);
-    assert!(e.contains("not a memcpy-jit calibration"), "{e}");
+    assert!(e.contains("not a memcpy-jit profile"), "{e}");
     if let Some(notes) = tuned_notes(&p) {
         assert!(
             notes
@@ -273,7 +274,12 @@ fn a_key_twice_or_missing_is_refused_naming_it() {
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| l.split_once('=').map(|(k, _)| k))
         .collect();
-    assert_eq!(keys.len(), 8, "{text}");
+    // Every key of the format is written (one per field of Thresholds, see src/profile.rs).
+    assert_eq!(
+        keys,
+        Calibration::profile_keys().collect::<Vec<_>>(),
+        "{text}"
+    );
     for key in keys {
         let line = text
             .lines()
@@ -350,7 +356,11 @@ fn run_child_guarded(test: &str, env: &[(&str, &Path)]) -> String {
             cmd.env_remove(name);
         }
     }
+    // No cache directory of the user's: only the test's own, when it gives one.
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-no-home");
     cmd.args(["--exact", test, "--nocapture", "--test-threads=1"])
+        .env_remove("XDG_CACHE_HOME")
+        .env("HOME", home)
         .env(CHILD_VAR, "1")
         .env("MEMCPY_JIT_CALIBRATE", "1")
         .envs(env.iter().map(|(k, v)| (k, v.as_os_str())))
@@ -404,45 +414,103 @@ fn tuned_in_a_child_refuses_hostile_files() {
     cases.push((precious.clone(), "not a memcpy-jit"));
     cases.push((link, "not a memcpy-jit"));
     for (p, word) in cases {
-        let out = run_child_guarded(
-            "tuned_in_a_child_refuses_hostile_files",
-            &[("MEMCPY_JIT_CALIBRATION_FILE", &p)],
-        );
-        let ran = out
-            .lines()
-            .find_map(|l| l.split_once("child ran: ").map(|(_, s)| s))
-            .unwrap_or_else(|| panic!("{}: no marker in {out}", p.display()));
-        let notes: Vec<&str> = out
-            .lines()
-            .filter_map(|l| l.strip_prefix("note: "))
-            .collect();
-        for n in &notes {
-            assert_bounded("note", n);
-        }
-        if ran == "vector" {
-            assert!(
-                notes
-                    .iter()
-                    .any(|n| n.contains("not used") && n.contains(word)),
-                "{}: {notes:?}",
-                p.display()
-            );
+        for var in ["MEMCPY_JIT_PROFILE", "MEMCPY_JIT_CALIBRATION_FILE"] {
+            let out = run_child_guarded("tuned_in_a_child_refuses_hostile_files", &[(var, &p)]);
+            check_child(&out, &p, word);
         }
         assert_eq!(fs::read(&precious).unwrap(), PRECIOUS);
     }
 }
 
-/// Random content for a calibration file: arbitrary bytes, or lines made of the format's own
-/// pieces (so the parser gets past the header), with or without the end line.
+/// The same files as this CPU's profile in the cache directory, which `tuned()` reads
+/// without being told to: each refused at once, with a note.
+#[test]
+fn tuned_in_a_child_refuses_hostile_files_in_the_cache_directory() {
+    if std::env::var_os(CHILD_VAR).is_some() {
+        let m = Memcpy::tuned();
+        println!("child ran: {}", m.strategy());
+        for n in m.notes() {
+            println!("note: {n}");
+        }
+        return;
+    }
+    let d = dir("child-cache");
+    let name = Calibration::file_name(&CpuFeatures::host());
+    let kinds = ["a-directory", "fifo", "dev-zero", "sparse", "precious"];
+    for (i, kind) in kinds.into_iter().enumerate() {
+        let cache = d.join(format!("cache{i}"));
+        let at = cache.join("memcpy-jit").join(&name);
+        fs::create_dir_all(at.parent().unwrap()).unwrap();
+        let word = match kind {
+            "a-directory" => {
+                fs::create_dir(&at).unwrap();
+                "directory"
+            }
+            "fifo" => {
+                mkfifo(&at);
+                "FIFO"
+            }
+            "dev-zero" => {
+                std::os::unix::fs::symlink("/dev/zero", &at).unwrap();
+                "character device"
+            }
+            "sparse" => {
+                sparse_gib(&at);
+                "1073741824 bytes"
+            }
+            _ => {
+                fs::write(&at, PRECIOUS).unwrap();
+                "not a memcpy-jit"
+            }
+        };
+        let out = run_child_guarded(
+            "tuned_in_a_child_refuses_hostile_files_in_the_cache_directory",
+            &[("XDG_CACHE_HOME", &cache)],
+        );
+        check_child(&out, &at, word);
+        if kind == "precious" {
+            assert_eq!(fs::read(&at).unwrap(), PRECIOUS);
+        }
+    }
+}
+
+/// A child's output: every note bounded, and where it built vector code, a note that the
+/// profile at `p` was not used, containing `word`.
+fn check_child(out: &str, p: &Path, word: &str) {
+    let ran = out
+        .lines()
+        .find_map(|l| l.split_once("child ran: ").map(|(_, s)| s))
+        .unwrap_or_else(|| panic!("{}: no marker in {out}", p.display()));
+    let notes: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("note: "))
+        .collect();
+    for n in &notes {
+        assert_bounded("note", n);
+    }
+    if ran == "vector" {
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.contains("not used") && n.contains(word)),
+            "{}: {notes:?}",
+            p.display()
+        );
+    }
+}
+
+/// Random content for a profile: arbitrary bytes, or lines made of the format's own pieces
+/// (so the parser gets past the header: every key, and values), with or without the end line.
 fn calibration_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let keys: Vec<String> = Calibration::profile_keys()
+        .map(|k| format!("{k}="))
+        .collect();
     let piece = prop_oneof![
-        Just("cpu=".to_string()),
-        Just("width=".to_string()),
-        Just("rep_movsb_from=".to_string()),
-        Just("masked_max=".to_string()),
-        Just("avoid_dst_above_src=".to_string()),
-        Just("non_temporal_from=".to_string()),
+        prop::sample::select(keys),
+        Just(format!("crate={}\n", env!("CARGO_PKG_VERSION"))),
+        Just("format=1\n".to_string()),
         Just("none".to_string()),
+        Just("true".to_string()),
         Just("avx512".to_string()),
         Just("end".to_string()),
         Just("# ".to_string()),
@@ -454,7 +522,7 @@ fn calibration_bytes() -> impl Strategy<Value = Vec<u8>> {
     prop_oneof![
         prop::collection::vec(any::<u8>(), 0..65_536),
         prop::collection::vec(piece, 0..400)
-            .prop_map(|v| { format!("# memcpy-jit calibration\n{}", v.concat()).into_bytes() }),
+            .prop_map(|v| { format!("# memcpy-jit profile\n{}", v.concat()).into_bytes() }),
     ]
 }
 
@@ -479,7 +547,8 @@ fn files_larger_than_the_cap_are_refused() {
     let d = dir("large");
     let text = valid_text(&d);
     // A valid file padded with comments past the cap, and sizes around it.
-    for extra in [16 << 10, 64 << 10, 1 << 20] {
+    let cap = Calibration::MAX_FILE_BYTES;
+    for extra in [cap, 4 * cap, 1 << 20] {
         let p = d.join(format!("big{extra}"));
         let padded = text.replace("\nend\n", &format!("\n#{}\nend\n", "x".repeat(extra)));
         fs::write(&p, padded).unwrap();

@@ -21,8 +21,9 @@ const LAYERS: &[&[&str]] = &[
     &["strategy", "limits"],
     // The one error type (data only: it formats what the layers below name).
     &["error"],
-    // Numbers, then decisions.
+    // Numbers, their file format, then decisions.
     &["thresholds"],
+    &["profile"],
     &["plan", "env", "calibration"],
     // Bytes, then pages.
     &["emit"],

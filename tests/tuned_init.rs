@@ -53,8 +53,9 @@ fn run_until_seen(test: &str, key: &str) {
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
     let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     for attempt in 1..=ATTEMPTS {
-        let out =
-            common::run_child_within(test, CHILD_VAR, &[("MEMCPY_JIT_CALIBRATE", "1")], TIMEOUT);
+        // No profile (a user's would be loaded instead of measuring, and the build be fast).
+        let env = [("MEMCPY_JIT_CALIBRATE", "1"), ("MEMCPY_JIT_PROFILE", "off")];
+        let out = common::run_child_within(test, CHILD_VAR, &env, TIMEOUT);
         // The child's report (after libtest's "test NAME ... " on the same line).
         let tag = format!("{test}: ");
         let line = out

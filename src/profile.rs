@@ -1,0 +1,984 @@
+//! The profile: the one file format for thresholds chosen on a machine. `memcpy-jit tune`,
+//! [`Memcpy::calibrated_with`](crate::Memcpy::calibrated_with) and
+//! [`Calibration::save`](crate::Calibration::save) write it; [`Memcpy::tuned`](crate::Memcpy::tuned)
+//! loads it at start-up, and [`Calibration::load`](crate::Calibration::load) reads it.
+//!
+//! A profile is small, human-readable text, one `key=value` per line, every key exactly once:
+//!
+//! ```text
+//! # memcpy-jit profile
+//! format=1
+//! crate=0.1.0
+//! cpu=GenuineIntel family 0x6 model 0xa7 stepping 1
+//! features=erms fsrm avx avx2 avx512f avx512bw avx512vl bmi2
+//! caches=l1d 48 KiB, l2 2 MiB, l3 480 MiB shared by 2
+//! command=memcpy-jit tune --budget 30
+//! date=2026-12-01T10:11:12Z
+//! width=avx512
+//! rep_movsb_from=2097152
+//! …                                   (one line per entry of FIELDS)
+//! # table row intel-fsrm: …           (evidence: comments, for people)
+//! end
+//! ```
+//!
+//! - **Versioned.** `format` is this module's [`FORMAT`]; `crate` the version of the crate that
+//!   wrote it. A profile of another format or crate version is *stale* and not used (the
+//!   fields and their meaning change between versions).
+//! - **Keyed by the CPU.** `cpu` (vendor, family, model, stepping), `features` (the usable
+//!   ones: after XCR0) and `caches` must all equal this CPU's ([`Identity`]), else the profile
+//!   is *foreign* and not used. The default file name is derived from them ([`file_name`]):
+//!   `<vendor>-<family>-<model>-<stepping>-<hash of the identity>.profile`, so that one cache
+//!   directory holds a profile per CPU and finding it needs no directory scan. (On hybrid
+//!   CPUs the cores of each type report their own cache sizes, so each type gets its own
+//!   profile.)
+//! - **Complete or refused.** The first line is the header, every key appears once (a missing,
+//!   repeated or unknown key is refused, naming it), and the last line is `end`: a truncated
+//!   file is refused. Values are parsed here and checked together by
+//!   [`Thresholds::validate`] by the caller.
+//! - **Generic over the thresholds.** The keys after `date` are [`FIELDS`], one entry per field
+//!   of [`Thresholds`] (its name, how to print it and how to parse it back), and the unit
+//!   tests iterate over that table: a field of `Thresholds` without an entry fails them.
+//!
+//! How a profile is read and written (capped, regular files only, atomically, never over a
+//! file that is not ours) is `crate::files`'s; where it is looked for is `crate::env`'s.
+
+use std::fmt::Write as _;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::cpu::CpuFeatures;
+use crate::files;
+use crate::strategy::VectorWidth;
+use crate::thresholds::Thresholds;
+
+/// The first line of a profile.
+pub(crate) const HEADER: &str = "# memcpy-jit profile";
+
+/// The first line of the calibration files of earlier versions (format 0), which a save may
+/// replace and a load reports as stale.
+pub(crate) const OLD_HEADER: &str = "# memcpy-jit calibration";
+
+/// The last line of a profile; a file without it is truncated.
+pub(crate) const END: &str = "end";
+
+/// The format this crate writes and reads. Raise it when a key changes meaning or the layout
+/// changes; a field added to [`Thresholds`] changes the crate version, which is checked too.
+pub(crate) const FORMAT: u32 = 1;
+
+/// The crate version a profile records and must match.
+pub(crate) const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The largest profile read, in bytes. A profile is about 2 KiB plus its evidence, which the
+/// writer keeps under half of this.
+pub(crate) const MAX_BYTES: usize = 64 << 10;
+
+/// The extension of a profile in the cache directory.
+pub(crate) const EXTENSION: &str = "profile";
+
+/// Longest `command` or `date` value kept, in characters.
+const MAX_TEXT: usize = 200;
+
+/// The keys before the thresholds, in the order written.
+pub(crate) const HEAD_KEYS: [&str; 7] = [
+    "format", "crate", "cpu", "features", "caches", "command", "date",
+];
+
+/// A value of a [`Thresholds`] field as a profile stores it: printed on one line, parsed back
+/// with a reason when it is malformed. Range checks that involve other fields are
+/// [`Thresholds::validate`]'s.
+pub(crate) trait Value: Sized {
+    /// The value as written after `key=`.
+    fn show(&self) -> String;
+    /// The value written by [`Value::show`], or why the text is not one.
+    fn read(text: &str) -> Result<Self, String>;
+    /// Values the tests print and parse back (at least two different ones).
+    #[cfg(test)]
+    fn samples() -> Vec<Self>;
+}
+
+impl Value for usize {
+    fn show(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Result<usize, String> {
+        text.parse().map_err(|_| "not a whole number".to_string())
+    }
+    #[cfg(test)]
+    fn samples() -> Vec<usize> {
+        vec![0, 1, 4096, 1 << 40]
+    }
+}
+
+impl Value for u32 {
+    fn show(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Result<u32, String> {
+        text.parse()
+            .map_err(|_| format!("not a whole number up to {}", u32::MAX))
+    }
+    #[cfg(test)]
+    fn samples() -> Vec<u32> {
+        vec![0, 63, 2048]
+    }
+}
+
+impl Value for u8 {
+    fn show(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Result<u8, String> {
+        text.parse()
+            .map_err(|_| format!("not a whole number up to {}", u8::MAX))
+    }
+    #[cfg(test)]
+    fn samples() -> Vec<u8> {
+        vec![4, 8]
+    }
+}
+
+impl Value for bool {
+    fn show(&self) -> String {
+        self.to_string()
+    }
+    fn read(text: &str) -> Result<bool, String> {
+        match text {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => Err("expected true or false".to_string()),
+        }
+    }
+    #[cfg(test)]
+    fn samples() -> Vec<bool> {
+        vec![false, true]
+    }
+}
+
+/// `none`, or the value.
+impl<T: Value> Value for Option<T> {
+    fn show(&self) -> String {
+        match self {
+            None => "none".to_string(),
+            Some(v) => v.show(),
+        }
+    }
+    fn read(text: &str) -> Result<Option<T>, String> {
+        match text {
+            "none" => Ok(None),
+            _ => T::read(text).map(Some).map_err(|e| format!("{e}, or none")),
+        }
+    }
+    #[cfg(test)]
+    fn samples() -> Vec<Option<T>> {
+        std::iter::once(None)
+            .chain(T::samples().into_iter().map(Some))
+            .collect()
+    }
+}
+
+/// [`Value`] for a type with an `ALL` list, a `name()` and a `FromStr` that parses the names
+/// (the vocabulary types).
+macro_rules! named_value {
+    ($t:ty) => {
+        impl Value for $t {
+            fn show(&self) -> String {
+                self.name().to_string()
+            }
+            fn read(text: &str) -> Result<$t, String> {
+                text.parse().map_err(|e| format!("{e}"))
+            }
+            #[cfg(test)]
+            fn samples() -> Vec<$t> {
+                <$t>::ALL.to_vec()
+            }
+        }
+    };
+}
+
+named_value!(VectorWidth);
+
+/// One field of [`Thresholds`] in a profile: its key (the field's name), how to print it, and
+/// how to parse a value into it.
+pub(crate) struct Field {
+    /// The key: the field's name.
+    pub(crate) name: &'static str,
+    /// The field's value, as written.
+    pub(crate) show: fn(&Thresholds) -> String,
+    /// Parses `text` into the field, or says why it cannot.
+    pub(crate) read: fn(&mut Thresholds, &str) -> Result<(), String>,
+    /// Sample values, printed (the tests round-trip each).
+    #[cfg(test)]
+    pub(crate) samples: fn() -> Vec<String>,
+}
+
+/// The [`Field`] of `Thresholds::$name`: its type's [`Value`] does the work.
+macro_rules! field {
+    ($name:ident) => {
+        Field {
+            name: stringify!($name),
+            show: |t| Value::show(&t.$name),
+            read: |t, text| {
+                t.$name = Value::read(text)?;
+                Ok(())
+            },
+            #[cfg(test)]
+            samples: || samples_of(|t: &Thresholds| &t.$name),
+        }
+    };
+}
+
+#[cfg(test)]
+fn samples_of<T: Value>(_field: fn(&Thresholds) -> &T) -> Vec<String> {
+    T::samples().iter().map(Value::show).collect()
+}
+
+/// Every field of [`Thresholds`], in the order written. **A field added to `Thresholds` needs
+/// its line here** (and a [`Value`] impl if its type is new); the unit tests fail until it has
+/// one.
+pub(crate) const FIELDS: &[Field] = &[
+    field!(width),
+    field!(rep_movsb_from),
+    field!(rep_movsb_coaligned_from),
+    field!(masked_max),
+    field!(avoid_dst_above_src),
+    field!(avoid_src_above_dst),
+    field!(non_temporal_from),
+];
+
+/// Every key of a profile, in the order written: [`HEAD_KEYS`], then [`FIELDS`].
+pub(crate) fn keys() -> impl Iterator<Item = &'static str> {
+    HEAD_KEYS.into_iter().chain(FIELDS.iter().map(|f| f.name))
+}
+
+/// Whether a CPU has a feature (one of [`CpuFeatures`]'s `has_*`).
+type Has = fn(&CpuFeatures) -> bool;
+
+/// The usable CPU features a profile is keyed by, by their `/proc/cpuinfo` names.
+const FEATURES: [(&str, Has); 8] = [
+    ("erms", CpuFeatures::has_erms),
+    ("fsrm", CpuFeatures::has_fsrm),
+    ("avx", CpuFeatures::has_avx),
+    ("avx2", CpuFeatures::has_avx2),
+    ("avx512f", CpuFeatures::has_avx512f),
+    ("avx512bw", CpuFeatures::has_avx512bw),
+    ("avx512vl", CpuFeatures::has_avx512vl),
+    ("bmi2", CpuFeatures::has_bmi2),
+];
+
+/// The identity of a CPU as a profile records it: what must match for a profile to be used.
+/// The brand string is not part of it (reading it costs three CPUID leaves at start-up, and
+/// it adds nothing to the family, model and stepping).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Identity {
+    vendor: String,
+    family: u32,
+    model: u32,
+    stepping: u32,
+    /// The `features` value.
+    pub(crate) features: String,
+    /// The `caches` value.
+    pub(crate) caches: String,
+}
+
+impl Identity {
+    /// The identity of a CPU with `f`.
+    pub(crate) fn of(f: &CpuFeatures) -> Identity {
+        let vendor: String = f
+            .vendor_id()
+            .chars()
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
+        let features: Vec<&str> = FEATURES
+            .iter()
+            .filter(|(_, has)| has(f))
+            .map(|(name, _)| *name)
+            .collect();
+        let mut caches = format!(
+            "l1d {}, l2 {}, l3 {}",
+            size(f.l1d_bytes()),
+            size(f.l2_bytes()),
+            size(f.l3_bytes())
+        );
+        if f.l3_bytes().is_some() && f.l3_sharing() > 0 {
+            let _ = write!(caches, " shared by {}", f.l3_sharing());
+        }
+        Identity {
+            vendor: if vendor.trim().is_empty() {
+                "unknown".to_string()
+            } else {
+                vendor.trim().to_string()
+            },
+            family: f.family(),
+            model: f.model(),
+            stepping: f.stepping(),
+            features: if features.is_empty() {
+                "none".to_string()
+            } else {
+                features.join(" ")
+            },
+            caches,
+        }
+    }
+
+    /// The `cpu` value: vendor, family, model and stepping.
+    pub(crate) fn cpu(&self) -> String {
+        format!(
+            "{} family {:#x} model {:#x} stepping {}",
+            self.vendor, self.family, self.model, self.stepping
+        )
+    }
+
+    /// The three identity lines' values, in the order written.
+    fn values(&self) -> [(&'static str, String); 3] {
+        [
+            ("cpu", self.cpu()),
+            ("features", self.features.clone()),
+            ("caches", self.caches.clone()),
+        ]
+    }
+
+    /// One line for people: `cpu; features; caches`.
+    pub(crate) fn summary(&self) -> String {
+        format!("{}; {}; {}", self.cpu(), self.features, self.caches)
+    }
+
+    /// The file name of this CPU's profile in a cache directory:
+    /// `<vendor>-<family>-<model>-<stepping>-<hash>.profile`, in hexadecimal, where the hash
+    /// (64-bit FNV-1a, stable across builds and platforms) covers the whole identity, so
+    /// that CPUs with the same model but other features or caches get their own file. Only
+    /// ASCII letters, digits and `-` appear in it.
+    pub(crate) fn file_name(&self) -> String {
+        let vendor: String = self
+            .vendor
+            .chars()
+            .take(12)
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let mut hash = Fnv::new();
+        for (_, v) in self.values() {
+            hash.write(v.as_bytes());
+            hash.write(b"\n");
+        }
+        format!(
+            "{vendor}-{:x}-{:x}-{:x}-{:016x}.{EXTENSION}",
+            self.family, self.model, self.stepping, hash.0
+        )
+    }
+}
+
+/// A size for the `caches` line: exact, in the largest unit that divides it.
+fn size(bytes: Option<u32>) -> String {
+    match bytes {
+        None => "unknown".to_string(),
+        Some(b) if b > 0 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        Some(b) if b > 0 && b % 1024 == 0 => format!("{} KiB", b >> 10),
+        Some(b) => format!("{b} B"),
+    }
+}
+
+/// 64-bit FNV-1a: a hash whose value is fixed by its definition (the standard library's
+/// `DefaultHasher` may change between Rust releases, and file names must not).
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+/// The file name of the profile of a CPU with `f` in a cache directory ([`Identity::file_name`]).
+pub(crate) fn file_name(f: &CpuFeatures) -> String {
+    Identity::of(f).file_name()
+}
+
+/// The current time in UTC, as `YYYY-MM-DDThh:mm:ssZ` (RFC 3339); the epoch if the clock is
+/// before it.
+pub(crate) fn utc_now() -> String {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    utc(secs)
+}
+
+/// `secs` since the Unix epoch as `YYYY-MM-DDThh:mm:ssZ` (days to a civil date: Howard
+/// Hinnant's `civil_from_days`, for the proleptic Gregorian calendar).
+fn utc(secs: u64) -> String {
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60
+    )
+}
+
+/// `text` on one line, at most [`MAX_TEXT`] characters: control characters become `?`.
+pub(crate) fn one_line(text: &str) -> String {
+    let mut s: String = text
+        .trim()
+        .chars()
+        .take(MAX_TEXT)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.trim().chars().nth(MAX_TEXT).is_some() {
+        s.push('…');
+    }
+    s
+}
+
+/// What a profile holds.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Doc {
+    /// The CPU it was made for.
+    pub(crate) identity: Identity,
+    /// How it was produced (a command line, or the API that measured it).
+    pub(crate) command: String,
+    /// When, in UTC (RFC 3339).
+    pub(crate) date: String,
+    /// The thresholds.
+    pub(crate) thresholds: Thresholds,
+    /// The evidence: one line per comment, for people.
+    pub(crate) evidence: Vec<String>,
+}
+
+/// The text of a profile holding `doc`. The evidence is cut, with a last line saying so,
+/// where it would take the file past half of [`MAX_BYTES`].
+pub(crate) fn write(doc: &Doc) -> String {
+    let mut s = format!("{HEADER}\n");
+    let _ = writeln!(s, "format={FORMAT}");
+    let _ = writeln!(s, "crate={CRATE_VERSION}");
+    for (key, value) in doc.identity.values() {
+        let _ = writeln!(s, "{key}={value}");
+    }
+    let _ = writeln!(s, "command={}", one_line(&doc.command));
+    let _ = writeln!(s, "date={}", one_line(&doc.date));
+    for f in FIELDS {
+        let _ = writeln!(s, "{}={}", f.name, (f.show)(&doc.thresholds));
+    }
+    for e in &doc.evidence {
+        let line: String = e
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        if s.len() + line.len() + 3 > MAX_BYTES / 2 {
+            s.push_str("# (more evidence not kept)\n");
+            break;
+        }
+        let _ = writeln!(s, "# {line}");
+    }
+    let _ = writeln!(s, "{END}");
+    s
+}
+
+/// Whether `bytes` is a file a save may replace: it starts with the line [`HEADER`] (or the
+/// [`OLD_HEADER`] of the calibration files it replaces).
+pub(crate) fn is_ours(bytes: &[u8]) -> bool {
+    [HEADER, OLD_HEADER].iter().any(|h| {
+        bytes
+            .strip_prefix(h.as_bytes())
+            .is_some_and(|rest| rest.is_empty() || rest[0] == b'\n' || rest.starts_with(b"\r\n"))
+    })
+}
+
+/// Why a profile's content was not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Problem {
+    /// Not a complete, well-formed profile.
+    Corrupt,
+    /// Made for another CPU.
+    Foreign,
+    /// Made by another crate version, or in another format.
+    Stale,
+}
+
+/// A refusal: the problem, the line it is about (0: the whole file) and why, one line of
+/// bounded length (file content appears only as short escaped excerpts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub(crate) problem: Problem,
+    pub(crate) line: usize,
+    pub(crate) reason: String,
+}
+
+fn refuse(problem: Problem, line: usize, reason: String) -> Refusal {
+    Refusal {
+        problem,
+        line,
+        reason,
+    }
+}
+
+/// A short escaped excerpt of `text` for a message.
+fn ex(text: &str) -> String {
+    files::excerpt(text.as_bytes(), files::EXCERPT_BYTES)
+}
+
+/// Parses a profile for the CPU `here`. The order of the checks makes the first reason the
+/// most useful one: a stale profile (another format or crate version) is reported as such
+/// even when it also has keys this version does not know; then the file's structure
+/// (header, `key=value` lines, every key once, the `end` line); then the identity; then the
+/// values. Cross-field checks are the caller's ([`Thresholds::validate`]).
+pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
+    use Problem::{Corrupt, Foreign, Stale};
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        refuse(
+            Corrupt,
+            0,
+            format!(
+                "not UTF-8 text (invalid byte at offset {})",
+                e.valid_up_to()
+            ),
+        )
+    })?;
+    let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
+    match lines.next() {
+        None => return Err(refuse(Corrupt, 0, "empty file".into())),
+        Some((_, first)) if first.trim_end() == HEADER => {}
+        Some((_, first)) if first.trim_end() == OLD_HEADER => {
+            return Err(refuse(
+                Stale,
+                1,
+                format!(
+                    "stale: a calibration file of an earlier memcpy-jit (format 0), this reads \
+                     profile format {FORMAT}; run `memcpy-jit tune` or calibrate again"
+                ),
+            ))
+        }
+        Some((_, first)) => {
+            return Err(refuse(
+                Corrupt,
+                1,
+                format!(
+                    "not a memcpy-jit profile (the first line is \"{}\", not \"{HEADER}\")",
+                    ex(first)
+                ),
+            ))
+        }
+    }
+    let all: Vec<&str> = keys().collect();
+    // (line, value) of each key, by its index in `all`.
+    let mut found: Vec<Option<(usize, &str)>> = vec![None; all.len()];
+    let mut evidence = Vec::new();
+    let mut end = None;
+    let mut first_error: Option<Refusal> = None;
+    for (n, raw) in lines {
+        let line = raw.trim();
+        let mut error = |why: String| {
+            first_error
+                .get_or_insert_with(|| refuse(Corrupt, n, format!("{why}: \"{}\"", ex(line))));
+        };
+        if let Some(e) = end {
+            if !line.is_empty() {
+                error(format!("text after the {END} line (line {e})"));
+            }
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(comment) = line.strip_prefix('#') {
+            // For people, and shown as is: no control characters (a terminal's escapes).
+            let comment = comment.strip_prefix(' ').unwrap_or(comment);
+            evidence.push(
+                comment
+                    .chars()
+                    .map(|c| if c.is_control() { '?' } else { c })
+                    .collect(),
+            );
+            continue;
+        }
+        if line == END {
+            end = Some(n);
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            error("expected key=value".into());
+            continue;
+        };
+        match all.iter().position(|&k| k == key) {
+            None => error("unknown key".into()),
+            Some(i) => match found[i] {
+                Some((first, _)) => error(format!("duplicate key {key} (first on line {first})")),
+                None => found[i] = Some((n, value)),
+            },
+        }
+    }
+    let get = |key: &str| found[all.iter().position(|&k| k == key).expect("a key")];
+    if let Some((n, v)) = get("format") {
+        if v != FORMAT.to_string() {
+            return Err(refuse(
+                Stale,
+                n,
+                format!(
+                    "stale: profile format \"{}\", this memcpy-jit reads format {FORMAT}; run \
+                     `memcpy-jit tune` again",
+                    ex(v)
+                ),
+            ));
+        }
+    }
+    if let Some((n, v)) = get("crate") {
+        if v != CRATE_VERSION {
+            return Err(refuse(
+                Stale,
+                n,
+                format!(
+                    "stale: written by memcpy-jit {}, this is {CRATE_VERSION}; run `memcpy-jit \
+                     tune` again",
+                    ex(v)
+                ),
+            ));
+        }
+    }
+    if let Some(e) = first_error {
+        return Err(e);
+    }
+    if end.is_none() || !text.ends_with('\n') {
+        return Err(refuse(
+            Corrupt,
+            0,
+            format!("no {END} line: the file is truncated or incomplete"),
+        ));
+    }
+    if let Some(i) = found.iter().position(Option::is_none) {
+        return Err(refuse(
+            Corrupt,
+            0,
+            format!("no {}= line (every key is required)", all[i]),
+        ));
+    }
+    for (key, want) in here.values() {
+        let (n, v) = get(key).expect("every key was found");
+        if v != want {
+            return Err(refuse(
+                Foreign,
+                n,
+                format!(
+                    "made for another CPU: {key} is \"{}\", this CPU's is \"{}\"",
+                    ex(v),
+                    ex(&want)
+                ),
+            ));
+        }
+    }
+    let mut thresholds = Thresholds::new(VectorWidth::Sse2);
+    for f in FIELDS {
+        let (n, v) = get(f.name).expect("every key was found");
+        (f.read)(&mut thresholds, v)
+            .map_err(|why| refuse(Corrupt, n, format!("{}: {why}: \"{}\"", f.name, ex(v))))?;
+    }
+    let text_of = |key| one_line(get(key).expect("every key was found").1);
+    Ok(Doc {
+        identity: here.clone(),
+        command: text_of("command"),
+        date: text_of("date"),
+        thresholds,
+        evidence,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names of the fields of a derived `Debug` of a struct, at the top level.
+    fn debug_fields(debug: &str) -> Vec<(String, String)> {
+        let open = debug.find('{').expect("a struct") + 1;
+        let body = debug[open..debug.rfind('}').unwrap()].trim();
+        let (mut depth, mut start, mut out) = (0i32, 0, Vec::new());
+        let mut push = |piece: &str| {
+            if let Some((k, v)) = piece.split_once(": ") {
+                out.push((k.trim().to_string(), v.trim().to_string()));
+            }
+        };
+        for (i, c) in body.char_indices() {
+            match c {
+                '(' | '{' | '[' => depth += 1,
+                ')' | '}' | ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    push(&body[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        push(&body[start..]);
+        out
+    }
+
+    fn names(t: &Thresholds) -> Vec<String> {
+        debug_fields(&format!("{t:?}"))
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect()
+    }
+
+    /// Every field of `Thresholds` (read from its derived `Debug`, so a field added later is
+    /// seen) has exactly one entry in FIELDS, and FIELDS names no other.
+    #[test]
+    fn every_thresholds_field_has_one_entry() {
+        let mut fields = names(&Thresholds::new(VectorWidth::Avx512));
+        assert!(fields.len() >= 7, "{fields:?}");
+        let mut table: Vec<String> = FIELDS.iter().map(|f| f.name.to_string()).collect();
+        let written = table.clone();
+        fields.sort();
+        table.sort();
+        table.dedup();
+        assert_eq!(
+            table.len(),
+            FIELDS.len(),
+            "a name twice in FIELDS: {written:?}"
+        );
+        assert_eq!(
+            table, fields,
+            "FIELDS (left) and the fields of Thresholds (right) differ: add the missing entry \
+             to profile::FIELDS"
+        );
+        for k in HEAD_KEYS {
+            assert!(!table.iter().any(|f| f == k), "{k} is a header key");
+        }
+    }
+
+    /// Each entry prints and parses back each of its samples, and writes exactly the field of
+    /// its name: two different samples change that field's `Debug` and nothing else.
+    #[test]
+    fn every_field_round_trips_and_writes_its_own_field() {
+        let base = Thresholds::new(VectorWidth::Avx512);
+        for f in FIELDS {
+            let samples = (f.samples)();
+            assert!(samples.len() >= 2, "{}: {samples:?}", f.name);
+            let mut seen = Vec::new();
+            for s in &samples {
+                let mut t = base;
+                (f.read)(&mut t, s).unwrap_or_else(|e| panic!("{}={s}: {e}", f.name));
+                assert_eq!(&(f.show)(&t), s, "{}", f.name);
+                let mut again = base;
+                (f.read)(&mut again, &(f.show)(&t)).unwrap();
+                assert_eq!(again, t, "{}={s}", f.name);
+                let (before, after) = (
+                    debug_fields(&format!("{base:?}")),
+                    debug_fields(&format!("{t:?}")),
+                );
+                for ((k, v0), (_, v1)) in before.iter().zip(&after) {
+                    if k != f.name {
+                        assert_eq!(v0, v1, "{}={s} changed {k}", f.name);
+                    }
+                }
+                let mine = after.iter().find(|(k, _)| k == f.name).unwrap().1.clone();
+                seen.push(mine);
+            }
+            seen.sort();
+            seen.dedup();
+            assert_eq!(
+                seen.len(),
+                samples.len(),
+                "{}: samples collapse: {seen:?}",
+                f.name
+            );
+            // Malformed text is refused with a reason, never a panic.
+            for bad in ["", "x", "-1", "99999999999999999999999", "none none", " 1"] {
+                let mut t = base;
+                if let Err(e) = (f.read)(&mut t, bad) {
+                    assert!(!e.is_empty() && e.len() < 200, "{}: {e}", f.name);
+                }
+            }
+        }
+    }
+
+    fn host_like() -> CpuFeatures {
+        CpuFeatures::default()
+            .with_vendor_id("GenuineIntel")
+            .with_family_model(6, 0xa7)
+            .with_erms(true)
+            .with_fsrm(true)
+            .with_avx(true)
+            .with_avx2(true)
+            .with_caches(Some(48 << 10), Some(2 << 20), Some(480 << 20))
+            .with_l3_sharing(2)
+    }
+
+    fn doc_with(t: Thresholds) -> Doc {
+        Doc {
+            identity: Identity::of(&host_like()),
+            command: "memcpy-jit tune --budget 30".into(),
+            date: utc(1_764_583_872),
+            thresholds: t,
+            evidence: vec!["table row generic: …".into(), "width: chose avx2".into()],
+        }
+    }
+
+    /// A whole profile round-trips with every field at each of its samples (the values need
+    /// not validate together: that is the caller's check).
+    #[test]
+    fn a_profile_round_trips_with_every_field_at_every_sample() {
+        let here = Identity::of(&host_like());
+        for f in FIELDS {
+            for s in (f.samples)() {
+                let mut t = Thresholds::new(VectorWidth::Avx2);
+                (f.read)(&mut t, &s).unwrap();
+                let doc = doc_with(t);
+                let text = write(&doc);
+                assert!(is_ours(text.as_bytes()));
+                assert_eq!(
+                    parse(text.as_bytes(), &here),
+                    Ok(doc),
+                    "{}={s}\n{text}",
+                    f.name
+                );
+            }
+        }
+    }
+
+    /// For every key (every header key and every field): the key twice, or missing, is
+    /// refused naming it.
+    #[test]
+    fn every_key_twice_or_missing_is_refused_naming_it() {
+        let here = Identity::of(&host_like());
+        let text = write(&doc_with(Thresholds::new(VectorWidth::Avx2)));
+        let n = keys().count();
+        assert_eq!(n, HEAD_KEYS.len() + FIELDS.len());
+        for key in keys() {
+            let line = text
+                .lines()
+                .find(|l| l.split_once('=').is_some_and(|(k, _)| k == key))
+                .unwrap_or_else(|| panic!("{key} not written:\n{text}"));
+            let twice = text.replace("\nend\n", &format!("\n{line}\nend\n"));
+            let e = parse(twice.as_bytes(), &here).unwrap_err();
+            assert_eq!(e.problem, Problem::Corrupt, "{key}: {e:?}");
+            assert!(
+                e.reason.contains(&format!("duplicate key {key} ")),
+                "{key}: {e:?}"
+            );
+            let missing: String = text
+                .lines()
+                .filter(|l| *l != line)
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let e = parse(missing.as_bytes(), &here).unwrap_err();
+            assert!(
+                e.reason.contains(&format!("no {key}= line")),
+                "{key}: {e:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn foreign_and_stale_profiles_are_named_as_such() {
+        let here = Identity::of(&host_like());
+        let text = write(&doc_with(Thresholds::new(VectorWidth::Avx2)));
+        let others = [
+            host_like().with_vendor_id("AuthenticAMD"),
+            host_like().with_family_model(6, 0x8f),
+            host_like().with_avx512f(true),
+            host_like().with_erms(false),
+            host_like().with_caches(Some(32 << 10), Some(2 << 20), Some(480 << 20)),
+            host_like().with_l3_sharing(4),
+        ];
+        for other in others {
+            let there = Identity::of(&other);
+            assert_ne!(there.file_name(), here.file_name(), "{there:?}");
+            let e = parse(text.as_bytes(), &there).unwrap_err();
+            assert_eq!(e.problem, Problem::Foreign, "{e:?}");
+            assert!(e.reason.starts_with("made for another CPU"), "{e:?}");
+        }
+        for (from, to) in [
+            ("crate=", "crate=0.0.0-other\n#"),
+            ("format=1", "format=2"),
+            (HEADER, OLD_HEADER),
+        ] {
+            let stale = text.replacen(from, to, 1);
+            let e = parse(stale.as_bytes(), &here).unwrap_err();
+            assert_eq!(e.problem, Problem::Stale, "{from}: {e:?}");
+            assert!(e.reason.starts_with("stale: "), "{e:?}");
+        }
+        // Stale wins over keys this version does not know (a later version's fields).
+        let newer = text
+            .replacen("format=1", "format=2", 1)
+            .replace("\nend\n", "\nfuture_field=7\nend\n");
+        assert_eq!(
+            parse(newer.as_bytes(), &here).unwrap_err().problem,
+            Problem::Stale
+        );
+    }
+
+    #[test]
+    fn file_names_are_plain_and_stable() {
+        let name = file_name(&host_like());
+        assert!(
+            name.starts_with("GenuineIntel-6-a7-0-") && name.ends_with(".profile"),
+            "{name}"
+        );
+        assert!(name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.'));
+        assert_eq!(name, file_name(&host_like()));
+        // A vendor string with a path separator or control character cannot escape the name.
+        let odd = file_name(&host_like().with_vendor_id("../\n/etc/x"));
+        assert!(odd.starts_with("_____etc_x-"), "{odd}");
+        assert_eq!(
+            file_name(&CpuFeatures::default()).split('-').next(),
+            Some("unknown")
+        );
+        // FNV-1a's published test vector: the hash is the definition's.
+        let mut h = Fnv::new();
+        h.write(b"a");
+        assert_eq!(h.0, 0xaf63_dc4c_8601_ec8c);
+    }
+
+    #[test]
+    fn dates_are_utc_rfc3339() {
+        assert_eq!(utc(0), "1970-01-01T00:00:00Z");
+        assert_eq!(utc(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(utc(1_764_583_872), "2025-12-01T10:11:12Z");
+        assert_eq!(utc(4_107_542_399), "2100-02-28T23:59:59Z");
+        assert_eq!(utc_now().len(), 20);
+    }
+
+    #[test]
+    fn identity_lines() {
+        let i = Identity::of(&host_like());
+        assert_eq!(i.cpu(), "GenuineIntel family 0x6 model 0xa7 stepping 0");
+        assert_eq!(i.features, "erms fsrm avx avx2");
+        assert_eq!(i.caches, "l1d 48 KiB, l2 2 MiB, l3 480 MiB shared by 2");
+        let none = Identity::of(&CpuFeatures::default());
+        assert_eq!(
+            (none.features.as_str(), none.caches.as_str()),
+            ("none", "l1d unknown, l2 unknown, l3 unknown")
+        );
+    }
+
+    /// `command` and `date` come back on one line, bounded, without control characters, and
+    /// evidence without control characters, whatever the file holds.
+    #[test]
+    fn free_text_is_one_bounded_line() {
+        let here = Identity::of(&host_like());
+        let mut doc = doc_with(Thresholds::new(VectorWidth::Avx2));
+        doc.command = format!("evil\u{1b}[31m{}", "x".repeat(5000));
+        let back = parse(write(&doc).as_bytes(), &here).unwrap();
+        assert!(!back.command.contains('\u{1b}') && back.command.chars().count() <= MAX_TEXT + 1);
+        let text = write(&doc_with(Thresholds::new(VectorWidth::Avx2)))
+            .replace("\nend\n", "\n# \u{1b}[2J\u{7}cleared\nend\n")
+            .replace("\ndate=", "\ndate=\u{1b}[31m");
+        let back = parse(text.as_bytes(), &here).unwrap();
+        assert!(
+            back.evidence.iter().any(|e| e == "?[2J?cleared"),
+            "{:?}",
+            back.evidence
+        );
+        assert_eq!(back.date, "?[31m2025-12-01T10:11:12Z");
+    }
+}
