@@ -1,9 +1,11 @@
 //! `memcpy-jit info`: the CPU, what `Memcpy::tuned()` chose and why, the environment
-//! overrides, and the emitted code disassembled.
+//! overrides, the profile (where it was looked for, whether it was used, how and when it was
+//! made, its evidence), and the emitted code disassembled.
 
 use std::fmt::Write as _;
 
-use memcpy_jit::env::{Overrides, VARS};
+use memcpy_jit::env::{Overrides, ProfileSource, PROFILE_VAR, VARS};
+use memcpy_jit::files::shown_path;
 use memcpy_jit::harness::disasm;
 use memcpy_jit::Memcpy;
 
@@ -66,11 +68,42 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
             }
         }
     }
-    for m in Overrides::from_env().messages {
+    let env = Overrides::from_env();
+    for m in &env.messages {
         let _ = writeln!(s, "  -> {m}");
     }
 
     let tuned = Memcpy::tuned();
+    let _ = writeln!(s, "\nProfile (loaded by Memcpy::tuned() at start-up)");
+    let place = match &env.profile {
+        ProfileSource::File(_) => format!(" (named by {PROFILE_VAR})"),
+        ProfileSource::CacheDir(_) => " (this CPU's, in the user's cache directory)".to_string(),
+        _ => String::new(),
+    };
+    let loaded = tuned.calibration().and_then(|c| c.path());
+    match env.profile.path_for(c) {
+        None => {
+            let _ = writeln!(
+                s,
+                "  looked for:    nowhere ({PROFILE_VAR}=off, AT_SECURE, or no absolute \
+                 XDG_CACHE_HOME or HOME)"
+            );
+        }
+        Some(p) => {
+            let _ = writeln!(s, "  looked for:    {}{place}", shown_path(&p));
+            let used = if loaded == Some(p.as_path()) {
+                "yes (see below)".to_string()
+            } else if tuned.notes().iter().any(|n| n.starts_with("profile ")) {
+                "no (see the notes below)".to_string()
+            } else if !p.exists() {
+                "no: there is no file there (`memcpy-jit tune` makes one)".to_string()
+            } else {
+                format!("no: the strategy is {}", tuned.strategy())
+            };
+            let _ = writeln!(s, "  used:          {used}");
+        }
+    }
+
     let _ = writeln!(s, "\nMemcpy::tuned()");
     memcpy_section(&mut s, tuned);
 
@@ -130,7 +163,11 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             "  vector:        width {}, masked copies 0..={} bytes, thresholds from {}",
             t.width,
             t.masked_max,
-            m.plan().table_row().unwrap_or("?")
+            match m.calibration() {
+                Some(c) if c.is_from_file() => "the profile below",
+                Some(_) => "the calibration below",
+                None => m.plan().table_row().unwrap_or("?"),
+            }
         );
         let _ = writeln!(
             s,
@@ -160,23 +197,28 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         let _ = writeln!(s, "  note:          {n}");
     }
     if let Some(c) = m.calibration() {
-        let _ = writeln!(
-            s,
-            "  calibration:   {} ({:.1} ms{})",
-            if c.is_from_file() {
-                "loaded from file"
-            } else {
-                "measured now"
-            },
-            c.elapsed().as_secs_f64() * 1e3,
-            if c.fell_back().is_empty() {
-                String::new()
-            } else {
-                format!("; table values kept for: {}", c.fell_back().join(", "))
+        match c.path() {
+            Some(p) => {
+                let _ = writeln!(s, "  profile:       {}", shown_path(p));
+                let _ = writeln!(s, "    made for:    {}", c.identity());
+                let _ = writeln!(s, "    produced:    {} by `{}`", c.date(), c.command());
             }
-        );
+            None => {
+                let _ = writeln!(
+                    s,
+                    "  calibration:   measured now ({:.1} ms{})",
+                    c.elapsed().as_secs_f64() * 1e3,
+                    if c.fell_back().is_empty() {
+                        String::new()
+                    } else {
+                        format!("; table values kept for: {}", c.fell_back().join(", "))
+                    }
+                );
+            }
+        }
+        let _ = writeln!(s, "    evidence:");
         for e in c.evidence() {
-            let _ = writeln!(s, "    {e}");
+            let _ = writeln!(s, "      {e}");
         }
     }
 }

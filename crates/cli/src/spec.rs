@@ -402,8 +402,9 @@ impl Spec {
 
     /// Builds a library variant as an owned [`Memcpy`]. `tuned` is rebuilt the way
     /// `Memcpy::tuned()` builds it (policy `fastest` unless `policy=` or `MEMCPY_JIT_POLICY`
-    /// says otherwise, `MEMCPY_JIT_STRATEGY`/`MEMCPY_JIT_THRESHOLD` applied), with the spec's
-    /// options on top; environment-driven calibration is not applied (use `calibrated`).
+    /// says otherwise, `MEMCPY_JIT_STRATEGY`/`MEMCPY_JIT_THRESHOLD` applied, the profile
+    /// loaded), with the spec's options on top; environment-driven calibration is not applied
+    /// (use `calibrated`).
     pub fn build_memcpy(&self) -> Result<Memcpy, String> {
         let fail = |e: memcpy_jit::BuildError| format!("variant spec `{}`: {e}", self.text);
         let mut b = Memcpy::builder();
@@ -419,10 +420,11 @@ impl Spec {
             Base::Tuned => {
                 // tuned()'s own rules for the environment (a threshold the strategy cannot
                 // use is dropped, not an error), with `policy=` in place of the variable.
-                // Calibration is the `calibrated` variant's job: not measured here.
+                // The profile tuned() loads is loaded too; calibration is the `calibrated`
+                // variant's job: nothing is measured or written here.
                 let mut env = Overrides::from_env();
                 env.policy = self.policy.or(env.policy);
-                (env.calibrate, env.calibration_file) = (None, None);
+                env.calibrate = None;
                 b.policy(Policy::Fastest).overrides(&env);
             }
             Base::Strategy(s) => {

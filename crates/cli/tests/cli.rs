@@ -913,3 +913,72 @@ fn info_with_a_fifo_as_calibration_file_does_not_hang() {
         assert!(l.len() < MAX_ERROR_LINE, "{l:.300}");
     }
 }
+
+/// `info` shows the profile `tuned()` used (where, for which CPU, when and how it was made,
+/// its evidence), and where it looked when it used none.
+#[test]
+fn info_shows_the_profile_used() {
+    use memcpy_jit::{Calibration, CpuFeatures};
+    let d = tmp("info-profile");
+    let host = CpuFeatures::host();
+    let p = d.join("mine.profile");
+    let c = Calibration::measure(&host, std::time::Duration::ZERO)
+        .with_command("memcpy-jit tune --from-the-test");
+    c.save(&p).unwrap();
+    let out = cmd(&["info"])
+        .env("MEMCPY_JIT_PROFILE", &p)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let o = text(&out.stdout);
+    assert!(
+        o.contains(&format!(
+            "looked for:    {} (named by MEMCPY_JIT_PROFILE)",
+            p.display()
+        )),
+        "{o}"
+    );
+    if o.contains("strategy:      vector") {
+        for needle in [
+            "used:          yes".to_string(),
+            format!("profile:       {}", p.display()),
+            format!("made for:    {}", c.identity()),
+            format!(
+                "produced:    {} by `memcpy-jit tune --from-the-test`",
+                c.date()
+            ),
+            "evidence:".to_string(),
+            "table row ".to_string(),
+            format!("note:          profile loaded from {}", p.display()),
+        ] {
+            assert!(o.contains(&needle), "{needle} missing:\n{o}");
+        }
+    }
+
+    // An empty cache directory: where it looked, and that there is no file.
+    let cache = d.join("cache");
+    let out = cmd(&["info"])
+        .env("XDG_CACHE_HOME", &cache)
+        .output()
+        .unwrap();
+    let o = text(&out.stdout);
+    let want = cache.join("memcpy-jit").join(Calibration::file_name(&host));
+    assert!(
+        o.contains(&format!("looked for:    {}", want.display())),
+        "{o}"
+    );
+    assert!(
+        o.contains("used:          no: there is no file there"),
+        "{o}"
+    );
+    assert!(!o.contains("profile:       "), "{o}");
+
+    // Off: nowhere.
+    let out = cmd(&["info"])
+        .env("MEMCPY_JIT_PROFILE", "off")
+        .env("XDG_CACHE_HOME", &cache)
+        .output()
+        .unwrap();
+    let o = text(&out.stdout);
+    assert!(o.contains("looked for:    nowhere"), "{o}");
+}
