@@ -28,12 +28,18 @@ fn main() {
         format!("{:.1} µs", took.as_secs_f64() * 1e6),
     );
     if let Some(c) = m.calibration() {
-        row(
-            "calibration took",
-            format!("{:.2} ms", c.elapsed().as_secs_f64() * 1e3),
-        );
+        match c.path() {
+            Some(p) => {
+                row("profile", p.display());
+                row("profile made", format!("{} by `{}`", c.date(), c.command()));
+            }
+            None => row(
+                "calibration took",
+                format!("{:.2} ms", c.elapsed().as_secs_f64() * 1e3),
+            ),
+        }
         for e in c.evidence() {
-            row("calibration", e);
+            row("evidence", e);
         }
     }
     print_env_and_notes(m);

@@ -261,12 +261,13 @@ impl Overrides {
                 Some(ProfileSource::File(PathBuf::from(raw)))
             }
         };
-        let empty = format!("empty (expected a path, or {PROFILE_OFF})");
+        // (A constant: nothing is formatted unless a value is rejected.)
+        const EMPTY: &str = "empty (expected a path, or off)";
         let mut chosen = None;
         if let Some(raw) = get(PROFILE_VAR) {
             chosen = profile(&raw);
             if chosen.is_none() {
-                reject(PROFILE_VAR, &raw, &empty);
+                reject(PROFILE_VAR, &raw, &EMPTY);
             }
         }
         if let Some(raw) = get(CALIBRATION_FILE_VAR) {
@@ -279,7 +280,7 @@ impl Overrides {
             } else {
                 chosen = profile(&raw);
                 match chosen {
-                    None => reject(CALIBRATION_FILE_VAR, &raw, &empty),
+                    None => reject(CALIBRATION_FILE_VAR, &raw, &EMPTY),
                     Some(_) => messages.push(format!(
                         "{CALIBRATION_FILE_VAR} is deprecated: read as {PROFILE_VAR} (a \
                          profile to load; it is measured and written only with \

@@ -59,7 +59,9 @@ pub const CREATE_MODE: u32 = 0o644;
 /// (escaped, shortened to [`PATH_BYTES`]), what was being done, and why.
 #[derive(Debug)]
 pub struct FileError {
-    path: String,
+    /// The path as given: escaped and shortened only when shown, so an error that is handled
+    /// without being shown (a missing optional file) costs no formatting.
+    path: PathBuf,
     op: Op,
     kind: Kind,
 }
@@ -100,7 +102,7 @@ enum Kind {
 impl FileError {
     fn new(path: &Path, op: Op, kind: Kind) -> FileError {
         FileError {
-            path: shown_path(path),
+            path: path.to_path_buf(),
             op,
             kind,
         }
@@ -111,8 +113,8 @@ impl FileError {
     }
 
     /// The path, escaped and shortened as it appears in the message.
-    pub fn path(&self) -> &str {
-        &self.path
+    pub fn path(&self) -> String {
+        shown_path(&self.path)
     }
 
     /// The message without the path: what was being done and why it failed.
@@ -172,7 +174,7 @@ impl FileError {
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.reason())
+        write!(f, "{}: {}", shown_path(&self.path), self.reason())
     }
 }
 

@@ -51,7 +51,8 @@ pub struct Memcpy {
 }
 
 impl Memcpy {
-    /// The calibration this instance was built with, if any.
+    /// The calibration this instance was built with, if any: measured now, or loaded from a
+    /// profile ([`Calibration::path`] says which; `memcpy-jit info` shows it).
     pub fn calibration(&self) -> Option<&Calibration> {
         self.calibration.as_ref()
     }
