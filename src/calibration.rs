@@ -72,10 +72,15 @@ impl Calibration {
         Calibration {
             thresholds: table,
             table,
-            evidence: vec![
-                format!("measured on {}", profile::one_line(features.model_name())),
-                format!("table row {row}: {table:?}"),
-            ],
+            evidence: [
+                Some(profile::one_line(features.model_name()))
+                    .filter(|brand| !brand.is_empty())
+                    .map(|brand| format!("measured on {brand}")),
+                Some(format!("table row {row}: {table:?}")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             fell_back: Vec::new(),
             elapsed: Duration::ZERO,
             identity: Identity::of(features),

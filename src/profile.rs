@@ -47,7 +47,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::cpu::CpuFeatures;
 use crate::files;
-use crate::strategy::VectorWidth;
+use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
 /// The first line of a profile.
@@ -132,7 +132,7 @@ impl Value for u8 {
     }
     #[cfg(test)]
     fn samples() -> Vec<u8> {
-        vec![4, 8]
+        vec![4, 8, 16]
     }
 }
 
@@ -195,6 +195,7 @@ macro_rules! named_value {
 }
 
 named_value!(VectorWidth);
+named_value!(MaskedForm);
 
 /// One field of [`Thresholds`] in a profile: its key (the field's name), how to print it, and
 /// how to parse a value into it.
@@ -238,10 +239,23 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(width),
     field!(rep_movsb_from),
     field!(rep_movsb_coaligned_from),
-    field!(masked_max),
+    field!(rep_movsb_page_from),
     field!(avoid_dst_above_src),
     field!(avoid_src_above_dst),
     field!(non_temporal_from),
+    field!(masked_max),
+    field!(masked_form),
+    field!(head_tail_max),
+    field!(backward_dst_above_src),
+    field!(backward_from),
+    field!(backward_below),
+    field!(memmove),
+    field!(loop_vectors),
+    field!(loop_interleave),
+    field!(loop_align_dst),
+    field!(loop_width),
+    field!(edges_before_loop),
+    field!(edges_head_first),
 ];
 
 /// Every key of a profile, in the order written: [`HEAD_KEYS`], then [`FIELDS`].
