@@ -11,17 +11,58 @@
 //!   buffers across the working set, and source and destination keep their page offset
 //!   difference. With `limit` 0 every call copies at the same place.
 //!
-//! A `Walk` borrows its `Buffers` mutably: every `(dst, src, len)` it returns lies inside the
-//! two regions, in two disjoint ranges, for as long as the walk lives.
+//! - [`Scatter`]: random placement. Call `i` copies `sizes[i mod n]` bytes with the source
+//!   and the destination each at its own random byte offset in the first `area` bytes of its
+//!   region (the `area` is [`RANDOM_AREA`], 8 MiB, unless a caller asks for less). The offsets
+//!   are drawn once, from a seeded generator ([`Buffers::scatter_offsets`]: the same seed
+//!   gives the same offsets on every machine), so every candidate timed on a scatter sees the
+//!   same calls; they are checked against the regions when the scatter is made.
+//!
+//! A `Walk` or a `Scatter` borrows its `Buffers` mutably: every `(dst, src, len)` it returns
+//! lies inside the two regions, in two disjoint ranges, for as long as it lives. Both are
+//! [`Calls`], which is all the timing code needs.
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
+use super::dist::XorShift64;
 use super::{Candidate, Error};
 
 /// Page size assumed for alignment (x86-64 and most other targets).
 pub const PAGE: usize = 4096;
+
+/// The area random placement draws offsets in, per region: 8 MiB (larger than the L2 of
+/// every CPU we know, so calls land in lines that are not all hot, and at every alignment).
+pub const RANDOM_AREA: usize = 8 << 20;
+
+/// A sequence of copies that a timing loop makes through a pair of regions.
+///
+/// # Safety
+///
+/// An implementor promises that every `(dst, src, len)` that [`Calls::next_copy`] returns is
+/// two ranges of `len` bytes, `src` valid for reads and `dst` valid for writes, that do not
+/// overlap and that stay valid for as long as the implementor lives (it borrows the memory).
+pub unsafe trait Calls {
+    /// The sizes the sequence calls in turn.
+    fn sizes(&self) -> &[usize];
+
+    /// The next call's `(dst, src, len)`; advances the sequence.
+    fn next_copy(&mut self) -> (*mut u8, *const u8, usize);
+}
+
+/// Times `n` back-to-back calls of `f` along `calls`; returns the elapsed time.
+#[inline(never)]
+pub fn time_calls<C: Calls + ?Sized>(calls: &mut C, f: Candidate<'_>, n: usize) -> Duration {
+    let f = std::hint::black_box(f);
+    let t0 = Instant::now();
+    for _ in 0..n {
+        let (d, s, len) = calls.next_copy();
+        // SAFETY: `Calls` promises two disjoint ranges of `len` bytes inside live memory.
+        unsafe { f.call(d, s, len) };
+    }
+    t0.elapsed()
+}
 
 /// A page-aligned, pre-faulted heap block.
 pub struct PageBuf {
@@ -168,6 +209,64 @@ impl Buffers {
         })
     }
 
+    /// Random offsets for `sizes` (one `(src, dst)` pair per size, each drawn uniformly so
+    /// that the copy ends inside the first `area` bytes of its region, or at offset 0 for a
+    /// size larger than `area`), from a generator seeded with `seed`: the same seed gives the
+    /// same offsets on every machine. Pass them to [`Buffers::scatter`].
+    pub fn scatter_offsets(sizes: &[usize], area: usize, seed: u64) -> Vec<(u32, u32)> {
+        let mut rng = XorShift64::new(seed);
+        let mut draw = |len: usize| -> u32 {
+            let room = area.saturating_sub(len) as u64 + 1;
+            // Offsets beyond u32 are never drawn: areas are far smaller (checked by scatter).
+            (rng.next_u64() % room).min(u64::from(u32::MAX)) as u32
+        };
+        sizes.iter().map(|&len| (draw(len), draw(len))).collect()
+    }
+
+    /// Random placement: call `i` copies `sizes[i mod n]` bytes from `offsets[i mod n].0` in
+    /// the source region to `offsets[i mod n].1` in the destination region. `sizes` and
+    /// `offsets` have the same power-of-two length. An error when any copy would leave its
+    /// region (every pair is checked here, so none can at run time).
+    pub fn scatter<'a>(
+        &'a mut self,
+        sizes: &'a [usize],
+        offsets: &'a [(u32, u32)],
+    ) -> Result<Scatter<'a>, Error> {
+        if !sizes.len().is_power_of_two() || offsets.len() != sizes.len() {
+            return Err(Error::new(format!(
+                "a scatter needs a power-of-two count of sizes and one offset pair per size, not {} sizes and {} pairs",
+                sizes.len(),
+                offsets.len()
+            )));
+        }
+        let region = self.region;
+        let fits = |off: u32, len: usize| {
+            (off as usize)
+                .checked_add(len)
+                .is_some_and(|end| end <= region)
+        };
+        if let Some(i) = (0..sizes.len())
+            .find(|&i| !fits(offsets[i].0, sizes[i]) || !fits(offsets[i].1, sizes[i]))
+        {
+            return Err(Error::new(format!(
+                "copy {i} of the scatter ({} bytes at offsets {}/{}) does not fit in regions of {region} bytes",
+                sizes[i], offsets[i].0, offsets[i].1
+            )));
+        }
+        let base = self.buf.ptr;
+        // SAFETY: the destination region starts `region` bytes into the block of `2 * region`.
+        let dst = unsafe { base.add(region) };
+        Ok(Scatter {
+            src: base,
+            dst,
+            sizes,
+            offsets,
+            mask: sizes.len() - 1,
+            idx: 0,
+            _buffers: PhantomData,
+        })
+    }
+
     /// The source region.
     pub fn src(&self) -> &[u8] {
         &self.buf.as_slice()[..self.region]
@@ -221,16 +320,66 @@ impl Walk<'_> {
     }
 
     /// Times `calls` back-to-back calls of `f` along the walk; returns the elapsed time.
-    #[inline(never)]
     pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
-        let f = std::hint::black_box(f);
-        let t0 = Instant::now();
-        for _ in 0..calls {
-            let (d, s, len) = self.next_copy();
-            // SAFETY: `next_copy` returns two disjoint ranges of `len` bytes inside live regions.
-            unsafe { f.call(d, s, len) };
-        }
-        t0.elapsed()
+        time_calls(self, f, calls)
+    }
+}
+
+// SAFETY: `Buffers::walk` checked that every copy, at most `max(limit, max_len)` bytes from
+// the walk's start, stays inside its region; the two regions are disjoint, and the walk
+// borrows the buffers for its life.
+unsafe impl Calls for Walk<'_> {
+    fn sizes(&self) -> &[usize] {
+        self.sizes
+    }
+
+    #[inline(always)]
+    fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        Walk::next_copy(self)
+    }
+}
+
+/// Random placement through a [`Buffers`]: call `i` copies `sizes[i mod n]` bytes between
+/// the offsets `offsets[i mod n]` of the two regions. Made by [`Buffers::scatter`].
+pub struct Scatter<'a> {
+    src: *const u8,
+    dst: *mut u8,
+    sizes: &'a [usize],
+    offsets: &'a [(u32, u32)],
+    mask: usize,
+    idx: usize,
+    _buffers: PhantomData<&'a mut Buffers>,
+}
+
+impl Scatter<'_> {
+    /// The next call's `(dst, src, len)`; advances the sequence. Both ranges lie inside the
+    /// regions and do not overlap, for as long as the scatter lives.
+    #[inline(always)]
+    pub fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        let i = self.idx & self.mask;
+        self.idx = self.idx.wrapping_add(1);
+        let (len, (so, dof)) = (self.sizes[i], self.offsets[i]);
+        // SAFETY (of the pointer arithmetic): `Buffers::scatter` checked that
+        // `offset + len <= region` for every index, in both regions.
+        unsafe { (self.dst.add(dof as usize), self.src.add(so as usize), len) }
+    }
+
+    /// Times `calls` back-to-back calls of `f` along the scatter; returns the elapsed time.
+    pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
+        time_calls(self, f, calls)
+    }
+}
+
+// SAFETY: `Buffers::scatter` checked every `(offset, size)` pair against the regions, which
+// are disjoint; the scatter borrows the buffers for its life.
+unsafe impl Calls for Scatter<'_> {
+    fn sizes(&self) -> &[usize] {
+        self.sizes
+    }
+
+    #[inline(always)]
+    fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        Scatter::next_copy(self)
     }
 }
 
@@ -286,5 +435,58 @@ mod tests {
         assert!(b.walk(&[1, 2, 3], 0, 0, 0).is_err());
         assert!(b.walk(&[], 0, 0, 0).is_err());
         assert!(b.walk(&[8], 0, usize::MAX, 0).is_err());
+    }
+
+    /// Every call of a scatter, for every seed tried, lies inside its regions (a bounds check
+    /// of each draw against the two regions' addresses), the two ranges never overlap, and
+    /// the offsets are the documented frozen draw of the seed.
+    #[test]
+    fn scatters_stay_inside_their_regions() {
+        let mut b = Buffers::new(1 << 20).unwrap();
+        let region = b.region();
+        let (s0, d0) = (b.src().as_ptr() as usize, b.dst().as_ptr() as usize);
+        for seed in 0..20u64 {
+            let sizes: Vec<usize> = (0..256)
+                .map(|i| match i % 4 {
+                    0 => i,
+                    1 => 4096 + i,
+                    2 => region - i,
+                    _ => region,
+                })
+                .collect();
+            for area in [0, 1000, region / 2, region] {
+                let offs = Buffers::scatter_offsets(&sizes, area, seed);
+                let mut sc = b.scatter(&sizes, &offs).unwrap();
+                for _ in 0..2 * sizes.len() {
+                    let (d, s, len) = sc.next_copy();
+                    let (so, dof) = (s as usize - s0, d as usize - d0);
+                    assert!(so + len <= region && dof + len <= region, "{so} {dof} {len}");
+                    assert!(s as usize + len <= d as usize, "disjoint");
+                    // Inside the area, unless the size alone is larger.
+                    assert!(so + len <= area.max(len) && dof + len <= area.max(len));
+                }
+            }
+        }
+        let sizes = [64usize; 4];
+        assert_eq!(
+            Buffers::scatter_offsets(&sizes, RANDOM_AREA, 1),
+            Buffers::scatter_offsets(&sizes, RANDOM_AREA, 1)
+        );
+        assert_ne!(
+            Buffers::scatter_offsets(&sizes, RANDOM_AREA, 1),
+            Buffers::scatter_offsets(&sizes, RANDOM_AREA, 2)
+        );
+        // Frozen: results name their placement by seed alone.
+        assert_eq!(
+            Buffers::scatter_offsets(&[100, 200], 4096, 1),
+            [(267, 756), (1571, 3476)]
+        );
+        // Offsets that do not fit (made by hand) are refused, every one of them checked.
+        let mut bad = Buffers::scatter_offsets(&[64; 8], 4096, 3);
+        bad[5].1 = (region - 10) as u32;
+        let e = b.scatter(&[64; 8], &bad).err().unwrap().to_string();
+        assert!(e.contains("copy 5"), "{e}");
+        assert!(b.scatter(&[64; 8], &bad[..4]).is_err());
+        assert!(b.scatter(&[64; 3], &bad[..3]).is_err());
     }
 }

@@ -19,10 +19,12 @@
 //!
 //! `Memcpy::tuned()` calibrates at start-up when `MEMCPY_JIT_CALIBRATE=1`, in any program,
 //! without any feature; and [`Calibration::measure`](crate::Calibration::measure) must
-//! measure the way the harness does. So the primitives calibration needs — [`PageBuf`], [`Buffers`], [`Walk`] (with its
-//! warm timing), [`Candidate`] and [`stats::median`] — are compiled in every build: they are
-//! small and use the standard library only, and without the feature they are private to the
-//! crate. The `harness` feature makes this module public and adds what only measuring tools
+//! measure the way the harness does. So the primitives calibration needs — [`PageBuf`],
+//! [`Buffers`], [`Walk`] and [`Scatter`] (with their warm timing), [`Candidate`],
+//! [`stats::median`] and the distribution parser and seeded draw ([`dist`]; the tuner's
+//! reduced search replays an embedded fleet distribution) — are compiled in every build: they
+//! are small and use the standard library only, and without the feature they are private to
+//! the crate. The `harness` feature makes this module public and adds what only measuring tools
 //! need: flushing and TSC timing, scenarios, the baselines, the interleaved rounds,
 //! distributions, statistics, the machine's description and the disassembler (the only part
 //! with a dependency of its own, `iced-x86`). A library user who does not ask for the
@@ -45,7 +47,6 @@
 mod buffers;
 #[cfg(feature = "harness")]
 pub mod disasm;
-#[cfg(feature = "harness")]
 pub mod dist;
 #[cfg(feature = "harness")]
 pub mod machine;
@@ -59,7 +60,7 @@ use std::marker::PhantomData;
 use crate::exec::MemcpyFn;
 use crate::memcpy::Memcpy;
 
-pub use buffers::{Buffers, PageBuf, Walk, PAGE};
+pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
 #[cfg(feature = "harness")]
 pub use timing::{flush, measure, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH};
 

@@ -2,8 +2,8 @@
 //!
 //! - Every call goes through the candidate's function pointer, passed through
 //!   `std::hint::black_box`, so nothing is inlined and no size is a compile-time constant.
-//! - Warm: one sample = `k` back-to-back calls along a [`Walk`] timed with `Instant`
-//!   ([`Walk::time`]), `k` chosen so a sample lasts at least [`Method::target_ns`]; the result
+//! - Warm: one sample = `k` back-to-back calls along a [`Walk`] or a [`Scatter`](super::Scatter)
+//!   timed with `Instant` ([`time_calls`]), `k` chosen so a sample lasts at least [`Method::target_ns`]; the result
 //!   is sample time / `k` (throughput per call, loop and indirect call included).
 //! - Flushed: one sample = [`Method::flush_batch`] copies, each timed alone ([`Tsc::flushed`]):
 //!   `clflush` every line of the range(s), `mfence`, `lfence; rdtsc; lfence`, the call,
@@ -20,7 +20,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::stats::median;
-use super::{Buffers, Candidate, Error, Walk};
+use super::{time_calls, Buffers, Calls, Candidate, Error};
 
 /// Where the buffers are when a timed copy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,7 +166,7 @@ impl Tsc {
     pub fn flushed(
         &self,
         f: Option<Candidate<'_>>,
-        walk: &mut Walk<'_>,
+        walk: &mut impl Calls,
         copies: usize,
         scenario: Scenario,
     ) -> f64 {
@@ -307,7 +307,7 @@ pub fn verify(
 /// floor. Flushed scenarios need `tsc`.
 pub fn measure(
     candidates: &[Candidate<'_>],
-    walk: &mut Walk<'_>,
+    walk: &mut impl Calls,
     scenario: Scenario,
     method: &Method,
     tsc: Option<&Tsc>,
@@ -318,7 +318,7 @@ pub fn measure(
     let n = walk.sizes().len();
     // Warm-up: each function over the whole size sequence (at least 256 calls).
     for &f in &all {
-        walk.time(f, n.max(256));
+        time_calls(walk, f, n.max(256));
     }
     let rounds = method.rounds.max(1);
     let mut samples: Vec<Vec<f64>> = vec![Vec::with_capacity(rounds); all.len()];
@@ -336,7 +336,7 @@ pub fn measure(
         let probe = n.max(64);
         let fastest = candidates
             .iter()
-            .map(|&f| walk.time(f, probe).as_nanos() as f64 / probe as f64)
+            .map(|&f| time_calls(walk, f, probe).as_nanos() as f64 / probe as f64)
             .fold(f64::INFINITY, f64::min)
             .max(0.05);
         let mut kk = ((method.target_ns as f64 / fastest).ceil() as usize).clamp(1, 1 << 24);
@@ -347,7 +347,7 @@ pub fn measure(
         k = kk;
         for _ in 0..rounds {
             for (v, &f) in all.iter().enumerate() {
-                let d = walk.time(f, k);
+                let d = time_calls(walk, f, k);
                 samples[v].push(d.as_nanos() as f64 / k as f64);
             }
         }
