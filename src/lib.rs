@@ -95,7 +95,8 @@
 //! | `exec` | bytes → a W^X page; the only `mmap`/`mprotect`/cast |
 //! | `memcpy` | the handle [`Memcpy`], [`CopyFn`] and the [`Builder`]'s core (plan → emit → map) |
 //! | `harness` | the measuring core (public with the `harness` feature): buffers, timing, distributions, statistics |
-//! | `calibrate` | [`Calibration::measure`]: times candidate instances through the harness |
+//! | `tune` | the tuner (public with the `harness` feature): knobs, workloads, the search and its decisions from paired ratios; `memcpy-jit tune` runs it in full |
+//! | `calibrate` | [`Calibration::measure`]: the tuner's reduced search |
 //! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, profile, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
 //!
 //! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`] and [`files`] are
@@ -125,6 +126,10 @@ mod plan;
 mod profile;
 mod strategy;
 mod thresholds;
+#[cfg(feature = "harness")]
+pub mod tune;
+#[cfg(not(feature = "harness"))]
+pub(crate) mod tune;
 mod tuned;
 
 pub use calibration::{Calibration, CalibrationError};

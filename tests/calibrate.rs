@@ -40,13 +40,29 @@ fn assert_documented(c: &Calibration, host: &CpuFeatures) {
                 || band == table.avoid_src_above_dst
         );
     }
-    // Not measured: always the table's.
+    // Not searched at start-up: always the table's.
     assert_eq!(t.non_temporal_from, table.non_temporal_from);
+    assert_eq!(t.rep_movsb_coaligned_from, table.rep_movsb_coaligned_from);
+    assert_eq!(t.avoid_src_above_dst, table.avoid_src_above_dst);
+    assert!(
+        [0, 16, 32, 64, table.masked_max].contains(&t.masked_max),
+        "{t:?}"
+    );
     if t.width != VectorWidth::Avx512 {
         assert_eq!(t.masked_max, 0, "{t:?}");
     }
+    // The knobs of the reduced search, by name.
     for e in c.fell_back() {
-        assert!(["width", "rep_movsb_from", "bands"].contains(e), "{e}");
+        assert!(
+            [
+                "width",
+                "masked_max",
+                "rep_movsb_from",
+                "avoid_dst_above_src"
+            ]
+            .contains(e),
+            "{e}"
+        );
     }
     assert!(!c.evidence().is_empty());
 }

@@ -30,8 +30,10 @@ const LAYERS: &[&[&str]] = &[
     &["exec"],
     // The handle and its builder.
     &["memcpy"],
-    // The measuring core (public API only), then timing candidate handles with it.
+    // The measuring core (public API only), the tuner that times candidate handles with it,
+    // and calibration, the tuner's reduced search.
     &["harness"],
+    &["tune"],
     &["calibrate"],
     // tuned(): environment, calibration, fallback, publication.
     &["tuned"],

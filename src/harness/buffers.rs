@@ -323,6 +323,25 @@ impl Walk<'_> {
     pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
         time_calls(self, f, calls)
     }
+
+    /// Where the walk is: the next call's index in the sizes and its offset. A walk made
+    /// again later over the same buffers continues from here with [`Walk::resume`], so that
+    /// a measurement taken in pieces walks on instead of starting over (a walk that starts
+    /// over hands its first calls memory the last piece's first calls just touched).
+    pub fn position(&self) -> (usize, usize) {
+        (self.idx, self.off)
+    }
+
+    /// Continues from `position` (from [`Walk::position`] of a walk with the same sizes and
+    /// limit). An offset past the limit starts from 0, as the walk itself would.
+    pub fn resume(&mut self, position: (usize, usize)) {
+        self.idx = position.0;
+        self.off = if position.1 <= self.limit {
+            position.1
+        } else {
+            0
+        };
+    }
 }
 
 // SAFETY: `Buffers::walk` checked that every copy, at most `max(limit, max_len)` bytes from
@@ -367,6 +386,16 @@ impl Scatter<'_> {
     /// Times `calls` back-to-back calls of `f` along the scatter; returns the elapsed time.
     pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
         time_calls(self, f, calls)
+    }
+
+    /// The next call's index (see [`Walk::position`]).
+    pub fn position(&self) -> usize {
+        self.idx
+    }
+
+    /// Continues from the call index `position` (any value: it wraps).
+    pub fn resume(&mut self, position: usize) {
+        self.idx = position;
     }
 }
 
@@ -425,6 +454,16 @@ mod tests {
                 (1, 3000)
             ]
         );
+        // A walk made again continues where the last one stopped.
+        let pos = w.position();
+        let next = w.next_copy();
+        let mut w = b.walk(&sizes, 4096, 1, 4000).unwrap();
+        w.resume(pos);
+        assert_eq!(w.next_copy(), next);
+        // An offset past the limit (not from this walk) starts over, inside the region.
+        w.resume((0, usize::MAX - 10));
+        let (_, s, _) = w.next_copy();
+        assert_eq!(s as usize - s0, 1);
         // Limit 0: always the same place.
         let one = [64];
         let mut w = b.walk(&one, 0, 5, 9).unwrap();
@@ -460,7 +499,10 @@ mod tests {
                 for _ in 0..2 * sizes.len() {
                     let (d, s, len) = sc.next_copy();
                     let (so, dof) = (s as usize - s0, d as usize - d0);
-                    assert!(so + len <= region && dof + len <= region, "{so} {dof} {len}");
+                    assert!(
+                        so + len <= region && dof + len <= region,
+                        "{so} {dof} {len}"
+                    );
                     assert!(s as usize + len <= d as usize, "disjoint");
                     // Inside the area, unless the size alone is larger.
                     assert!(so + len <= area.max(len) && dof + len <= area.max(len));

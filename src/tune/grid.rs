@@ -1,0 +1,160 @@
+//! The workloads the tuner measures by default: the embedded size distributions (the
+//! objective) and the grids of fixed sizes (the guard).
+//!
+//! # Embedded distributions
+//!
+//! Four `size,probability` files in `src/tune/dist/` (their README has the provenance), copied
+//! byte for byte from the team's collection of public data:
+//!
+//! - `MemcpyGoogleQ.csv`, `MemcpyGoogleD.csv`: LLVM's `libc/benchmarks/distributions`
+//!   (Google fleet measurements of the automemcpy paper, Chatelet et al., ISMM 2021),
+//!   licence Apache-2.0 WITH LLVM-exception;
+//! - `fleetbench-Memcpy_Fleet.csv`, `fleetbench-Memcpy_0.csv`: `google/fleetbench`
+//!   (`fleetbench/libc/distributions`, commit 703e5e55), licence Apache-2.0.
+//!
+//! Small (GoogleQ, mean 20 B), medium (GoogleD, 683 B), the fleet aggregate with its tail
+//! to 255 KiB (Memcpy_Fleet, 135 B) and a large-copy workload (Memcpy_0, 508 B). Only the
+//! fleet aggregate is compiled without the `harness` feature: the reduced search uses it.
+//!
+//! # The guard grid
+//!
+//! [`guard_grid`] (the full search): sizes 1, 8, 17, 24, 40, 63 (the masked windows and the
+//! first size classes), 100, 200, 500, 1000, 2047 (head/tail classes, the 8-vector edge), and
+//! 4 KiB, 8 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (the loop, `REP MOVSB`); each L1-hot (the
+//! same buffers every call) and rotating (over 256 KiB per region, 64-byte steps), in the
+//! layouts
+//! - aligned and misaligned: every size;
+//! - page copy (`dst − src ≡ 0 mod 4096`): from 100 bytes;
+//! - the short-distance band (destination 8 bytes above the source modulo 4096): 256 B,
+//!   1000 B and from 4 KiB.
+//!
+//! 106 points. [`reduced_grid`] (start-up): eight of them.
+
+use crate::harness::dist::Distribution;
+
+use super::{Layout, Workload};
+
+/// The embedded distributions' names, in order.
+pub const EMBEDDED_NAMES: [&str; 4] = [
+    "MemcpyGoogleQ",
+    "MemcpyGoogleD",
+    "fleetbench-Memcpy_Fleet",
+    "fleetbench-Memcpy_0",
+];
+
+const FLEET: &str = include_str!("dist/fleetbench-Memcpy_Fleet.csv");
+
+/// The fleet aggregate, parsed (the embedded file is valid: a test parses every one).
+pub(super) fn fleet() -> Distribution {
+    parse("fleetbench-Memcpy_Fleet", FLEET)
+}
+
+fn parse(name: &str, text: &str) -> Distribution {
+    match Distribution::parse(name, name, text) {
+        Ok(d) => d,
+        // Not reached (tested); a distribution of one size keeps the search running.
+        Err(_) => Distribution::parse(name, name, "size,probability\n64,1\n")
+            .unwrap_or_else(|_| unreachable!("a constant one-row distribution parses")),
+    }
+}
+
+/// The embedded distributions with weight 1 each (feature `harness`: all four; without it,
+/// the fleet aggregate only).
+pub fn embedded() -> Vec<(Distribution, f64)> {
+    #[cfg(feature = "harness")]
+    {
+        let texts = [
+            include_str!("dist/MemcpyGoogleQ.csv"),
+            include_str!("dist/MemcpyGoogleD.csv"),
+            FLEET,
+            include_str!("dist/fleetbench-Memcpy_0.csv"),
+        ];
+        EMBEDDED_NAMES
+            .iter()
+            .zip(texts)
+            .map(|(n, t)| (parse(n, t), 1.0))
+            .collect()
+    }
+    #[cfg(not(feature = "harness"))]
+    {
+        vec![(fleet(), 1.0)]
+    }
+}
+
+const SMALL: [usize; 6] = [1, 8, 17, 24, 40, 63];
+const MEDIUM: [usize; 5] = [100, 200, 500, 1000, 2047];
+const LARGE: [usize; 6] = [4096, 8192, 16 << 10, 64 << 10, 256 << 10, 1 << 20];
+
+/// The full guard grid (see the module documentation).
+pub fn guard_grid() -> Vec<Workload> {
+    let mut out = Vec::new();
+    let mut add = |sizes: &[usize], layout: Layout| {
+        for &s in sizes {
+            for hot in [true, false] {
+                out.push(Workload::point(s, layout, hot));
+            }
+        }
+    };
+    let all: Vec<usize> = SMALL.iter().chain(&MEDIUM).chain(&LARGE).copied().collect();
+    add(&all, Layout::Aligned);
+    add(&all, Layout::Misaligned);
+    let page: Vec<usize> = MEDIUM.iter().chain(&LARGE).copied().collect();
+    add(&page, Layout::Page);
+    let band: Vec<usize> = [256, 1000].iter().chain(&LARGE).copied().collect();
+    add(&band, Layout::Band);
+    out
+}
+
+/// The reduced grid of the start-up search: 24 B misaligned and 40 B aligned (L1-hot), 200 B
+/// misaligned rotating, 4 KiB page copy and 4 KiB in the band (L1-hot), 64 KiB aligned and
+/// misaligned rotating, 256 KiB page copy rotating.
+pub fn reduced_grid() -> Vec<Workload> {
+    vec![
+        Workload::point(24, Layout::Misaligned, true),
+        Workload::point(40, Layout::Aligned, true),
+        Workload::point(200, Layout::Misaligned, false),
+        Workload::point(4096, Layout::Page, true),
+        Workload::point(4096, Layout::Band, true),
+        Workload::point(64 << 10, Layout::Aligned, false),
+        Workload::point(64 << 10, Layout::Misaligned, false),
+        Workload::point(256 << 10, Layout::Page, false),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_files_parse() {
+        let d = embedded();
+        assert!(!d.is_empty());
+        for (d, w) in &d {
+            assert_eq!(*w, 1.0);
+            assert!(d.max_size() > 1000, "{}", d.name);
+            assert!(EMBEDDED_NAMES.contains(&d.name.as_str()));
+        }
+        // Not the one-row stand-in.
+        assert!(Distribution::parse("f", "f", FLEET).is_ok());
+        assert_eq!(fleet().max_size(), 261_126);
+    }
+
+    #[test]
+    fn grids_are_what_the_documentation_says() {
+        let g = guard_grid();
+        assert_eq!(g.len(), 106);
+        for w in g.iter().chain(&reduced_grid()) {
+            assert_eq!(w.sizes.len(), 1);
+            assert!((1..=1 << 20).contains(&w.sizes[0]), "{}", w.name);
+        }
+        let names: std::collections::HashSet<_> = g.iter().map(|w| w.name.clone()).collect();
+        assert_eq!(names.len(), g.len(), "no point twice");
+        for r in reduced_grid() {
+            assert!(
+                names.contains(&r.name),
+                "{} is a point of the full grid",
+                r.name
+            );
+        }
+    }
+}

@@ -1,0 +1,695 @@
+//! The tuner: one engine that searches the generator's choices on the running machine, with
+//! two budgets. [`Memcpy::calibrated`](crate::Memcpy::calibrated) runs its *reduced search*
+//! at start-up (20 ms: two or three steps, one embedded distribution, eight fixed sizes);
+//! `memcpy-jit tune` runs the full one (about 30 s: every knob, four embedded distributions
+//! or the user's own, about a hundred fixed sizes). docs/tuner.md explains the design.
+//!
+//! | piece | what it is |
+//! |---|---|
+//! | [`Knob`], [`KNOBS`] | one entry per field of [`Thresholds`] the tuner may change: its name, the values to try, how to set it, which workloads can see it; knobs with the same `step` are searched together |
+//! | [`Workload`] | what one measurement copies: a size distribution at a [`Placement`] (the objective), or one fixed size at a [`Layout`], L1-hot or rotating (the guard) |
+//! | [`Source`], [`Subject`] | where samples come from: [`Bench`] times generated code through the harness; tests inject a deterministic one |
+//! | [`Config`], [`Budget`] | what to measure and for how long (time, or a count of samples) |
+//! | [`run`] | the search: coordinate descent over steps, successive halving inside a step, decisions from per-round paired ratios |
+//! | [`Report`] | every candidate tried, its ns per workload, each step's outcome (changed, kept, undecided, not measured) and the final check against the table and the C library |
+//!
+//! # Decisions
+//!
+//! Every round samples every live candidate (and the C library's `memcpy`) once on each
+//! workload, interleaved, in an order that rotates from round to round. Per round, a
+//! candidate's objective is the weighted mean of the logarithms of its ns per call over the
+//! distributions (a geometric mean: each workload counts by its weight, not by its
+//! duration), so two candidates' *paired* log-ratio in that round cancels what the machine was
+//! doing then. The median of those per-round differences has an exact order-statistic
+//! (sign-test) interval at [`CONFIDENCE`]; a difference is decided when that interval lies
+//! outside "equal within [`EQUAL_WITHIN`]" (better or worse) or inside it (equivalent).
+//! The guard uses the same intervals per fixed size: a candidate is *rejected* when at some
+//! size it is slower than another candidate by more than [`GUARD`] (interval above 1.02),
+//! and may only be *chosen* when at every size it is shown within 2% of every other. A change
+//! needs evidence; when the budget ends first, the step is **undecided** and keeps the value
+//! it started from (the table's), saying which comparison stayed open.
+//!
+//! # Why part of it is always compiled
+//!
+//! As for the harness: `Memcpy::calibrated()` (and `MEMCPY_JIT_CALIBRATE=1`) runs the
+//! reduced search in any program, without the `harness` feature. The engine, the knobs, the
+//! reduced grid and [`Bench`] are small and use the standard library only; without the
+//! feature they are private. The feature makes the module public and adds the full grid,
+//! the four embedded distributions and the C library as a subject.
+
+#![cfg_attr(
+    not(feature = "harness"),
+    allow(
+        dead_code,
+        unused_imports,
+        reason = "without the `harness` feature only the reduced search is used"
+    )
+)]
+
+mod bench;
+mod grid;
+mod knobs;
+mod search;
+mod stats;
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::cpu::CpuFeatures;
+use crate::harness::dist::Distribution;
+use crate::strategy::VectorWidth;
+use crate::thresholds::Thresholds;
+
+pub use bench::{Bench, ROTATE};
+pub use grid::{embedded, guard_grid, reduced_grid, EMBEDDED_NAMES};
+pub use knobs::KNOBS;
+pub use search::run;
+pub use stats::Interval;
+
+/// Confidence of every interval the tuner decides on.
+pub const CONFIDENCE: f64 = 0.95;
+
+/// Two candidates whose objective differs by less than this fraction are equal.
+pub const EQUAL_WITHIN: f64 = 0.01;
+
+/// The guard: no fixed size may be slower than the best other candidate by more than this.
+pub const GUARD: f64 = 0.02;
+
+/// Rounds before any interval exists (an exact 95% sign-test interval needs 6).
+pub const MIN_ROUNDS: usize = 6;
+
+/// A value a knob can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Value {
+    /// The path is off (`None`, or 0 where 0 means off).
+    Off,
+    /// A size in bytes: a threshold, a window, a band.
+    Bytes(usize),
+    /// A register width.
+    Width(VectorWidth),
+    /// A switch.
+    Flag(bool),
+    /// One of a field's named choices.
+    Choice(&'static str),
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Off => f.write_str("off"),
+            Value::Bytes(n) => write!(f, "{n}"),
+            Value::Width(w) => f.write_str(w.name()),
+            Value::Flag(b) => f.write_str(if *b { "on" } else { "off" }),
+            Value::Choice(c) => f.write_str(c),
+        }
+    }
+}
+
+/// What a workload copies, as a knob sees it: the range of its sizes and where the copies
+/// sit relative to each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The smallest size the workload copies.
+    pub min_size: usize,
+    /// The largest size the workload copies.
+    pub max_size: usize,
+    /// The layout of every copy; `None` for random placement (every layout occurs).
+    pub layout: Option<Layout>,
+}
+
+/// One decision of the generator the tuner may change: a field of [`Thresholds`].
+///
+/// Adding a field to the tuner is adding one entry to [`KNOBS`].
+#[derive(Clone, Copy)]
+pub struct Knob {
+    /// The field's name (as in [`Thresholds`] and the calibration file).
+    pub name: &'static str,
+    /// Knobs with the same step are searched together (every combination of their values):
+    /// the ones whose best value depends on each other, such as the width and the masked
+    /// window, which needs the AVX-512 width.
+    pub step: &'static str,
+    /// The values to try, from the thresholds being tuned, the table's row and the CPU.
+    /// Values that make invalid thresholds are dropped by the engine.
+    pub values: fn(&Thresholds, &Thresholds, &CpuFeatures) -> Vec<Value>,
+    /// The thresholds with this knob set to a value; `None` when the value does not apply.
+    pub apply: fn(Thresholds, Value) -> Option<Thresholds>,
+    /// The knob's value in the given thresholds.
+    pub read: fn(&Thresholds) -> Value,
+    /// Whether a workload can tell apart candidates that differ in this knob only (the
+    /// candidates of the step are given): where the candidates run the same path, the
+    /// workload is not measured for this knob.
+    pub affects: fn(&Probe, &[Thresholds]) -> bool,
+}
+
+impl fmt::Debug for Knob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Knob")
+            .field("name", &self.name)
+            .field("step", &self.step)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Where the copies of a distribution workload sit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Placement {
+    /// Source and destination page-aligned, each call 64 bytes further than the last
+    /// (rounded up to 64 bytes), rotating over a working set: every copy starts 64-byte
+    /// aligned and `dst − src ≡ 0 (mod 4096)`. The harness's default (`ab --placement
+    /// aligned`).
+    Aligned,
+    /// Each call's source and destination at their own random byte offsets in an 8 MiB area
+    /// ([`crate::harness::RANDOM_AREA`]; the reduced search uses 1 MiB), drawn once from a
+    /// seeded generator (`ab --placement random`).
+    Random,
+}
+
+impl Placement {
+    /// `aligned` or `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Placement::Aligned => "aligned",
+            Placement::Random => "random",
+        }
+    }
+}
+
+/// Where a fixed-size guard copy's source and destination sit, as page offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// Both 64-byte aligned, half a page apart (`dst − src ≡ 2048 mod 4096`).
+    Aligned,
+    /// Source at byte 1 of a line, destination at byte 3, half a page apart.
+    Misaligned,
+    /// The page-copy layout: both page-aligned (`dst − src ≡ 0 mod 4096`).
+    Page,
+    /// The short-distance band: the destination 8 bytes above the source modulo 4096.
+    Band,
+}
+
+impl Layout {
+    /// Every layout, in the order of the documentation.
+    pub const ALL: [Layout; 4] = [
+        Layout::Aligned,
+        Layout::Misaligned,
+        Layout::Page,
+        Layout::Band,
+    ];
+
+    /// Source and destination offsets in their (page-aligned) regions.
+    pub const fn offsets(self) -> (usize, usize) {
+        match self {
+            Layout::Aligned => (0, 2048),
+            Layout::Misaligned => (1, 2048 + 3),
+            Layout::Page => (0, 0),
+            Layout::Band => (0, 8),
+        }
+    }
+
+    /// `aligned`, `misaligned`, `page` or `band`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Layout::Aligned => "aligned",
+            Layout::Misaligned => "misaligned",
+            Layout::Page => "page",
+            Layout::Band => "band",
+        }
+    }
+}
+
+/// What a workload is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    /// A size distribution (the objective), at a placement, with its weight.
+    Dist {
+        /// The distribution's name.
+        name: String,
+        /// Its weight in the objective (the weights are normalised).
+        weight: f64,
+        /// Where the copies sit.
+        placement: Placement,
+    },
+    /// One fixed size (the guard).
+    Point {
+        /// The layout of the copy.
+        layout: Layout,
+        /// True: the same buffers every call (L1-hot); false: rotating over a working set.
+        hot: bool,
+    },
+}
+
+/// One thing the tuner measures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Workload {
+    /// Its index in the configuration's list (the engine sets it).
+    pub id: usize,
+    /// A short name for reports (`fleetbench-Memcpy_Fleet random`, `24 B misaligned hot`).
+    pub name: String,
+    /// The sizes called in turn (one for a point; a power-of-two count of draws for a
+    /// distribution).
+    pub sizes: Vec<usize>,
+    /// What it is.
+    pub kind: Kind,
+}
+
+impl Workload {
+    /// A distribution workload: `draws` sizes drawn with `seed`.
+    pub fn dist(
+        d: &Distribution,
+        weight: f64,
+        placement: Placement,
+        draws: usize,
+        seed: u64,
+    ) -> Workload {
+        Workload {
+            id: 0,
+            name: format!("{} {}", d.name, placement.name()),
+            sizes: d.draw(draws.next_power_of_two(), seed),
+            kind: Kind::Dist {
+                name: d.name.clone(),
+                weight,
+                placement,
+            },
+        }
+    }
+
+    /// A fixed-size guard workload.
+    pub fn point(size: usize, layout: Layout, hot: bool) -> Workload {
+        Workload {
+            id: 0,
+            name: format!(
+                "{size} B {} {}",
+                layout.name(),
+                if hot { "hot" } else { "rotating" }
+            ),
+            sizes: vec![size],
+            kind: Kind::Point { layout, hot },
+        }
+    }
+
+    /// True for a distribution (part of the objective).
+    pub fn is_objective(&self) -> bool {
+        matches!(self.kind, Kind::Dist { .. })
+    }
+
+    /// The objective weight (0 for a guard point).
+    pub fn weight(&self) -> f64 {
+        match self.kind {
+            Kind::Dist { weight, .. } => weight,
+            Kind::Point { .. } => 0.0,
+        }
+    }
+
+    /// What knobs see of this workload.
+    pub fn probe(&self) -> Probe {
+        let layout = match self.kind {
+            Kind::Dist {
+                placement: Placement::Aligned,
+                ..
+            } => Some(Layout::Page),
+            Kind::Dist {
+                placement: Placement::Random,
+                ..
+            } => None,
+            Kind::Point { layout, .. } => Some(layout),
+        };
+        Probe {
+            min_size: self.sizes.iter().copied().min().unwrap_or(0),
+            max_size: self.sizes.iter().copied().max().unwrap_or(0),
+            layout,
+        }
+    }
+}
+
+/// What one sample times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The vector strategy generated with these thresholds.
+    Code(Thresholds),
+    /// The C library's `memcpy` (feature `harness`).
+    Libc,
+}
+
+/// Where the tuner's samples come from.
+pub trait Source {
+    /// One sample of every subject on `workload`, taken one after another in the order
+    /// given: ns per call for each, in that order.
+    fn sample(&mut self, workload: &Workload, subjects: &[Subject]) -> Result<Vec<f64>, String>;
+}
+
+/// How long the search may run: a time, a count of samples (one subject on one workload is
+/// one sample), or both; the first reached ends it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall-clock time from the start of [`run`].
+    pub time: Option<Duration>,
+    /// Samples taken.
+    pub samples: Option<u64>,
+}
+
+/// What the search measures and how.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The CPU the candidates must run on (the running one, for real measurements).
+    pub features: CpuFeatures,
+    /// How long.
+    pub budget: Budget,
+    /// The objective (distributions) and the guard (fixed sizes), in any order.
+    pub workloads: Vec<Workload>,
+    /// The knobs, in the order their steps are searched.
+    pub knobs: Vec<Knob>,
+    /// Also sample the C library's `memcpy` (for the report; it is never chosen).
+    pub libc: bool,
+    /// After the steps, measure the table's row, the result and the C library on every
+    /// workload (the report's last table). Takes [`Config::check_share`] of the budget.
+    pub final_check: bool,
+    /// The part of the budget kept for the final check.
+    pub check_share: f64,
+}
+
+impl Config {
+    /// The full search of `memcpy-jit tune`: every knob of [`KNOBS`], the distributions
+    /// given (`(distribution, weight)`; the embedded ones when empty) at both placements,
+    /// the full guard grid ([`guard_grid`]), the C library alongside, and a final check.
+    pub fn full(features: CpuFeatures, dists: &[(Distribution, f64)], budget: Budget) -> Config {
+        let mut workloads = Vec::new();
+        let own;
+        let dists = if dists.is_empty() {
+            own = embedded();
+            &own[..]
+        } else {
+            dists
+        };
+        for (i, (d, w)) in dists.iter().enumerate() {
+            for p in [Placement::Aligned, Placement::Random] {
+                workloads.push(Workload::dist(
+                    d,
+                    *w,
+                    p,
+                    crate::harness::dist::DRAWS,
+                    1 + i as u64,
+                ));
+            }
+        }
+        workloads.extend(guard_grid());
+        Config {
+            features,
+            budget,
+            workloads,
+            knobs: KNOBS.to_vec(),
+            libc: cfg!(feature = "harness"),
+            final_check: true,
+            check_share: 0.15,
+        }
+        .numbered()
+    }
+
+    /// The reduced search of [`Memcpy::calibrated`](crate::Memcpy::calibrated): the steps
+    /// `width+masked_max`, `rep_movsb_from` and `avoid_dst_above_src`, the embedded fleet
+    /// aggregate (1024 draws) at both placements, the eight points of [`reduced_grid`], no
+    /// C library and no final check.
+    pub fn reduced(features: CpuFeatures, budget: Duration) -> Config {
+        let fleet = grid::fleet();
+        let mut workloads = vec![
+            Workload::dist(&fleet, 1.0, Placement::Aligned, 1024, 1),
+            Workload::dist(&fleet, 1.0, Placement::Random, 1024, 1),
+        ];
+        workloads.extend(reduced_grid());
+        Config {
+            features,
+            budget: Budget {
+                time: Some(budget),
+                samples: None,
+            },
+            workloads,
+            knobs: KNOBS
+                .iter()
+                .filter(|k| {
+                    [
+                        "width",
+                        "masked_max",
+                        "rep_movsb_from",
+                        "avoid_dst_above_src",
+                    ]
+                    .contains(&k.name)
+                })
+                .copied()
+                .collect(),
+            libc: false,
+            final_check: false,
+            check_share: 0.0,
+        }
+        .numbered()
+    }
+
+    /// The workloads numbered in order (each [`Workload::id`] its index).
+    pub fn numbered(mut self) -> Config {
+        for (i, w) in self.workloads.iter_mut().enumerate() {
+            w.id = i;
+        }
+        self
+    }
+}
+
+/// One candidate a step measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tried {
+    /// The step's knobs and their values in this candidate (`masked_max=32 width=avx512`).
+    pub label: String,
+    /// The candidate.
+    pub thresholds: Thresholds,
+    /// Median ns per call on each workload the step measured: `(workload id, ns)`.
+    pub ns: Vec<(usize, f64)>,
+    /// The objective against the step's first candidate (the value it started from): the
+    /// geometric-mean ratio of ns per call and its interval. `None` when no distribution
+    /// could tell the candidates apart, or too few rounds.
+    pub objective: Option<Interval>,
+    /// What became of it.
+    pub verdict: Verdict,
+}
+
+/// What became of a candidate.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// The value the step started from (kept unless another is chosen).
+    Incumbent,
+    /// Chosen.
+    Chosen,
+    /// Slower on the objective than the best by more than [`EQUAL_WITHIN`].
+    Worse,
+    /// Equal within [`EQUAL_WITHIN`] on the objective to the value kept or chosen.
+    Equivalent,
+    /// Slower than another candidate at a fixed size by more than [`GUARD`].
+    GuardBroken {
+        /// The workload's name.
+        point: String,
+        /// The faster candidate's label.
+        against: String,
+        /// This candidate's ns over the other's there.
+        ratio: Interval,
+    },
+    /// Left out by successive halving (its estimate was in the slower half).
+    Dropped,
+    /// Not decided before the budget ended.
+    Open,
+}
+
+/// The outcome of a step.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Outcome {
+    /// Another value was chosen.
+    Changed {
+        /// Why, with the numbers.
+        why: String,
+    },
+    /// Decided: the value the step started from stays.
+    Kept {
+        /// Why, with the numbers.
+        why: String,
+    },
+    /// The budget ended before a decision: the value the step started from (the table's)
+    /// stays.
+    Undecided {
+        /// Which comparison stayed open.
+        why: String,
+    },
+    /// Nothing measured: one valid value, no workload that can tell the values apart, or no
+    /// budget left.
+    NotMeasured {
+        /// Which.
+        why: String,
+    },
+}
+
+impl Outcome {
+    /// `changed`, `kept`, `undecided` or `not measured`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Outcome::Changed { .. } => "changed",
+            Outcome::Kept { .. } => "kept",
+            Outcome::Undecided { .. } => "undecided",
+            Outcome::NotMeasured { .. } => "not measured",
+        }
+    }
+
+    /// The reason given.
+    pub fn why(&self) -> &str {
+        match self {
+            Outcome::Changed { why }
+            | Outcome::Kept { why }
+            | Outcome::Undecided { why }
+            | Outcome::NotMeasured { why } => why,
+        }
+    }
+}
+
+/// One step of the search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepReport {
+    /// The step's name.
+    pub name: &'static str,
+    /// Its knobs.
+    pub knobs: Vec<&'static str>,
+    /// Every candidate, the value the step started from first.
+    pub tried: Vec<Tried>,
+    /// Rounds measured (warm-up not counted).
+    pub rounds: usize,
+    /// Samples taken.
+    pub samples: u64,
+    /// The workloads measured (ids).
+    pub measured: Vec<usize>,
+    /// What was decided.
+    pub outcome: Outcome,
+}
+
+/// One workload of the final check.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckRow {
+    /// The workload's id.
+    pub workload: usize,
+    /// Median ns per call of the table's row.
+    pub table_ns: f64,
+    /// Median ns per call of the result.
+    pub chosen_ns: f64,
+    /// Median ns per call of the C library (NaN when not measured).
+    pub libc_ns: f64,
+    /// Result over table, paired per round.
+    pub vs_table: Option<Interval>,
+    /// Result over the C library, paired per round.
+    pub vs_libc: Option<Interval>,
+}
+
+/// The final check: the table's row, the result and the C library on every workload.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// Rounds measured.
+    pub rounds: usize,
+    /// One row per workload, in the configuration's order.
+    pub rows: Vec<CheckRow>,
+    /// The objective (geometric mean over the distributions) of the result over the table's.
+    pub objective_vs_table: Option<Interval>,
+    /// The same over the C library.
+    pub objective_vs_libc: Option<Interval>,
+}
+
+/// What the search did and found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The thresholds the search started from (the table's row).
+    pub table: Thresholds,
+    /// The thresholds it ends with.
+    pub chosen: Thresholds,
+    /// The workloads (names and kinds), by id.
+    pub workloads: Vec<(String, Kind)>,
+    /// Every step, in order.
+    pub steps: Vec<StepReport>,
+    /// The final check, when asked for and measured.
+    pub check: Option<Check>,
+    /// Wall-clock time of the search.
+    pub elapsed: Duration,
+    /// Samples taken.
+    pub samples: u64,
+    /// Why the search stopped early, if it did (a measurement failed).
+    pub error: Option<String>,
+}
+
+impl Report {
+    /// The steps that ended undecided (their knobs kept the table's value).
+    pub fn undecided(&self) -> impl Iterator<Item = &StepReport> {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s.outcome, Outcome::Undecided { .. }))
+    }
+
+    /// One line per step and candidate, for people (and a calibration file's comments).
+    pub fn evidence(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for s in &self.steps {
+            out.push(format!(
+                "{}: {} ({} rounds): {}",
+                s.name,
+                s.outcome.name(),
+                s.rounds,
+                s.outcome.why()
+            ));
+            for t in &s.tried {
+                let obj = t
+                    .objective
+                    .map_or_else(|| "objective -".to_string(), |i| format!("objective {i}"));
+                out.push(format!("  {}: {obj}, {}", t.label, t.verdict.describe()));
+            }
+        }
+        if let Some(e) = &self.error {
+            out.push(format!("stopped: {e}"));
+        }
+        out
+    }
+}
+
+impl Verdict {
+    /// A few words for reports.
+    pub fn describe(&self) -> String {
+        match self {
+            Verdict::Incumbent => "started from".into(),
+            Verdict::Chosen => "chosen".into(),
+            Verdict::Worse => "worse".into(),
+            Verdict::Equivalent => "equivalent".into(),
+            Verdict::GuardBroken {
+                point,
+                against,
+                ratio,
+            } => format!("rejected: {point} takes {ratio} the time of {against}"),
+            Verdict::Dropped => "dropped (slower half)".into(),
+            Verdict::Open => "undecided".into(),
+        }
+    }
+
+    /// A short name (`incumbent`, `chosen`, `worse`, `equivalent`, `guard`, `dropped`,
+    /// `open`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Incumbent => "incumbent",
+            Verdict::Chosen => "chosen",
+            Verdict::Worse => "worse",
+            Verdict::Equivalent => "equivalent",
+            Verdict::GuardBroken { .. } => "guard",
+            Verdict::Dropped => "dropped",
+            Verdict::Open => "open",
+        }
+    }
+}
+
+/// What the search reports while it runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress<'a> {
+    /// The part of the budget spent, 0 to 1.
+    pub spent: f64,
+    /// The step being measured (`check` for the final check).
+    pub step: &'a str,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,847 @@
+//! The search: coordinate descent over the steps, successive halving of the candidates
+//! inside a step, decisions from per-round paired ratios (see the module documentation of
+//! [`crate::tune`] and docs/tuner.md).
+
+use std::time::{Duration, Instant};
+
+use crate::thresholds::Thresholds;
+
+use super::stats::{Interval, Side};
+use super::{
+    Budget, Check, CheckRow, Config, Knob, Outcome, Progress, Report, Source, StepReport, Subject,
+    Tried, Verdict, Workload, CONFIDENCE, EQUAL_WITHIN, GUARD, MIN_ROUNDS,
+};
+
+/// Searches the knobs of `cfg`, starting from `table` (the table's row), measuring through
+/// `source`, within `cfg.budget`; `progress` hears about every round.
+///
+/// Never fails: a measurement error ends the search early (the steps not decided keep the
+/// table's values, and [`Report::error`] says why).
+pub fn run(
+    cfg: &Config,
+    table: Thresholds,
+    source: &mut dyn Source,
+    progress: &mut dyn FnMut(Progress<'_>),
+) -> Report {
+    let mut ctx = Ctx {
+        cfg,
+        source,
+        progress,
+        meter: Meter {
+            start: Instant::now(),
+            budget: cfg.budget,
+            samples: 0,
+        },
+        error: None,
+    };
+    let mut incumbent = table;
+    let mut steps = Vec::new();
+    let names = step_names(&cfg.knobs);
+    let reserve = if cfg.final_check {
+        cfg.check_share.clamp(0.0, 0.9)
+    } else {
+        0.0
+    };
+    for (i, name) in names.iter().enumerate() {
+        let knobs: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *name).collect();
+        let steps_left = names.len() - i;
+        let (report, next) = ctx.step(name, &knobs, incumbent, table, steps_left, reserve);
+        incumbent = next;
+        steps.push(report);
+    }
+    let check = if cfg.final_check && ctx.error.is_none() {
+        ctx.check(table, incumbent)
+    } else {
+        None
+    };
+    Report {
+        table,
+        chosen: incumbent,
+        workloads: cfg
+            .workloads
+            .iter()
+            .map(|w| (w.name.clone(), w.kind.clone()))
+            .collect(),
+        steps,
+        check,
+        elapsed: ctx.meter.start.elapsed(),
+        samples: ctx.meter.samples,
+        error: ctx.error,
+    }
+}
+
+/// The steps in the order their first knob appears.
+fn step_names(knobs: &[Knob]) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for k in knobs {
+        if !out.contains(&k.step) {
+            out.push(k.step);
+        }
+    }
+    out
+}
+
+/// Time and samples spent, against the budget.
+struct Meter {
+    start: Instant,
+    budget: Budget,
+    samples: u64,
+}
+
+/// A point in the budget: spending stops there.
+#[derive(Clone, Copy)]
+struct Limit {
+    time: Option<Duration>,
+    samples: Option<u64>,
+}
+
+impl Meter {
+    /// The part of the budget spent, 0 to 1 (the larger of time and samples). With no
+    /// budget at all, everything is spent.
+    fn spent(&self) -> f64 {
+        let t = self
+            .budget
+            .time
+            .map(|b| self.start.elapsed().as_secs_f64() / b.as_secs_f64().max(1e-9));
+        let s = self
+            .budget
+            .samples
+            .map(|b| self.samples as f64 / (b as f64).max(1e-9));
+        match (t, s) {
+            (None, None) => 1.0,
+            (a, b) => a.unwrap_or(0.0).max(b.unwrap_or(0.0)).min(1.0),
+        }
+    }
+
+    /// The point `share` of the whole budget further than now.
+    fn limit(&self, share: f64) -> Limit {
+        Limit {
+            time: self
+                .budget
+                .time
+                .map(|b| self.start.elapsed() + b.mul_f64(share.max(0.0))),
+            samples: self
+                .budget
+                .samples
+                .map(|b| self.samples + (b as f64 * share.max(0.0)) as u64),
+        }
+    }
+
+    /// True once `limit` (or the whole budget) is reached, or would be by `next` more
+    /// samples, or when there is no budget.
+    fn reached(&self, limit: &Limit, next: u64) -> bool {
+        if self.budget.time.is_none() && self.budget.samples.is_none() {
+            return true;
+        }
+        let elapsed = || self.start.elapsed();
+        let after = self.samples + next;
+        limit.time.is_some_and(|t| elapsed() >= t)
+            || limit.samples.is_some_and(|s| after > s)
+            || self.budget.time.is_some_and(|t| elapsed() >= t)
+            || self.budget.samples.is_some_and(|s| after > s)
+    }
+}
+
+struct Ctx<'a> {
+    cfg: &'a Config,
+    source: &'a mut dyn Source,
+    progress: &'a mut dyn FnMut(Progress<'_>),
+    meter: Meter,
+    error: Option<String>,
+}
+
+/// Samples of one step: `ns[workload][candidate][round]`, NaN where a candidate was not
+/// sampled (it had been left out).
+struct Data {
+    ns: Vec<Vec<Vec<f64>>>,
+    libc: Vec<Vec<f64>>,
+    rounds: usize,
+}
+
+/// Where a candidate stands on the guard.
+#[derive(Clone, Debug)]
+enum Guard {
+    /// Within [`GUARD`] of every other candidate at every point measured.
+    Passed,
+    /// Not decided at some points.
+    Pending(usize),
+    /// Slower than another candidate by more than [`GUARD`] at a point.
+    Broken {
+        point: usize,
+        against: usize,
+        ratio: Interval,
+    },
+}
+
+/// A step's decision.
+enum Decision {
+    Change(usize, String),
+    Keep(String),
+    Open(String),
+}
+
+impl Ctx<'_> {
+    fn spent_progress(&mut self, step: &str) {
+        let spent = self.meter.spent();
+        (self.progress)(Progress { spent, step });
+    }
+
+    /// Samples every subject on workload `w`; records an error and returns `None` on failure.
+    fn sample(&mut self, w: &Workload, subjects: &[Subject]) -> Option<Vec<f64>> {
+        let r = self.source.sample(w, subjects);
+        self.meter.samples += subjects.len() as u64;
+        match r {
+            Ok(v) if v.len() == subjects.len() && v.iter().all(|x| x.is_finite() && *x > 0.0) => {
+                Some(v)
+            }
+            Ok(v) => {
+                self.error = Some(format!(
+                    "{}: the measurement gave {} values for {} subjects, or a value that is not a positive number",
+                    w.name,
+                    v.len(),
+                    subjects.len()
+                ));
+                None
+            }
+            Err(e) => {
+                self.error = Some(format!("{}: {e}", w.name));
+                None
+            }
+        }
+    }
+
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one step, read top to bottom: candidates, workloads, rounds, decision"
+    )]
+    fn step(
+        &mut self,
+        name: &'static str,
+        knobs: &[&Knob],
+        incumbent: Thresholds,
+        table: Thresholds,
+        steps_left: usize,
+        reserve: f64,
+    ) -> (StepReport, Thresholds) {
+        let cfg = self.cfg;
+        let cands = candidates(knobs, incumbent, table, cfg);
+        let label = |t: &Thresholds| {
+            knobs
+                .iter()
+                .map(|k| format!("{}={}", k.name, (k.read)(t)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut report = StepReport {
+            name,
+            knobs: knobs.iter().map(|k| k.name).collect(),
+            tried: cands
+                .iter()
+                .enumerate()
+                .map(|(i, t)| Tried {
+                    label: label(t),
+                    thresholds: *t,
+                    ns: Vec::new(),
+                    objective: None,
+                    verdict: if i == 0 {
+                        Verdict::Incumbent
+                    } else {
+                        Verdict::Open
+                    },
+                })
+                .collect(),
+            rounds: 0,
+            samples: 0,
+            measured: Vec::new(),
+            outcome: Outcome::NotMeasured { why: String::new() },
+        };
+        let not_measured = |mut r: StepReport, why: String| {
+            r.outcome = Outcome::NotMeasured { why };
+            (r, incumbent)
+        };
+        if let Some(e) = &self.error {
+            return not_measured(report, format!("the search stopped: {e}"));
+        }
+        if cands.len() < 2 {
+            let why = format!(
+                "only {} is valid for this CPU and the other choices",
+                report.tried[0].label
+            );
+            return not_measured(report, why);
+        }
+        let workloads: Vec<&Workload> = cfg
+            .workloads
+            .iter()
+            .filter(|w| knobs.iter().any(|k| (k.affects)(&w.probe(), &cands)))
+            .collect();
+        if workloads.is_empty() {
+            let why = "no workload can tell the values apart (every one runs the same path for all of them)".to_string();
+            return not_measured(report, why);
+        }
+        report.measured = workloads.iter().map(|w| w.id).collect();
+        let left = (1.0 - reserve - self.meter.spent()).max(0.0);
+        let limit = self.meter.limit(left / steps_left.max(1) as f64);
+        // At least one round of every candidate on every workload must fit.
+        let one_round = (workloads.len() * (cands.len() + usize::from(cfg.libc))) as u64;
+        if self.meter.reached(&limit, one_round) {
+            return not_measured(report, "no budget left".into());
+        }
+
+        let n = cands.len();
+        let labels: Vec<String> = report.tried.iter().map(|t| t.label.clone()).collect();
+        let mut alive = vec![true; n];
+        let mut data = Data {
+            ns: vec![vec![Vec::new(); n]; workloads.len()],
+            libc: vec![Vec::new(); workloads.len()],
+            rounds: 0,
+        };
+        let samples_before = self.meter.samples;
+        let mut next_look = MIN_ROUNDS;
+        let mut round = 0usize;
+        let mut decision = None;
+        'rounds: while !self.meter.reached(&limit, 0) {
+            // One sample of every live candidate (and the C library) per workload, in an order
+            // that rotates from round to round.
+            let live: Vec<usize> = (0..n).filter(|&c| alive[c]).collect();
+            let mut subjects: Vec<Subject> =
+                live.iter().map(|&c| Subject::Code(cands[c])).collect();
+            if cfg.libc {
+                subjects.push(Subject::Libc);
+            }
+            let rot = round % subjects.len();
+            subjects.rotate_left(rot);
+            let mut got: Vec<Vec<f64>> = Vec::with_capacity(workloads.len());
+            for w in &workloads {
+                if self.meter.reached(&limit, subjects.len() as u64) {
+                    break 'rounds;
+                }
+                let Some(mut v) = self.sample(w, &subjects) else {
+                    break 'rounds;
+                };
+                v.rotate_right(rot);
+                got.push(v);
+            }
+            round += 1;
+            self.spent_progress(name);
+            if round == 1 {
+                // The first round warms up code, predictors and buffers: not kept.
+                continue;
+            }
+            for (wi, v) in got.iter().enumerate() {
+                for c in 0..n {
+                    let x = live.iter().position(|&l| l == c).map_or(f64::NAN, |p| v[p]);
+                    data.ns[wi][c].push(x);
+                }
+                data.libc[wi].push(if cfg.libc { v[live.len()] } else { f64::NAN });
+            }
+            data.rounds += 1;
+            if data.rounds >= next_look {
+                next_look = next_look + next_look.div_ceil(2);
+                let e = Eval::new(&data, &workloads, &labels);
+                e.eliminate(&mut alive, &mut report.tried);
+                if let Some(d) = e.decide(&alive, false) {
+                    decision = Some(d);
+                    break;
+                }
+            }
+        }
+        report.rounds = data.rounds;
+        report.samples = self.meter.samples - samples_before;
+        let e = Eval::new(&data, &workloads, &labels);
+        let decision = match decision {
+            Some(d) => d,
+            None => {
+                e.eliminate(&mut alive, &mut report.tried);
+                match (&self.error, e.decide(&alive, true)) {
+                    (Some(err), _) => Decision::Open(format!("a measurement failed: {err}")),
+                    (None, Some(d)) => d,
+                    (None, None) => Decision::Open("no rounds measured".into()),
+                }
+            }
+        };
+        // What the report shows of every candidate.
+        for (c, t) in report.tried.iter_mut().enumerate() {
+            t.ns = workloads
+                .iter()
+                .enumerate()
+                .map(|(wi, w)| (w.id, median_finite(&data.ns[wi][c])))
+                .collect();
+            t.objective = if c == 0 { None } else { e.objective(c, 0) };
+        }
+        let chosen = match &decision {
+            Decision::Change(c, _) => *c,
+            _ => 0,
+        };
+        for (c, &live) in alive.iter().enumerate().skip(1) {
+            if report.tried[c].verdict != Verdict::Open || !live {
+                continue;
+            }
+            report.tried[c].verdict = if c == chosen {
+                Verdict::Chosen
+            } else {
+                match e.objective(c, chosen).map(|i| i.side(EQUAL_WITHIN)) {
+                    Some(Side::Above) => Verdict::Worse,
+                    Some(Side::Inside) => Verdict::Equivalent,
+                    None if !e.has_objective() => Verdict::Equivalent,
+                    _ => Verdict::Open,
+                }
+            };
+        }
+        let name_of = |c: usize| report.tried[c].label.clone();
+        report.outcome = match decision {
+            Decision::Change(c, why) => Outcome::Changed {
+                why: format!("{} (from {}): {why}", name_of(c), name_of(0)),
+            },
+            Decision::Keep(why) => Outcome::Kept {
+                why: format!("{}: {why}", name_of(0)),
+            },
+            Decision::Open(why) => Outcome::Undecided {
+                why: format!("kept {}: {why}", name_of(0)),
+            },
+        };
+        (report, cands[chosen])
+    }
+
+    /// The final check: the table's row, the result and the C library on every workload,
+    /// with the rest of the budget.
+    fn check(&mut self, table: Thresholds, chosen: Thresholds) -> Option<Check> {
+        let cfg = self.cfg;
+        let mut subjects = vec![Subject::Code(table)];
+        if chosen != table {
+            subjects.push(Subject::Code(chosen));
+        }
+        if cfg.libc {
+            subjects.push(Subject::Libc);
+        }
+        let k = subjects.len();
+        let limit = self.meter.limit(1.0);
+        let ws = &cfg.workloads;
+        let mut ns: Vec<Vec<Vec<f64>>> = vec![vec![Vec::new(); k]; ws.len()];
+        let mut round = 0usize;
+        'rounds: while !self.meter.reached(&limit, 0) {
+            let rot = round % k;
+            let mut s = subjects.clone();
+            s.rotate_left(rot);
+            let mut got = Vec::with_capacity(ws.len());
+            for w in ws {
+                if self.meter.reached(&limit, k as u64) {
+                    break 'rounds;
+                }
+                let Some(mut v) = self.sample(w, &s) else {
+                    break 'rounds;
+                };
+                v.rotate_right(rot);
+                got.push(v);
+            }
+            round += 1;
+            self.spent_progress("check");
+            if round == 1 {
+                continue;
+            }
+            for (wi, v) in got.into_iter().enumerate() {
+                for (j, x) in v.into_iter().enumerate() {
+                    ns[wi][j].push(x);
+                }
+            }
+        }
+        let rounds = round.saturating_sub(1);
+        if rounds == 0 {
+            return None;
+        }
+        let (ci, li) = (usize::from(chosen != table), k - 1);
+        let ratio = |wi: usize, a: usize, b: usize| -> Option<Interval> {
+            if a == b {
+                return None;
+            }
+            let d: Vec<f64> = ns[wi][a]
+                .iter()
+                .zip(&ns[wi][b])
+                .map(|(x, y)| x.ln() - y.ln())
+                .collect();
+            Interval::of_logs(&d, CONFIDENCE)
+        };
+        let rows = (0..ws.len())
+            .map(|wi| CheckRow {
+                workload: ws[wi].id,
+                table_ns: median_finite(&ns[wi][0]),
+                chosen_ns: median_finite(&ns[wi][ci]),
+                libc_ns: if cfg.libc {
+                    median_finite(&ns[wi][li])
+                } else {
+                    f64::NAN
+                },
+                vs_table: ratio(wi, ci, 0),
+                vs_libc: if cfg.libc { ratio(wi, ci, li) } else { None },
+            })
+            .collect();
+        let objective = |a: usize, b: usize| -> Option<Interval> {
+            if a == b {
+                return None;
+            }
+            let total: f64 = ws.iter().map(Workload::weight).sum();
+            if total <= 0.0 {
+                return None;
+            }
+            let d: Vec<f64> = (0..rounds)
+                .map(|r| {
+                    ws.iter()
+                        .enumerate()
+                        .filter(|(_, w)| w.is_objective())
+                        .map(|(wi, w)| w.weight() * (ns[wi][a][r].ln() - ns[wi][b][r].ln()))
+                        .sum::<f64>()
+                        / total
+                })
+                .collect();
+            Interval::of_logs(&d, CONFIDENCE)
+        };
+        Some(Check {
+            rounds,
+            rows,
+            objective_vs_table: objective(ci, 0),
+            objective_vs_libc: if cfg.libc { objective(ci, li) } else { None },
+        })
+    }
+}
+
+/// The step's candidates: the value it starts from first, then every valid combination of
+/// its knobs' values, each once.
+fn candidates(
+    knobs: &[&Knob],
+    incumbent: Thresholds,
+    table: Thresholds,
+    cfg: &Config,
+) -> Vec<Thresholds> {
+    let mut combos = vec![incumbent];
+    for k in knobs {
+        let values = (k.values)(&incumbent, &table, &cfg.features);
+        combos = combos
+            .iter()
+            .flat_map(|t| values.iter().filter_map(|&v| (k.apply)(*t, v)))
+            .collect();
+    }
+    let mut out = vec![incumbent];
+    for t in combos {
+        if t.validate().is_ok() && t.runs_on(&cfg.features) && !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+fn median_finite(v: &[f64]) -> f64 {
+    let f: Vec<f64> = v.iter().copied().filter(|x| x.is_finite()).collect();
+    crate::harness::stats::median(&f)
+}
+
+/// The statistics of a step at one moment.
+struct Eval<'a> {
+    data: &'a Data,
+    workloads: &'a [&'a Workload],
+    labels: &'a [String],
+    /// Per candidate, per round: the weighted mean log ns over the distributions (NaN when
+    /// not sampled); empty when no distribution was measured.
+    objective: Vec<Vec<f64>>,
+    n: usize,
+}
+
+impl<'a> Eval<'a> {
+    fn new(data: &'a Data, workloads: &'a [&'a Workload], labels: &'a [String]) -> Eval<'a> {
+        let n = labels.len();
+        let total: f64 = workloads.iter().map(|w| w.weight()).sum();
+        let objective = if total > 0.0 {
+            (0..n)
+                .map(|c| {
+                    (0..data.rounds)
+                        .map(|r| {
+                            workloads
+                                .iter()
+                                .enumerate()
+                                .filter(|(_, w)| w.is_objective())
+                                .map(|(wi, w)| w.weight() * data.ns[wi][c][r].ln())
+                                .sum::<f64>()
+                                / total
+                        })
+                        .collect()
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Eval {
+            data,
+            workloads,
+            labels,
+            objective,
+            n,
+        }
+    }
+
+    fn has_objective(&self) -> bool {
+        !self.objective.is_empty()
+    }
+
+    /// Candidate `a`'s objective over `b`'s, from the rounds where both were sampled.
+    fn objective(&self, a: usize, b: usize) -> Option<Interval> {
+        if !self.has_objective() {
+            return None;
+        }
+        let d: Vec<f64> = self.objective[a]
+            .iter()
+            .zip(&self.objective[b])
+            .map(|(x, y)| x - y)
+            .collect();
+        Interval::of_logs(&d, CONFIDENCE)
+    }
+
+    /// Candidate `a`'s ns over `b`'s on workload `wi`.
+    fn at(&self, wi: usize, a: usize, b: usize) -> Option<Interval> {
+        let d: Vec<f64> = self.data.ns[wi][a]
+            .iter()
+            .zip(&self.data.ns[wi][b])
+            .map(|(x, y)| x.ln() - y.ln())
+            .collect();
+        Interval::of_logs(&d, CONFIDENCE)
+    }
+
+    /// Where candidate `c` stands on the guard, against every other candidate sampled with
+    /// it (left out or not).
+    fn guard(&self, c: usize, alive: &[bool]) -> Guard {
+        let mut pending = 0;
+        let mut worst: Option<(usize, usize, Interval)> = None;
+        for (wi, w) in self.workloads.iter().enumerate() {
+            if w.is_objective() {
+                continue;
+            }
+            let mut passed = true;
+            for d in (0..self.n).filter(|&d| d != c) {
+                match self.at(wi, c, d) {
+                    Some(i) if i.lo > 1.0 + GUARD => {
+                        if worst.is_none_or(|(_, _, x)| i.lo > x.lo) {
+                            worst = Some((wi, d, i));
+                        }
+                        passed = false;
+                    }
+                    Some(i) if i.hi <= 1.0 + GUARD => {}
+                    // Left out before enough rounds were sampled with it: nothing to compare.
+                    None if !alive[d] => {}
+                    _ => passed = false,
+                }
+            }
+            if !passed {
+                pending += 1;
+            }
+        }
+        match worst {
+            Some((point, against, ratio)) => Guard::Broken {
+                point,
+                against,
+                ratio,
+            },
+            None if pending == 0 => Guard::Passed,
+            None => Guard::Pending(pending),
+        }
+    }
+
+    /// The live candidate with the best objective estimate (the first, the incumbent, when
+    /// there is no objective).
+    fn leader(&self, alive: &[bool]) -> usize {
+        let est = |c: usize| {
+            if c == 0 {
+                1.0
+            } else {
+                self.objective(c, 0).map_or(f64::INFINITY, |i| i.ratio)
+            }
+        };
+        (0..self.n)
+            .filter(|&c| alive[c])
+            .min_by(|&a, &b| est(a).total_cmp(&est(b)))
+            .unwrap_or(0)
+    }
+
+    /// Leaves out the candidates shown to break the guard; then those shown worse than the
+    /// value started from, or than the leader once the leader has passed the guard (a leader
+    /// may still fail it); then the slower half when more than three others remain
+    /// (successive halving). The incumbent is never left out: every ratio is paired with it.
+    fn eliminate(&self, alive: &mut [bool], tried: &mut [Tried]) {
+        for c in 1..self.n {
+            if !alive[c] {
+                continue;
+            }
+            if let Guard::Broken {
+                point,
+                against,
+                ratio,
+            } = self.guard(c, alive)
+            {
+                alive[c] = false;
+                tried[c].verdict = Verdict::GuardBroken {
+                    point: self.workloads[point].name.clone(),
+                    against: tried[against].label.clone(),
+                    ratio,
+                };
+            }
+        }
+        let leader = self.leader(alive);
+        let leader_passed = leader == 0 || matches!(self.guard(leader, alive), Guard::Passed);
+        let worse = |c: usize, than: usize| {
+            self.objective(c, than)
+                .is_some_and(|i| i.side(EQUAL_WITHIN) == Side::Above)
+        };
+        for c in 1..self.n {
+            if alive[c] && c != leader && (worse(c, 0) || (leader_passed && worse(c, leader))) {
+                alive[c] = false;
+                tried[c].verdict = Verdict::Worse;
+            }
+        }
+        let mut others: Vec<usize> = (1..self.n).filter(|&c| alive[c] && c != leader).collect();
+        if others.len() > 3 && self.has_objective() {
+            let est = |c: usize| self.objective(c, 0).map_or(f64::INFINITY, |i| i.ratio);
+            others.sort_by(|&a, &b| est(a).total_cmp(&est(b)));
+            for &c in &others[others.len().div_ceil(2)..] {
+                alive[c] = false;
+                tried[c].verdict = Verdict::Dropped;
+            }
+        }
+    }
+
+    /// The decision, if the data settle it; with `last`, the decision the data support when
+    /// the budget is spent (`Open` when none).
+    fn decide(&self, alive: &[bool], last: bool) -> Option<Decision> {
+        let contenders: Vec<usize> = (1..self.n).filter(|&c| alive[c]).collect();
+        let rel = |c: usize, to: usize| -> Side {
+            match self.objective(c, to) {
+                Some(i) => i.side(EQUAL_WITHIN),
+                None if !self.has_objective() => Side::Inside,
+                None => Side::Open,
+            }
+        };
+        let guard: Vec<Guard> = (0..self.n).map(|c| self.guard(c, alive)).collect();
+        let show = |c: usize| {
+            self.objective(c, 0)
+                .map_or_else(|| "no distribution sees it".to_string(), |i| i.to_string())
+        };
+        if contenders.is_empty() {
+            return Some(Decision::Keep(format!(
+                "every other value is worse by more than {:.0}% or breaks the guard{}",
+                EQUAL_WITHIN * 100.0,
+                self.own_guard_note(&guard[0])
+            )));
+        }
+        let better: Vec<usize> = contenders
+            .iter()
+            .copied()
+            .filter(|&c| rel(c, 0) == Side::Below)
+            .collect();
+        let est = |c: usize| self.objective(c, 0).map_or(1.0, |i| i.ratio);
+        let best_of = |set: &[usize]| {
+            set.iter()
+                .copied()
+                .min_by(|&a, &b| est(a).total_cmp(&est(b)))
+        };
+        let passing: Vec<usize> = better
+            .iter()
+            .copied()
+            .filter(|&c| matches!(guard[c], Guard::Passed))
+            .collect();
+        if let Some(best) = best_of(&passing) {
+            let settled = contenders
+                .iter()
+                .all(|&c| c == best || matches!(rel(c, best), Side::Above | Side::Inside));
+            if settled || last {
+                let open = contenders
+                    .iter()
+                    .filter(|&&c| c != best && !matches!(rel(c, best), Side::Above | Side::Inside))
+                    .count();
+                return Some(Decision::Change(
+                    best,
+                    format!(
+                        "objective {} against the value started from; within {:.0}% of every other candidate at every fixed size measured{}",
+                        show(best),
+                        GUARD * 100.0,
+                        if open > 0 {
+                            format!("; {open} other candidate(s) not told apart from it")
+                        } else {
+                            String::new()
+                        }
+                    ),
+                ));
+            }
+            return None;
+        }
+        let all_decided = contenders
+            .iter()
+            .all(|&c| matches!(rel(c, 0), Side::Above | Side::Inside));
+        if all_decided {
+            if let Guard::Broken { .. } = guard[0] {
+                let equal: Vec<usize> = contenders
+                    .iter()
+                    .copied()
+                    .filter(|&c| rel(c, 0) == Side::Inside)
+                    .collect();
+                let fixes: Vec<usize> = equal
+                    .iter()
+                    .copied()
+                    .filter(|&c| matches!(guard[c], Guard::Passed))
+                    .collect();
+                if let Some(best) = best_of(&fixes) {
+                    return Some(Decision::Change(
+                        best,
+                        format!(
+                            "the value started from breaks the guard{}; this one is equal on the objective ({}) and within {:.0}% everywhere",
+                            self.own_guard_note(&guard[0]),
+                            show(best),
+                            GUARD * 100.0
+                        ),
+                    ));
+                }
+                if !last && equal.iter().any(|&c| matches!(guard[c], Guard::Pending(_))) {
+                    return None;
+                }
+            }
+            return Some(Decision::Keep(format!(
+                "every other value is worse by more than {:.0}% or equal within it{}",
+                EQUAL_WITHIN * 100.0,
+                self.own_guard_note(&guard[0])
+            )));
+        }
+        if !last {
+            return None;
+        }
+        // The budget is spent: say what stayed open.
+        let mut open = Vec::new();
+        for &c in &contenders {
+            match (rel(c, 0), &guard[c]) {
+                (Side::Below, Guard::Pending(p)) => open.push(format!(
+                    "{} is faster ({}) but the guard is open at {p} fixed size(s)",
+                    self.labels[c],
+                    show(c)
+                )),
+                (Side::Open, _) => open.push(format!(
+                    "{}: {} overlaps 'equal within {:.0}%'",
+                    self.labels[c],
+                    show(c),
+                    EQUAL_WITHIN * 100.0
+                )),
+                _ => {}
+            }
+        }
+        if open.is_empty() {
+            open.push("the guard stayed open".into());
+        }
+        Some(Decision::Open(open.join("; ")))
+    }
+
+    fn own_guard_note(&self, g: &Guard) -> String {
+        match g {
+            Guard::Broken {
+                point,
+                against,
+                ratio,
+            } => format!(
+                " (the value started from takes {ratio} the time of {} at {})",
+                self.labels[*against], self.workloads[*point].name
+            ),
+            _ => String::new(),
+        }
+    }
+}
