@@ -7,10 +7,10 @@ use clap::ArgMatches;
 use memcpy_jit::CpuFeatures;
 
 use crate::args::{parse_misalign, parse_sizes, parse_working_set};
-use crate::job::{GroupJob, Job, RowJob, Scenario, MAX_ROUNDS};
+use crate::job::{GroupJob, Job, Placement, RowJob, Scenario, MAX_ROUNDS};
 use crate::report::{write_file, Report, VariantInfo};
 use crate::spec::Variant;
-use crate::{AbArgs, Baseline, Failure, Method, WriteError};
+use crate::{AbArgs, Baseline, Failure, Method, PlacementArg, WriteError};
 use memcpy_jit::harness::dist::{Distribution, DRAWS};
 use memcpy_jit::harness::machine::human_bytes;
 
@@ -194,6 +194,34 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     if scenarios.iter().any(|s| s.is_flushed()) && !memcpy_jit::harness::CAN_FLUSH {
         return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
     }
+    let mut placements: Vec<Placement> = Vec::new();
+    for p in if a.placements.is_empty() {
+        vec![PlacementArg::Aligned]
+    } else {
+        a.placements.clone()
+    } {
+        let p = match p {
+            PlacementArg::Aligned => Placement::Aligned,
+            PlacementArg::Random => Placement::Random { seed: a.seed },
+        };
+        if !placements.contains(&p) {
+            placements.push(p);
+        }
+    }
+    if !placements.contains(&Placement::Aligned) {
+        // Every option takes effect or is an error.
+        let given = |id: &str| {
+            matches.and_then(|m| m.value_source(id)) == Some(clap::parser::ValueSource::CommandLine)
+        };
+        for (id, flag) in [("misalign", "--misalign"), ("working_set", "--working-set")] {
+            if given(id) {
+                return Err(format!(
+                    "{flag} applies to --placement aligned only (random placement draws each call's offsets in an 8 MiB area)"
+                )
+                .into());
+            }
+        }
+    }
     let infos = describe(&variants)?;
 
     let mut rows: Vec<RowJob> = Vec::new();
@@ -238,25 +266,44 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
             dst_off,
         });
     }
-    let groups: Vec<GroupJob> = scenarios
+    if placements
         .iter()
-        .map(|&sc| GroupJob {
-            name: sc.name().to_string(),
-            scenario: sc,
-            variants: variants
-                .iter()
-                .map(|v| (v.name.clone(), v.spec.text.clone()))
-                .collect(),
-            rows: rows.clone(),
-        })
-        .collect();
+        .any(|p| matches!(p, Placement::Random { .. }))
+    {
+        params.push((
+            "random placement".into(),
+            format!(
+                "each call's source and destination at their own random byte offsets in the first {} of their regions (seed {}): every alignment and distance occurs",
+                human_bytes(memcpy_jit::harness::RANDOM_AREA),
+                a.seed
+            ),
+        ));
+    }
+    let mut groups: Vec<GroupJob> = Vec::new();
+    for &sc in &scenarios {
+        for &placement in &placements {
+            groups.push(GroupJob {
+                name: match placement {
+                    Placement::Aligned => sc.name().to_string(),
+                    Placement::Random { .. } => format!("{} random", sc.name()),
+                },
+                scenario: sc,
+                placement,
+                variants: variants
+                    .iter()
+                    .map(|v| (v.name.clone(), v.spec.text.clone()))
+                    .collect(),
+                rows: rows.clone(),
+            });
+        }
+    }
     let job = settings.job(groups);
     let runs = crate::runner::run(&job, settings.runs, "ab")?;
     let report = Report::build(
         "memcpy-jit ab",
         &job,
         &runs,
-        vec![infos; scenarios.len()],
+        vec![infos; scenarios.len() * placements.len()],
         params,
     );
     outputs(

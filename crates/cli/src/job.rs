@@ -78,12 +78,38 @@ impl RowJob {
     }
 }
 
-/// Variants and rows measured under one scenario.
+/// Where a group's copies sit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Placement {
+    /// Each row's offsets, every call 64 bytes (rounded up) further along the working set
+    /// (the harness's `Walk`).
+    #[default]
+    Aligned,
+    /// Each call's source and destination at random byte offsets in the harness's
+    /// `RANDOM_AREA` (8 MiB) of each region, drawn with `seed` (the harness's `Scatter`).
+    Random { seed: u64 },
+}
+
+impl Placement {
+    /// `aligned` or `random`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Placement::Aligned => "aligned",
+            Placement::Random { .. } => "random",
+        }
+    }
+}
+
+/// Variants and rows measured under one scenario and one placement.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GroupJob {
     pub name: String,
     #[serde(with = "scenario_name")]
     pub scenario: Scenario,
+    /// Aligned when absent (jobs written before random placement existed).
+    #[serde(default)]
+    pub placement: Placement,
     /// (name, SPEC text), in report order; the first is the reference.
     pub variants: Vec<(String, String)>,
     pub rows: Vec<RowJob>,
@@ -211,6 +237,7 @@ mod tests {
             groups: vec![GroupJob {
                 name: "warm".into(),
                 scenario: Scenario::DstFlushed,
+                placement: Placement::Random { seed: 9 },
                 variants: vec![("a".into(), "scalar".into()), ("b".into(), "glibc".into())],
                 rows: vec![RowJob {
                     label: "64".into(),

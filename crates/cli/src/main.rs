@@ -76,6 +76,17 @@ enum Cmd {
     Child,
 }
 
+/// Where an `ab` row's copies sit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlacementArg {
+    /// Source and destination at the --misalign page offsets, each call 64 bytes further
+    /// along the working set.
+    Aligned,
+    /// Each call's source and destination at random byte offsets in an 8 MiB area of their
+    /// own (seeded by --seed).
+    Random,
+}
+
 /// A libc/std baseline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Baseline {
@@ -152,9 +163,19 @@ pub struct AbArgs {
     /// Seed for the sizes drawn from --dist.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Source/destination byte offsets from a page boundary.
+    /// Source/destination byte offsets from a page boundary (aligned placement).
     #[arg(long, default_value = "0/0", value_name = "SRC/DST")]
     pub misalign: String,
+    /// Where the copies sit (repeatable: one table per placement): aligned (the --misalign
+    /// offsets, rotating over --working-set), or random (each call's source and destination
+    /// at random byte offsets in an 8 MiB area, drawn with --seed) [default: aligned].
+    #[arg(
+        long = "placement",
+        value_enum,
+        id = "placements",
+        value_name = "aligned|random"
+    )]
+    pub placements: Vec<PlacementArg>,
     /// Where the buffers are when a copy starts (repeatable: one table per scenario).
     #[arg(
         long = "scenario",

@@ -2,15 +2,18 @@
 //!
 //! How a sample is taken is the harness's ([`memcpy_jit::harness`], module `timing`; see also
 //! docs/methodology.md). Here: two page-aligned regions (source, destination) of about
-//! `ws_region` bytes each; a row's calls rotate over `ws_region` bytes of them from the row's
-//! offsets, so source and destination keep the row's page offset difference.
+//! `ws_region` bytes each (at least the harness's 8 MiB `RANDOM_AREA` when a group places
+//! copies at random); a row's calls rotate over `ws_region` bytes of them from the row's
+//! offsets, so source and destination keep the row's page offset difference, or (random
+//! placement) each call's source and destination sit at their own seeded random offsets in
+//! the first 8 MiB of each region.
 
 use std::io::Write;
 use std::time::Duration;
 
-use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc};
+use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, RANDOM_AREA};
 
-use crate::job::{ChildLine, ChildMeta, Job, RowJob, RowResult};
+use crate::job::{ChildLine, ChildMeta, Job, Placement, RowJob, RowResult};
 use crate::spec::{Runnable, Spec};
 
 /// Largest row offset (source or destination) a job may use.
@@ -37,8 +40,15 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
                 .collect::<Result<Vec<Runnable>, String>>()
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let mut buffers = Buffers::new(job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64)
-        .map_err(|e| e.to_string())?;
+    let random = job
+        .groups
+        .iter()
+        .any(|g| matches!(g.placement, Placement::Random { .. }));
+    let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
+    if random {
+        region = region.max(RANDOM_AREA.max(max_len));
+    }
+    let mut buffers = Buffers::new(region).map_err(|e| e.to_string())?;
     // Few rounds mean a quick run: shorter calibration and settling.
     let quick = job.rounds < 20;
     let mut meta = ChildMeta::default();
@@ -74,11 +84,22 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
             let (so, dof) = (row.src_off, row.dst_off);
             harness::verify(&fns, &names, &mut buffers, row.max_len(), so, dof)
                 .map_err(|e| e.to_string())?;
-            let mut walk = buffers
-                .walk(&row.sizes, job.ws_region, so, dof)
-                .map_err(|e| e.to_string())?;
-            let m = harness::measure(&fns, &mut walk, g.scenario, &method, tsc.as_ref())
-                .map_err(|e| e.to_string())?;
+            let m = match g.placement {
+                Placement::Aligned => {
+                    let mut walk = buffers
+                        .walk(&row.sizes, job.ws_region, so, dof)
+                        .map_err(|e| e.to_string())?;
+                    harness::measure(&fns, &mut walk, g.scenario, &method, tsc.as_ref())
+                }
+                Placement::Random { seed } => {
+                    let offsets = Buffers::scatter_offsets(&row.sizes, RANDOM_AREA, seed);
+                    let mut scatter = buffers
+                        .scatter(&row.sizes, &offsets)
+                        .map_err(|e| e.to_string())?;
+                    harness::measure(&fns, &mut scatter, g.scenario, &method, tsc.as_ref())
+                }
+            }
+            .map_err(|e| e.to_string())?;
             let res = RowResult {
                 group: gi,
                 row: ri,

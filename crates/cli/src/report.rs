@@ -94,6 +94,8 @@ pub struct GroupReport {
     pub name: String,
     #[serde(with = "scenario_name")]
     pub scenario: Scenario,
+    /// `aligned` or `random`.
+    pub placement: &'static str,
     pub variants: Vec<VariantInfo>,
     pub rows: Vec<RowReport>,
 }
@@ -153,6 +155,7 @@ impl Report {
             groups.push(GroupReport {
                 name: g.name.clone(),
                 scenario: g.scenario,
+                placement: g.placement.name(),
                 variants: vinfo,
                 rows,
             });
@@ -253,6 +256,7 @@ impl Report {
                         change_pct: Num(cmp(|c| c.change_pct)),
                         verdict: c.cmp.map_or("", |c| c.verdict.name()),
                         floor_ns: Num(r.floor.median),
+                        placement: g.placement,
                     })?;
                 }
             }
@@ -506,6 +510,8 @@ struct CsvRow<'a> {
     change_pct: Num,
     verdict: &'static str,
     floor_ns: Num,
+    /// Last, so that the columns before it keep their places.
+    placement: &'static str,
 }
 
 /// A CSV number: 4 decimals, empty when not finite.

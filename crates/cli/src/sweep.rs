@@ -7,7 +7,7 @@ use memcpy_jit::CpuFeatures;
 
 use crate::ab::{outputs, Settings, SEED_SIZES};
 use crate::args::parse_size;
-use crate::job::{GroupJob, RowJob, Scenario};
+use crate::job::{GroupJob, Placement, RowJob, Scenario};
 use crate::report::{num, render_rows, GroupReport, Report};
 use crate::spec::Variant;
 use crate::{Failure, SweepArgs};
@@ -59,6 +59,7 @@ pub fn run(a: &SweepArgs) -> Result<(), Failure> {
     let mut groups = vec![GroupJob {
         name: "crossover".into(),
         scenario: a.scenario,
+        placement: Placement::Aligned,
         variants: variants
             .iter()
             .map(|v| (v.name.clone(), v.spec.text.clone()))
@@ -79,6 +80,7 @@ pub fn run(a: &SweepArgs) -> Result<(), Failure> {
         groups.push(GroupJob {
             name: "short-distance".into(),
             scenario: Scenario::Warm,
+            placement: Placement::Aligned,
             variants: vec![("rep-movsb".into(), "rep-movsb".into())],
             rows: (-DELTA..=DELTA)
                 .map(|d| RowJob {

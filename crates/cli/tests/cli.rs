@@ -386,6 +386,121 @@ fn distribution_row_flushed_and_misaligned() {
     assert!(v["timer_ns"].as_f64().is_some());
 }
 
+/// `--placement random`: a table (and a JSON group, a CSV column) per placement; the random
+/// one names its area and seed; options that only apply to aligned placement are refused
+/// when no aligned placement is asked for.
+#[test]
+fn random_placement_is_its_own_group() {
+    let d = tmp("placement");
+    let dist = d.join("tiny.csv");
+    std::fs::write(&dist, "size,probability\n8,0.5\n100,0.3\n70000,0.2\n").unwrap();
+    let (json, csv) = (d.join("p.json"), d.join("p.csv"));
+    let out = run(&[
+        "ab",
+        "--placement",
+        "aligned",
+        "--placement",
+        "random",
+        "--sizes",
+        "24,5000",
+        "--dist",
+        s(&dist),
+        "--variant",
+        "t=tuned",
+        "--baseline",
+        "glibc",
+        "--scenario",
+        "warm",
+        "--scenario",
+        "dst-flushed",
+        "--seed",
+        "7",
+        "--runs",
+        "1",
+        "--quick",
+        "--json",
+        s(&json),
+        "--csv",
+        s(&csv),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(table.contains("[warm random]"), "{table}");
+    assert!(
+        table.contains("8 MiB") && table.contains("seed 7"),
+        "{table}"
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let groups = v["groups"].as_array().unwrap();
+    let shape: Vec<(String, String)> = groups
+        .iter()
+        .map(|g| {
+            (
+                g["scenario"].as_str().unwrap().to_string(),
+                g["placement"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let want = [
+        ("warm", "aligned"),
+        ("warm", "random"),
+        ("dst-flushed", "aligned"),
+        ("dst-flushed", "random"),
+    ];
+    assert_eq!(
+        shape,
+        want.map(|(a, b)| (a.to_string(), b.to_string())).to_vec()
+    );
+    for g in groups {
+        for r in g["rows"].as_array().unwrap() {
+            for c in r["cells"].as_array().unwrap() {
+                let ns = c["ns_median"].as_f64().unwrap();
+                assert!(ns.is_finite() && ns > 0.0, "{c}");
+            }
+        }
+    }
+    let mut csv = csv::Reader::from_path(&csv).unwrap();
+    let header = csv.headers().unwrap().clone();
+    let col = header.iter().position(|h| h == "placement").unwrap();
+    let placements: std::collections::BTreeSet<String> =
+        csv.records().map(|r| r.unwrap()[col].to_string()).collect();
+    assert_eq!(
+        placements.into_iter().collect::<Vec<_>>(),
+        ["aligned", "random"]
+    );
+
+    // Options of aligned placement only, without it: an error naming the option.
+    fails(
+        &[
+            "ab",
+            "--placement",
+            "random",
+            "--misalign",
+            "1/3",
+            "--quick",
+        ],
+        "--misalign applies to --placement aligned only",
+    );
+    fails(
+        &[
+            "ab",
+            "--placement",
+            "random",
+            "--working-set",
+            "64K",
+            "--quick",
+        ],
+        "--working-set applies to --placement aligned only",
+    );
+    let out = run(&["ab", "--placement", "sideways"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("aligned"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 #[test]
 fn sweep_reports_crossovers_and_short_distance() {
     let d = tmp("sweep");
