@@ -159,9 +159,10 @@ impl Memcpy {
     }
 
     /// A memcpy for this machine with thresholds measured now, within
-    /// [`Calibration::DEFAULT_BUDGET`]: the vector strategy, with the vector width, the
-    /// `REP MOVSB` thresholds and the short-distance guards decided by timing them here
-    /// ([`Memcpy::calibration`] has the evidence). Decisions that timing cannot settle keep
+    /// [`Calibration::DEFAULT_BUDGET`]: the vector strategy, with the vector width and masked
+    /// window, the `REP MOVSB` threshold and the short-distance guard decided by the tuner's
+    /// reduced search here ([`Memcpy::calibration`] has the evidence; `memcpy-jit tune` is
+    /// the full search). Decisions that timing cannot settle keep
     /// the per-CPU table's value. Not cached: each call measures again. Never fails (as
     /// [`Memcpy::tuned`]; [`Builder::calibrate`] is the same step on a builder).
     pub fn calibrated() -> Memcpy {
