@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
 use crate::thresholds::Thresholds;
-use crate::tune::{self, Outcome};
+use crate::tune;
 
 impl Calibration {
     /// The default time budget of [`Calibration::measure`]: 20 ms of measuring, start to
@@ -59,7 +59,7 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
             r
         }
     };
-    let mut c = Calibration::from_report(&report, features);
+    let mut c = report.to_calibration(features);
     c.elapsed = start.elapsed();
     c
 }
@@ -70,36 +70,5 @@ struct NoSource;
 impl tune::Source for NoSource {
     fn sample(&mut self, _: &tune::Workload, _: &[tune::Subject]) -> Result<Vec<f64>, String> {
         Err("nothing to measure with".into())
-    }
-}
-
-impl Calibration {
-    /// The result of a search ([`tune::run`]) as a calibration for `features`: its thresholds
-    /// (the table's where they would not validate or run here), the table's row, the search's
-    /// evidence, and the knobs whose steps stayed undecided or unmeasured for want of budget.
-    pub(crate) fn from_report(r: &tune::Report, features: &CpuFeatures) -> Calibration {
-        let mut c = Calibration::from_table(features);
-        c.evidence.extend(r.evidence());
-        for s in &r.steps {
-            let open = match &s.outcome {
-                Outcome::Undecided { .. } => true,
-                Outcome::NotMeasured { why } => why.contains("budget") || why.contains("stopped"),
-                _ => false,
-            };
-            if open {
-                c.fell_back.extend(&s.knobs);
-            }
-        }
-        if !c.fell_back.is_empty() {
-            c.evidence.push(format!(
-                "kept the table's value for: {}",
-                c.fell_back.join(", ")
-            ));
-        }
-        if r.chosen.validate().is_ok() && r.chosen.runs_on(features) {
-            c.thresholds = r.chosen;
-        }
-        c.elapsed = r.elapsed;
-        c
     }
 }

@@ -17,12 +17,15 @@
 //!   workload the first time it is measured, so that a sample of the first subject lasts
 //!   the target time (whole passes over a distribution's draws), and then never changes: every
 //!   subject in every round does the same work.
-//! - No subject is timed right after itself: every sample starts with a few untimed calls of
-//!   a plain copy compiled into the crate (the separator). Right after itself (the engine
-//!   rotates the order, so with two subjects the last of one round is the first of the
-//!   next), a candidate found the branch predictors trained on its own code: 25% faster on
-//!   a distribution here, whichever candidate it was, which made the per-round ratios
-//!   bimodal.
+//! - No subject is timed right after itself: every sample starts with untimed calls of a
+//!   plain copy compiled into the crate (the separator): a quarter of a sample (at most 256
+//!   calls) along a walk, a whole pass over the draws on a scatter. Right after itself (the
+//!   engine rotates the order, so with two subjects the last of one round is the first of
+//!   the next), a candidate found the branch predictors trained on its own code: 25% faster
+//!   on a distribution here, whichever candidate it was. On a scatter, whose calls repeat
+//!   every pass, the first subject of a sample otherwise found the lines cold (the other
+//!   workloads of the round had evicted them) and every later one found them warm. Both
+//!   made the per-round ratios bimodal.
 //! - Each generated candidate is built once and checked to copy correctly (sizes around every
 //!   size class, three alignments) before it is ever timed.
 
@@ -132,11 +135,10 @@ fn check(m: &Memcpy) -> Result<(), String> {
 }
 
 /// One sample of each candidate, in order: `n` calls each, timed together; ns per call.
-/// First, untimed, a quarter of `n` calls (at most 256) of the separator, so that no
-/// candidate follows itself from the last sample.
-fn time_each(calls: &mut impl Calls, cands: &[Candidate<'_>], n: usize) -> Vec<f64> {
-    if n >= 16 {
-        time_calls(calls, separator(), (n / 4).min(256));
+/// First, untimed, `lead` calls of the separator.
+fn time_each(calls: &mut impl Calls, cands: &[Candidate<'_>], n: usize, lead: usize) -> Vec<f64> {
+    if lead > 0 {
+        time_calls(calls, separator(), lead);
     }
     cands
         .iter()
@@ -228,7 +230,9 @@ impl Source for Bench {
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
-                let out = time_each(&mut c, &cands, prep.calls);
+                // A whole pass first: every subject then finds the lines of its calls as the
+                // one before it left them (the calls repeat every pass).
+                let out = time_each(&mut c, &cands, prep.calls, w.sizes.len());
                 prep.position = (c.position(), 0);
                 out
             }
@@ -245,7 +249,13 @@ impl Source for Bench {
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
-                let out = time_each(&mut c, &cands, prep.calls);
+                let n = prep.calls;
+                let out = time_each(
+                    &mut c,
+                    &cands,
+                    n,
+                    if n >= 16 { (n / 4).min(256) } else { 0 },
+                );
                 prep.position = c.position();
                 out
             }

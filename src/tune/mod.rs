@@ -55,6 +55,7 @@ mod stats;
 use std::fmt;
 use std::time::Duration;
 
+use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
 use crate::harness::dist::Distribution;
 use crate::strategy::VectorWidth;
@@ -366,6 +367,11 @@ pub struct Config {
     pub final_check: bool,
     /// The part of the budget kept for the final check.
     pub check_share: f64,
+    /// Two candidates whose objective differs by less than this fraction are equal
+    /// ([`EQUAL_WITHIN`]).
+    pub equal_within: f64,
+    /// The guard's margin ([`GUARD`]).
+    pub guard: f64,
 }
 
 impl Config {
@@ -401,6 +407,8 @@ impl Config {
             libc: cfg!(feature = "harness"),
             final_check: true,
             check_share: 0.15,
+            equal_within: EQUAL_WITHIN,
+            guard: GUARD,
         }
         .numbered()
     }
@@ -439,6 +447,8 @@ impl Config {
             libc: false,
             final_check: false,
             check_share: 0.0,
+            equal_within: EQUAL_WITHIN,
+            guard: GUARD,
         }
         .numbered()
     }
@@ -646,6 +656,39 @@ impl Report {
             out.push(format!("stopped: {e}"));
         }
         out
+    }
+}
+
+impl Report {
+    /// The result as a [`Calibration`] for `features` (what `memcpy-jit tune --out` saves and
+    /// `MEMCPY_JIT_CALIBRATION_FILE` loads): the chosen thresholds (the table's where they
+    /// would not validate or run on `features`), the table's row, the evidence, and the
+    /// knobs of the steps left undecided, or unmeasured for want of budget
+    /// ([`Calibration::fell_back`]).
+    pub fn to_calibration(&self, features: &CpuFeatures) -> Calibration {
+        let mut c = Calibration::from_table(features);
+        c.evidence.extend(self.evidence());
+        for s in &self.steps {
+            let open = match &s.outcome {
+                Outcome::Undecided { .. } => true,
+                Outcome::NotMeasured { why } => why.contains("budget") || why.contains("stopped"),
+                _ => false,
+            };
+            if open {
+                c.fell_back.extend(&s.knobs);
+            }
+        }
+        if !c.fell_back.is_empty() {
+            c.evidence.push(format!(
+                "kept the table's value for: {}",
+                c.fell_back.join(", ")
+            ));
+        }
+        if self.chosen.validate().is_ok() && self.chosen.runs_on(features) {
+            c.thresholds = self.chosen;
+        }
+        c.elapsed = self.elapsed;
+        c
     }
 }
 

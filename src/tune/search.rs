@@ -9,7 +9,7 @@ use crate::thresholds::Thresholds;
 use super::stats::{Interval, Side};
 use super::{
     Budget, Check, CheckRow, Config, Knob, Outcome, Progress, Report, Source, StepReport, Subject,
-    Tried, Verdict, Workload, CONFIDENCE, EQUAL_WITHIN, GUARD, MIN_ROUNDS,
+    Tried, Verdict, Workload, CONFIDENCE, MIN_ROUNDS,
 };
 
 /// Searches the knobs of `cfg`, starting from `table` (the table's row), measuring through
@@ -161,11 +161,11 @@ struct Data {
 /// Where a candidate stands on the guard.
 #[derive(Clone, Debug)]
 enum Guard {
-    /// Within [`GUARD`] of every other candidate at every point measured.
+    /// Within the guard's margin of every other candidate at every point measured.
     Passed,
     /// Not decided at some points.
     Pending(usize),
-    /// Slower than another candidate by more than [`GUARD`] at a point.
+    /// Slower than another candidate by more than the guard's margin at a point.
     Broken {
         point: usize,
         against: usize,
@@ -337,8 +337,8 @@ impl Ctx<'_> {
             data.rounds += 1;
             if data.rounds >= next_look {
                 next_look = next_look + next_look.div_ceil(2);
-                let e = Eval::new(&data, &workloads, &labels);
-                e.eliminate(&mut alive, &mut report.tried);
+                let e = Eval::new(cfg, &data, &workloads, &labels);
+                e.eliminate(&mut alive, &mut report.tried, true);
                 if let Some(d) = e.decide(&alive, false) {
                     decision = Some(d);
                     break;
@@ -347,11 +347,11 @@ impl Ctx<'_> {
         }
         report.rounds = data.rounds;
         report.samples = self.meter.samples - samples_before;
-        let e = Eval::new(&data, &workloads, &labels);
+        let e = Eval::new(cfg, &data, &workloads, &labels);
         let decision = match decision {
             Some(d) => d,
             None => {
-                e.eliminate(&mut alive, &mut report.tried);
+                e.eliminate(&mut alive, &mut report.tried, false);
                 match (&self.error, e.decide(&alive, true)) {
                     (Some(err), _) => Decision::Open(format!("a measurement failed: {err}")),
                     (None, Some(d)) => d,
@@ -379,7 +379,7 @@ impl Ctx<'_> {
             report.tried[c].verdict = if c == chosen {
                 Verdict::Chosen
             } else {
-                match e.objective(c, chosen).map(|i| i.side(EQUAL_WITHIN)) {
+                match e.objective(c, chosen).map(|i| i.side(cfg.equal_within)) {
                     Some(Side::Above) => Verdict::Worse,
                     Some(Side::Inside) => Verdict::Equivalent,
                     None if !e.has_objective() => Verdict::Equivalent,
@@ -535,6 +535,10 @@ fn median_finite(v: &[f64]) -> f64 {
 
 /// The statistics of a step at one moment.
 struct Eval<'a> {
+    /// Equal within this on the objective.
+    equal: f64,
+    /// The guard's margin.
+    guard: f64,
     data: &'a Data,
     workloads: &'a [&'a Workload],
     labels: &'a [String],
@@ -545,7 +549,12 @@ struct Eval<'a> {
 }
 
 impl<'a> Eval<'a> {
-    fn new(data: &'a Data, workloads: &'a [&'a Workload], labels: &'a [String]) -> Eval<'a> {
+    fn new(
+        cfg: &Config,
+        data: &'a Data,
+        workloads: &'a [&'a Workload],
+        labels: &'a [String],
+    ) -> Eval<'a> {
         let n = labels.len();
         let total: f64 = workloads.iter().map(|w| w.weight()).sum();
         let objective = if total > 0.0 {
@@ -568,6 +577,8 @@ impl<'a> Eval<'a> {
             Vec::new()
         };
         Eval {
+            equal: cfg.equal_within,
+            guard: cfg.guard,
             data,
             workloads,
             labels,
@@ -615,13 +626,13 @@ impl<'a> Eval<'a> {
             let mut passed = true;
             for d in (0..self.n).filter(|&d| d != c) {
                 match self.at(wi, c, d) {
-                    Some(i) if i.lo > 1.0 + GUARD => {
+                    Some(i) if i.lo > 1.0 + self.guard => {
                         if worst.is_none_or(|(_, _, x)| i.lo > x.lo) {
                             worst = Some((wi, d, i));
                         }
                         passed = false;
                     }
-                    Some(i) if i.hi <= 1.0 + GUARD => {}
+                    Some(i) if i.hi <= 1.0 + self.guard => {}
                     // Left out before enough rounds were sampled with it: nothing to compare.
                     None if !alive[d] => {}
                     _ => passed = false,
@@ -662,7 +673,7 @@ impl<'a> Eval<'a> {
     /// value started from, or than the leader once the leader has passed the guard (a leader
     /// may still fail it); then the slower half when more than three others remain
     /// (successive halving). The incumbent is never left out: every ratio is paired with it.
-    fn eliminate(&self, alive: &mut [bool], tried: &mut [Tried]) {
+    fn eliminate(&self, alive: &mut [bool], tried: &mut [Tried], halve: bool) {
         for c in 1..self.n {
             if !alive[c] {
                 continue;
@@ -685,7 +696,7 @@ impl<'a> Eval<'a> {
         let leader_passed = leader == 0 || matches!(self.guard(leader, alive), Guard::Passed);
         let worse = |c: usize, than: usize| {
             self.objective(c, than)
-                .is_some_and(|i| i.side(EQUAL_WITHIN) == Side::Above)
+                .is_some_and(|i| i.side(self.equal) == Side::Above)
         };
         for c in 1..self.n {
             if alive[c] && c != leader && (worse(c, 0) || (leader_passed && worse(c, leader))) {
@@ -694,9 +705,10 @@ impl<'a> Eval<'a> {
             }
         }
         let mut others: Vec<usize> = (1..self.n).filter(|&c| alive[c] && c != leader).collect();
-        if others.len() > 3 && self.has_objective() {
-            let est = |c: usize| self.objective(c, 0).map_or(f64::INFINITY, |i| i.ratio);
-            others.sort_by(|&a, &b| est(a).total_cmp(&est(b)));
+        let est = |c: usize| self.objective(c, 0).map(|i| i.ratio);
+        // Halving needs an estimate of every candidate it ranks.
+        if halve && others.len() > 3 && others.iter().all(|&c| est(c).is_some()) {
+            others.sort_by(|&a, &b| est(a).unwrap_or(1.0).total_cmp(&est(b).unwrap_or(1.0)));
             for &c in &others[others.len().div_ceil(2)..] {
                 alive[c] = false;
                 tried[c].verdict = Verdict::Dropped;
@@ -710,20 +722,23 @@ impl<'a> Eval<'a> {
         let contenders: Vec<usize> = (1..self.n).filter(|&c| alive[c]).collect();
         let rel = |c: usize, to: usize| -> Side {
             match self.objective(c, to) {
-                Some(i) => i.side(EQUAL_WITHIN),
+                Some(i) => i.side(self.equal),
                 None if !self.has_objective() => Side::Inside,
                 None => Side::Open,
             }
         };
         let guard: Vec<Guard> = (0..self.n).map(|c| self.guard(c, alive)).collect();
-        let show = |c: usize| {
-            self.objective(c, 0)
-                .map_or_else(|| "no distribution sees it".to_string(), |i| i.to_string())
+        let show = |c: usize| match self.objective(c, 0) {
+            Some(i) => i.to_string(),
+            None if self.has_objective() => {
+                format!("too few rounds ({}) for an interval", self.data.rounds)
+            }
+            None => "no distribution sees it".to_string(),
         };
         if contenders.is_empty() {
             return Some(Decision::Keep(format!(
                 "every other value is worse by more than {:.0}% or breaks the guard{}",
-                EQUAL_WITHIN * 100.0,
+                self.equal * 100.0,
                 self.own_guard_note(&guard[0])
             )));
         }
@@ -757,7 +772,7 @@ impl<'a> Eval<'a> {
                     format!(
                         "objective {} against the value started from; within {:.0}% of every other candidate at every fixed size measured{}",
                         show(best),
-                        GUARD * 100.0,
+                        self.guard * 100.0,
                         if open > 0 {
                             format!("; {open} other candidate(s) not told apart from it")
                         } else {
@@ -790,7 +805,7 @@ impl<'a> Eval<'a> {
                             "the value started from breaks the guard{}; this one is equal on the objective ({}) and within {:.0}% everywhere",
                             self.own_guard_note(&guard[0]),
                             show(best),
-                            GUARD * 100.0
+                            self.guard * 100.0
                         ),
                     ));
                 }
@@ -800,7 +815,7 @@ impl<'a> Eval<'a> {
             }
             return Some(Decision::Keep(format!(
                 "every other value is worse by more than {:.0}% or equal within it{}",
-                EQUAL_WITHIN * 100.0,
+                self.equal * 100.0,
                 self.own_guard_note(&guard[0])
             )));
         }
@@ -820,7 +835,7 @@ impl<'a> Eval<'a> {
                     "{}: {} overlaps 'equal within {:.0}%'",
                     self.labels[c],
                     show(c),
-                    EQUAL_WITHIN * 100.0
+                    self.equal * 100.0
                 )),
                 _ => {}
             }

@@ -105,6 +105,8 @@ fn config(samples: u64) -> Config {
         libc: true,
         final_check: true,
         check_share: 0.15,
+        equal_within: EQUAL_WITHIN,
+        guard: GUARD,
     }
     .numbered()
 }

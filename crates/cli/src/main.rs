@@ -6,6 +6,9 @@
 //!   sizes or size distributions, warm or with flushed buffers, over several processes.
 //! - `memcpy-jit sweep`: find where `REP MOVSB` starts to beat the scalar loop and glibc, and
 //!   measure the short-distance effect.
+//! - `memcpy-jit tune`: the tuner's full search on this machine (`--budget`, `--dist`,
+//!   `--out`, `--json`); in this process, not in children (the engine interleaves its
+//!   candidates itself).
 //!
 //! A `publish = false` member of the workspace (`cargo run --release -p memcpy-jit-cli --
 //! info`), so library users never compile its dependencies.
@@ -32,6 +35,7 @@ mod runner;
 mod spec;
 mod svg;
 mod sweep;
+mod tune;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -71,6 +75,9 @@ enum Cmd {
     /// Find the sizes where REP MOVSB starts to beat the scalar loop and glibc; recommend a
     /// threshold; measure the short-distance effect.
     Sweep(SweepArgs),
+    /// Search the generator's choices on this machine (about 30 s): the candidates tried, ns
+    /// per workload, the result against the table's row and glibc; writes it with --out.
+    Tune(tune::TuneArgs),
     /// Internal: one measuring process (reads a job on stdin, prints JSON lines).
     #[command(name = "__child", hide = true)]
     Child,
@@ -355,6 +362,7 @@ fn main() {
         Cmd::Info { variant } => info::run(variant.as_deref()),
         Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
         Cmd::Sweep(a) => sweep::run(a),
+        Cmd::Tune(a) => tune::run(a),
         Cmd::Child => runner::child_main().map_err(Failure::Error),
     };
     if let Err(f) = result {

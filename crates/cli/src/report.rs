@@ -341,7 +341,7 @@ struct MachineJson<'a> {
 }
 
 /// [`Machine`] in the JSON report.
-fn machine_json<S: Serializer>(m: &Machine, s: S) -> Result<S::Ok, S::Error> {
+pub fn machine_json<S: Serializer>(m: &Machine, s: S) -> Result<S::Ok, S::Error> {
     let c = &m.cpu;
     MachineJson {
         vendor: c.vendor_id(),

@@ -501,6 +501,135 @@ fn random_placement_is_its_own_group() {
     );
 }
 
+/// `tune --budget 1s --out F --json`: the report's shape (every step with its outcome and
+/// candidates, the workloads, the final check), and a file `Memcpy::tuned()` can load on
+/// this CPU holding the thresholds the report names. Nothing here depends on what the timing
+/// decided.
+#[test]
+fn tune_reports_and_writes_its_result() {
+    let d = tmp("tune");
+    let out_file = d.join("tuned.txt");
+    let out = run(&["tune", "--budget", "1s", "--out", s(&out_file), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["tool"], "memcpy-jit tune");
+    assert!(v["machine"]["model_name"].is_string());
+    assert_eq!(v["budget_s"], 1.0);
+    assert!(v["elapsed_s"].as_f64().unwrap() > 0.0);
+    assert!(v["samples"].as_u64().unwrap() > 0);
+    assert!(v["error"].is_null(), "{}", v["error"]);
+    let workloads = v["workloads"].as_array().unwrap();
+    let dists = workloads
+        .iter()
+        .filter(|w| w["kind"] == "distribution")
+        .count();
+    assert_eq!(dists, 8, "four embedded distributions at two placements");
+    assert!(workloads.len() > 100, "the guard grid");
+    let steps = v["steps"].as_array().unwrap();
+    let names: Vec<&str> = steps.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names[0], "width+masked_max");
+    assert!(names.contains(&"rep_movsb_from") && names.contains(&"non_temporal_from"));
+    for st in steps {
+        let outcome = st["outcome"].as_str().unwrap();
+        assert!(
+            ["changed", "kept", "undecided", "not measured"].contains(&outcome),
+            "{outcome}"
+        );
+        assert!(!st["why"].as_str().unwrap().is_empty());
+        let cands = st["candidates"].as_array().unwrap();
+        assert!(!cands.is_empty());
+        assert_eq!(cands[0]["verdict"], "incumbent", "the table's value first");
+        for c in cands {
+            assert!(c["label"].as_str().unwrap().contains('='));
+            for (_, ns) in c["ns"].as_array().unwrap().iter().map(|p| (&p[0], &p[1])) {
+                assert!(ns.is_null() || ns.as_f64().unwrap() > 0.0, "{c}");
+            }
+        }
+    }
+    // Every undecided step is listed, and only those.
+    let undecided = steps.iter().filter(|s| s["outcome"] == "undecided").count();
+    assert_eq!(v["undecided"].as_array().unwrap().len(), undecided);
+    if let Some(check) = v["check"].as_array().filter(|c| !c.is_empty()) {
+        assert_eq!(check.len(), workloads.len());
+        assert!(check[0]["glibc_ns"].as_f64().unwrap() > 0.0);
+    }
+    // The file: a calibration for this CPU with the thresholds the report names.
+    let host = memcpy_jit::CpuFeatures::host();
+    let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable calibration");
+    assert_eq!(
+        format!("{:?}", c.thresholds()),
+        v["tuned"].as_str().unwrap()
+    );
+    assert_eq!(v["out"], s(&out_file));
+
+    // Text on a pipe: the tables, no progress bar, and a weighted --dist of one's own.
+    let tiny = d.join("tiny.csv");
+    std::fs::write(&tiny, "size,probability\n8,0.5\n100,0.3\n5000,0.2\n").unwrap();
+    let out = run(&[
+        "tune",
+        "--budget",
+        "300ms",
+        "--dist",
+        &format!("{}:3", s(&tiny)),
+        "--guard",
+        "5",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let t = text(&out.stdout);
+    for needle in [
+        "tiny aligned w3",
+        "tiny random w3",
+        "step width+masked_max",
+        "result:",
+        "more than 5%",
+        "not written (use --out PATH)",
+    ] {
+        assert!(t.contains(needle), "{needle}:\n{t}");
+    }
+    assert!(
+        !text(&out.stderr).contains('\r'),
+        "no progress bar off a terminal"
+    );
+}
+
+#[test]
+fn tune_refuses_bad_input_at_once() {
+    let d = tmp("tune-bad");
+    let tiny = d.join("tiny.csv");
+    std::fs::write(&tiny, "size,probability\n8,1\n").unwrap();
+    let t = s(&tiny).to_string();
+    let dir = s(&d).to_string();
+    let no_dir = format!("{dir}/missing/x.txt");
+    for (args, needle) in [
+        (vec!["tune", "--budget", "0"], "--budget `0`"),
+        (vec!["tune", "--budget", "soon"], "not a duration"),
+        (vec!["tune", "--budget", "3h"], "between 10ms and 1h"),
+        (vec!["tune", "--dist", "/nonexistent/x.csv"], "cannot read"),
+        (vec!["tune", "--dist", &format!("{t}:0")], "weight"),
+        (vec!["tune", "--dist", &format!("{t}:-2")], "weight"),
+        (vec!["tune", "--dist", &format!("{t}:inf")], "weight"),
+        (vec!["tune", "--dist", &format!("{t}:abc")], "cannot read"),
+        (vec!["tune", "--guard", "90"], "--guard 90"),
+        (vec!["tune", "--guard", "NaN"], "--guard"),
+        (vec!["tune", "--out", &dir], "not a regular file"),
+        (vec!["tune", "--out", &no_dir], "no directory"),
+    ] {
+        fails(&args, needle);
+    }
+    // A file that is not ours is never written over: the search runs, the write fails
+    // (exit 1, the file untouched).
+    let theirs = d.join("theirs.txt");
+    std::fs::write(&theirs, "precious\n").unwrap();
+    let out = run(&["tune", "--budget", "10ms", "--out", s(&theirs)]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("cannot write"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "precious\n");
+}
+
 #[test]
 fn sweep_reports_crossovers_and_short_distance() {
     let d = tmp("sweep");
