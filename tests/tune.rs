@@ -1,0 +1,131 @@
+//! The tuner end to end with real measurements and tiny budgets: whatever the timing says, the
+//! result is valid thresholds that run here, build, and copy correctly (guard bytes around
+//! every copy untouched); every step says what it did; the budget is a bound. No assertion
+//! depends on how fast anything ran. (The search logic itself is proven against a
+//! deterministic cost model in `src/tune/tests.rs`.)
+
+mod common;
+
+use std::time::Duration;
+
+use common::Buffers;
+use memcpy_jit::tune::{self, Budget, Kind, Outcome, Placement, Verdict};
+use memcpy_jit::{CpuFeatures, Memcpy, Strategy, Thresholds};
+
+fn check_copies(m: &Memcpy, label: &str) {
+    let mut buf = Buffers::new(70_000, 64);
+    for len in (0..300).chain([511, 513, 4095, 4096, 4097, 16_384, 65_536, 69_999]) {
+        for (s, d) in [(0, 0), (1, 3), (63, 1), (0, 8)] {
+            buf.check(m, len, s, d, label);
+        }
+    }
+    buf.assert_untouched(label);
+}
+
+/// The vector strategy can run here (x86-64 System V with executable memory).
+fn can_generate() -> bool {
+    Memcpy::builder().strategy(Strategy::Vector).build().is_ok()
+}
+
+#[test]
+fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
+    if !can_generate() {
+        eprintln!("skipped: no generated code here");
+        return;
+    }
+    let host = CpuFeatures::host();
+    let (table, _) = Thresholds::for_cpu(&host);
+    for budget in [Duration::ZERO, Duration::from_millis(150)] {
+        let cfg = tune::Config::full(
+            host,
+            &[],
+            Budget {
+                time: Some(budget),
+                samples: None,
+            },
+        );
+        // Every placement of every embedded distribution, and the guard grid.
+        let placements: Vec<Placement> = cfg
+            .workloads
+            .iter()
+            .filter_map(|w| match w.kind {
+                Kind::Dist { placement, .. } => Some(placement),
+                Kind::Point { .. } => None,
+            })
+            .collect();
+        assert!(
+            placements.contains(&Placement::Random) && placements.contains(&Placement::Aligned)
+        );
+        let mut bench = tune::Bench::full(&cfg).unwrap();
+        let mut heard = 0u32;
+        let r = tune::run(&cfg, table, &mut bench, &mut |p| {
+            assert!((0.0..=1.0).contains(&p.spent));
+            heard += 1;
+        });
+        assert_eq!(r.error, None);
+        assert_eq!(r.table, table);
+        r.chosen.validate().unwrap();
+        assert!(r.chosen.runs_on(&host));
+        // One report per step, each with a reason; the table's value first in each.
+        let steps: Vec<&str> = tune::KNOBS.iter().map(|k| k.step).collect();
+        for s in &r.steps {
+            assert!(steps.contains(&s.name));
+            assert!(!s.outcome.why().is_empty(), "{}", s.name);
+            assert_eq!(s.tried[0].verdict, Verdict::Incumbent, "{}", s.name);
+        }
+        if budget.is_zero() {
+            assert_eq!(r.chosen, table);
+            assert_eq!(r.samples, 0);
+            assert!(r
+                .steps
+                .iter()
+                .all(|s| matches!(s.outcome, Outcome::NotMeasured { .. })));
+        } else {
+            assert!(r.samples > 0 && heard > 0);
+        }
+        let m = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(r.chosen)
+            .build()
+            .unwrap();
+        check_copies(&m, "tuned");
+        // And every candidate that was tried also copies correctly.
+        for s in &r.steps {
+            for t in &s.tried {
+                let m = Memcpy::builder()
+                    .strategy(Strategy::Vector)
+                    .thresholds(t.thresholds)
+                    .build()
+                    .unwrap();
+                check_copies(&m, &t.label);
+            }
+        }
+        // The result as a calibration for this CPU: the same thresholds.
+        let c = r.to_calibration(&host);
+        assert_eq!(*c.thresholds(), r.chosen);
+        assert_eq!(*c.table(), table);
+    }
+}
+
+#[test]
+fn calibrated_stays_within_its_documented_values() {
+    if !can_generate() {
+        return;
+    }
+    let host = CpuFeatures::host();
+    let m = Memcpy::calibrated();
+    let c = m.calibration().unwrap();
+    // Each knob of the reduced search took one of the values it tries (or the table's).
+    let t = *c.thresholds();
+    let table = *c.table();
+    for k in tune::KNOBS {
+        let tried = (k.values)(&table, &table, &host);
+        let v = (k.read)(&t);
+        assert!(
+            tried.contains(&v) || v == (k.read)(&table),
+            "{}: {v} is not among {tried:?}",
+            k.name
+        );
+    }
+    check_copies(&m, "calibrated");
+}
