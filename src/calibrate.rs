@@ -33,7 +33,8 @@ impl Calibration {
     /// finish.
     pub const DEFAULT_BUDGET: Duration = Duration::from_millis(20);
 
-    /// Measures this machine within `budget` (the tuner's reduced search, set-up included)
+    /// Measures this machine within `budget` (the tuner's reduced search, set-up included,
+    /// starting no sample in the last tenth of it)
     /// and returns the thresholds to use for `features` (which should be the running CPU's:
     /// the code is timed here). Decisions the budget or the noise leaves open keep the
     /// table's value ([`Calibration::fell_back`]).
@@ -49,7 +50,10 @@ fn calibrate(features: &CpuFeatures, budget: Duration) -> Calibration {
     let mut cfg = tune::Config::reduced(*features, budget);
     let report = match tune::Bench::reduced(&cfg) {
         Ok(mut bench) => {
-            cfg.budget.time = Some(budget.saturating_sub(start.elapsed()));
+            // The search stops starting samples a tenth of the budget early: a sample in
+            // flight, or the first sample of a step (which builds and checks its candidates),
+            // ends within that margin.
+            cfg.budget.time = Some(budget.saturating_sub(start.elapsed() + budget / 10));
             tune::run(&cfg, table, &mut bench, &mut |_| {})
         }
         Err(e) => {
