@@ -129,3 +129,50 @@ fn calibrated_stays_within_its_documented_values() {
     }
     check_copies(&m, "calibrated");
 }
+
+/// Every field the tuner may choose survives the file `memcpy-jit tune --out` writes (a
+/// file that dropped the generator's new fields would load the table's values instead).
+#[test]
+fn every_tuned_field_round_trips_through_the_file() {
+    use memcpy_jit::{Calibration, MaskedForm, VectorWidth};
+    let host = CpuFeatures::host();
+    let (table, _) = Thresholds::for_cpu(&host);
+    let mut t = table
+        .with_head_tail_max(16)
+        .with_loop_vectors(8)
+        .with_loop_interleave(true)
+        .with_loop_align_dst(false)
+        .with_edges_head_first(true)
+        .with_masked_form(MaskedForm::OneZmm)
+        .with_backward(31, 4096, Some(65_536))
+        .with_memmove(true);
+    let lo = t.large_from();
+    t = t
+        .with_rep_movsb_page_from(Some((1 << 20).max(lo)))
+        .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(lo)))
+        .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(lo)))
+        .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(lo)));
+    if t.width != VectorWidth::Sse2 {
+        t = t.with_loop_width(Some(VectorWidth::Sse2));
+    }
+    t.validate().unwrap();
+    let cfg = tune::Config::full(host, &[], Budget::default());
+    let mut r = tune::run(&cfg, table, &mut NoSamples, &mut |_| {});
+    r.chosen = t;
+    let c = r.to_calibration(&host);
+    assert_eq!(*c.thresholds(), t);
+    let dir = std::env::temp_dir().join(format!("memcpy-jit-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("tuned.txt");
+    c.save(&path).unwrap();
+    let back = Calibration::load(&path, &host).unwrap();
+    assert_eq!(*back.thresholds(), t);
+}
+
+struct NoSamples;
+
+impl tune::Source for NoSamples {
+    fn sample(&mut self, _: &tune::Workload, _: &[tune::Subject]) -> Result<Vec<f64>, String> {
+        Err("not asked".into())
+    }
+}
