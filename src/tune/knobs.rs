@@ -1,25 +1,60 @@
-//! The knobs: one entry per field of [`Thresholds`] the tuner may change.
+//! The knobs: one entry per field of [`Thresholds`] the tuner may change, in the order of
+//! their steps (knobs that share a step are searched together).
 //!
 //! | knob | step | values tried | workloads that can see it |
 //! |---|---|---|---|
 //! | `width` | `width+masked_max` | the widest width the CPU runs, and AVX2 below AVX-512 | all |
-//! | `masked_max` | `width+masked_max` | 0, 16, 32, 64 (AVX-512BW + BMI2 only) | copies up to the largest window, plus the next size class (the masked check is on every call's path) |
+//! | `masked_max` | `width+masked_max` | 0, 16, 32, 64 (AVX-512BW + BMI2 only) | copies up to twice the largest window (the window's check is on every small copy's path) |
+//! | `masked_form` | `width+masked_max` | halves, one-zmm, head-tail (with a window above 32 only) | the same |
+//! | `head_tail_max` | its own | 8, 16 vectors | copies above 8 vectors |
+//! | `loop_vectors` | its own | 4, 8 | copies above the size classes (the loops) |
+//! | `loop_interleave` | its own | off, on | the same |
+//! | `loop_align_dst` | its own | on, off | the same |
+//! | `loop_width` | its own | the width, each narrower width the CPU runs | the same |
+//! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
+//! | `edges_head_first` | its own | off, on | the same |
 //! | `rep_movsb_from` | its own | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
-//! | `rep_movsb_coaligned_from` | its own | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
+//! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
+//! | `rep_movsb_page_from` | its own | the same | page copies (page layout; random placement) from the smallest threshold |
 //! | `avoid_dst_above_src` | its own | 0, 63 (only where `REP MOVSB` runs) | the band layout and random placement, from the smallest `REP MOVSB` threshold |
 //! | `avoid_src_above_dst` | its own | 0, 63 (only where `REP MOVSB` runs) | random placement only (the grid has no source-above layout) |
+//! | `backward_dst_above_src` | `backward` | 0, 31, 63 | the band layout and random placement, above the size classes |
+//! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
+//! | `backward_below` | `backward` | none, 64 KiB (with a band only) | the same |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
 //! is always a candidate. A value that makes invalid thresholds (a masked window without the
-//! AVX-512 width, a threshold below 8 vectors) is dropped.
+//! AVX-512 width, a threshold below the size classes, edges before the loop in memmove mode) is
+//! dropped, and so is a value that cannot change the code (a masked form with a window of 32
+//! or less, a backward range without a band). `memmove` is not a knob: it changes what the
+//! function does, not how fast.
 
 use crate::cpu::CpuFeatures;
 use crate::limits::MAX_MASKED;
-use crate::strategy::VectorWidth;
+use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
 use super::{Knob, Layout, Probe, Value};
+
+/// A knob of the loop's shape: its own step, the field's values (`$values`, plus the table's
+/// and the current one), read with `$to` and set with `$from`; seen by the copies the loops
+/// make.
+macro_rules! loop_knob {
+    ($name:literal, $field:ident, $values:expr, $to:expr, $from:expr) => {
+        Knob {
+            name: $name,
+            step: $name,
+            values: |t, table, _| with_current($values, t, table, |t| ($to)(t.$field)),
+            apply: |mut t, v| {
+                t.$field = ($from)(v)?;
+                Some(t)
+            },
+            read: |t| ($to)(t.$field),
+            affects: |p, c| above_classes(p, c, 0),
+        }
+    };
+}
 
 /// Every knob, in the order of their steps.
 pub static KNOBS: &[Knob] = &[
@@ -39,7 +74,7 @@ pub static KNOBS: &[Knob] = &[
         step: "width+masked_max",
         values: |t, table, f| {
             let mut v = vec![Value::Off];
-            if f.has_avx512bw() && f.has_bmi2() && VectorWidth::Avx512.runs_on(f) {
+            if masked_allowed(f) {
                 v.extend([16, 32, MAX_MASKED].map(Value::Bytes));
             }
             with_current(v, t, table, |t| masked(t.masked_max))
@@ -56,6 +91,101 @@ pub static KNOBS: &[Knob] = &[
             widest > 0 && p.min_size <= 2 * widest
         },
     },
+    Knob {
+        name: "masked_form",
+        step: "width+masked_max",
+        values: |t, table, f| {
+            let v = if masked_allowed(f) {
+                MaskedForm::ALL.map(|m| Value::Choice(m.name())).to_vec()
+            } else {
+                Vec::new()
+            };
+            with_current(v, t, table, |t| Value::Choice(t.masked_form.name()))
+        },
+        apply: |mut t, v| {
+            let form = MaskedForm::ALL
+                .into_iter()
+                .find(|m| Value::Choice(m.name()) == v)?;
+            // The form acts above 32 bytes only: another form with a smaller window would
+            // measure the same code twice.
+            if t.masked_max <= 32 && form != t.masked_form {
+                return None;
+            }
+            t.masked_form = form;
+            Some(t)
+        },
+        read: |t| Value::Choice(t.masked_form.name()),
+        affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,
+    },
+    Knob {
+        name: "head_tail_max",
+        step: "head_tail_max",
+        values: |t, table, _| {
+            with_current(vec![Value::Count(8), Value::Count(16)], t, table, |t| {
+                Value::Count(t.head_tail_max.into())
+            })
+        },
+        apply: |mut t, v| {
+            t.head_tail_max = u8::try_from(count(v)?).ok()?;
+            Some(with_lengths_raised(t))
+        },
+        read: |t| Value::Count(t.head_tail_max.into()),
+        affects: |p, c| above_classes(p, c, 8),
+    },
+    loop_knob!(
+        "loop_vectors",
+        loop_vectors,
+        vec![Value::Count(4), Value::Count(8)],
+        |n: u8| Value::Count(n.into()),
+        |v| u8::try_from(count(v)?).ok()
+    ),
+    loop_knob!(
+        "loop_interleave",
+        loop_interleave,
+        flags(),
+        Value::Flag,
+        flag
+    ),
+    loop_knob!("loop_align_dst", loop_align_dst, flags(), Value::Flag, flag),
+    Knob {
+        name: "loop_width",
+        step: "loop_width",
+        values: |t, table, f| {
+            let mut v = vec![Value::Choice(SAME_WIDTH)];
+            v.extend(
+                VectorWidth::ALL
+                    .into_iter()
+                    .filter(|w| w.bytes() < t.width.bytes() && w.runs_on(f))
+                    .map(Value::Width),
+            );
+            with_current(v, t, table, read_loop_width)
+        },
+        apply: |mut t, v| {
+            t.loop_width = match v {
+                Value::Choice(SAME_WIDTH) => None,
+                // The width itself is spelled "same".
+                Value::Width(w) if w != t.width => Some(w),
+                _ => return None,
+            };
+            Some(t)
+        },
+        read: read_loop_width,
+        affects: |p, c| above_classes(p, c, 0),
+    },
+    loop_knob!(
+        "edges_before_loop",
+        edges_before_loop,
+        flags(),
+        Value::Flag,
+        flag
+    ),
+    loop_knob!(
+        "edges_head_first",
+        edges_head_first,
+        flags(),
+        Value::Flag,
+        flag
+    ),
     Knob {
         name: "rep_movsb_from",
         step: "rep_movsb_from",
@@ -96,6 +226,27 @@ pub static KNOBS: &[Knob] = &[
         },
     },
     Knob {
+        name: "rep_movsb_page_from",
+        step: "rep_movsb_page_from",
+        values: |t, table, f| {
+            let v = if f.has_erms() {
+                thresholds()
+            } else {
+                vec![Value::Off]
+            };
+            with_current(v, t, table, |t| size(t.rep_movsb_page_from))
+        },
+        apply: |mut t, v| {
+            t.rep_movsb_page_from = bytes(v)?;
+            Some(t)
+        },
+        read: |t| size(t.rep_movsb_page_from),
+        affects: |p, c| {
+            matches!(p.layout, None | Some(Layout::Page))
+                && reaches(p, c.iter().map(|t| t.rep_movsb_page_from))
+        },
+    },
+    Knob {
         name: "avoid_dst_above_src",
         step: "avoid_dst_above_src",
         values: |t, table, _| band_values(t, table, |t| t.avoid_dst_above_src),
@@ -121,6 +272,60 @@ pub static KNOBS: &[Knob] = &[
         affects: |p, c| p.layout.is_none() && reaches(p, c.iter().map(|t| t.rep_movsb_from)),
     },
     Knob {
+        name: "backward_dst_above_src",
+        step: "backward",
+        values: |t, table, _| {
+            with_current([0, 31, 63].map(Value::Bytes).to_vec(), t, table, |t| {
+                Value::Bytes(t.backward_dst_above_src as usize)
+            })
+        },
+        apply: |mut t, v| {
+            t.backward_dst_above_src = band(v)?;
+            Some(t)
+        },
+        read: |t| Value::Bytes(t.backward_dst_above_src as usize),
+        affects: backward_affects,
+    },
+    Knob {
+        name: "backward_from",
+        step: "backward",
+        values: |t, table, _| {
+            with_current(vec![Value::Bytes(0), Value::Bytes(4096)], t, table, |t| {
+                Value::Bytes(t.backward_from)
+            })
+        },
+        apply: |mut t, v| {
+            let Value::Bytes(n) = v else { return None };
+            // Without a band the range changes nothing.
+            if t.backward_dst_above_src == 0 && n != t.backward_from {
+                return None;
+            }
+            t.backward_from = n;
+            Some(t)
+        },
+        read: |t| Value::Bytes(t.backward_from),
+        affects: backward_affects,
+    },
+    Knob {
+        name: "backward_below",
+        step: "backward",
+        values: |t, table, _| {
+            with_current(vec![Value::Off, Value::Bytes(64 << 10)], t, table, |t| {
+                size(t.backward_below)
+            })
+        },
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            if t.backward_dst_above_src == 0 && below != t.backward_below {
+                return None;
+            }
+            t.backward_below = below;
+            Some(t)
+        },
+        read: |t| size(t.backward_below),
+        affects: backward_affects,
+    },
+    Knob {
         name: "non_temporal_from",
         step: "non_temporal_from",
         values: |t, table, _| {
@@ -135,19 +340,80 @@ pub static KNOBS: &[Knob] = &[
     },
 ];
 
-/// The width, with the length thresholds raised to the new width's 8 vectors and one byte
-/// where they fall below it (the masked window is left for its own knob to set).
+/// The width, with the length thresholds raised to the size classes' end where they fall
+/// below it (the masked window is left for its own knob to set; a loop width as wide as the
+/// width becomes "the width").
 fn with_width(mut t: Thresholds, w: VectorWidth) -> Thresholds {
     t.width = w;
+    if t.loop_width.is_some_and(|l| l.bytes() >= w.bytes()) {
+        t.loop_width = None;
+    }
+    with_lengths_raised(t)
+}
+
+/// `t` with every length threshold raised to [`Thresholds::large_from`] where it is below.
+fn with_lengths_raised(mut t: Thresholds) -> Thresholds {
     let lo = t.large_from();
     for v in [
         &mut t.rep_movsb_from,
         &mut t.rep_movsb_coaligned_from,
+        &mut t.rep_movsb_page_from,
         &mut t.non_temporal_from,
     ] {
         *v = v.map(|n| n.max(lo));
     }
     t
+}
+
+/// The masked small-copy path can run: AVX-512 (F, VL, BW) and BMI2.
+fn masked_allowed(f: &CpuFeatures) -> bool {
+    f.has_avx512bw() && f.has_bmi2() && VectorWidth::Avx512.runs_on(f)
+}
+
+/// The name [`Value::Choice`] gives `loop_width: None`.
+const SAME_WIDTH: &str = "same";
+
+fn read_loop_width(t: &Thresholds) -> Value {
+    t.loop_width.map_or(Value::Choice(SAME_WIDTH), Value::Width)
+}
+
+fn flags() -> Vec<Value> {
+    vec![Value::Flag(false), Value::Flag(true)]
+}
+
+fn flag(v: Value) -> Option<bool> {
+    match v {
+        Value::Flag(b) => Some(b),
+        _ => None,
+    }
+}
+
+fn count(v: Value) -> Option<u32> {
+    match v {
+        Value::Count(n) => Some(n),
+        _ => None,
+    }
+}
+
+/// True when the workload copies more than `min_vectors` vectors (0: the size classes'
+/// end) of the narrowest candidate: the loops' sizes.
+fn above_classes(p: &Probe, c: &[Thresholds], min_vectors: usize) -> bool {
+    c.iter()
+        .map(|t| {
+            if min_vectors > 0 {
+                min_vectors * t.width.bytes()
+            } else {
+                t.large_from() - 1
+            }
+        })
+        .min()
+        .is_some_and(|lo| p.max_size > lo)
+}
+
+fn backward_affects(p: &Probe, c: &[Thresholds]) -> bool {
+    matches!(p.layout, None | Some(Layout::Band))
+        && c.iter().any(|t| t.backward_dst_above_src > 0)
+        && above_classes(p, c, 0)
 }
 
 fn width_values(t: &Thresholds, table: &Thresholds, f: &CpuFeatures) -> Vec<Value> {
@@ -256,6 +522,60 @@ mod tests {
         let mut unique = names.clone();
         unique.dedup();
         assert_eq!(names, unique);
+    }
+
+    /// On a CPU with every feature, every knob offers more than one valid value from a
+    /// starting point where it matters (a window above 32 for its form, a band for the
+    /// backward range), and values that would not change the code are not offered twice.
+    #[test]
+    fn every_knob_offers_a_choice() {
+        let f = CpuFeatures::default()
+            .with_erms(true)
+            .with_avx(true)
+            .with_avx2(true)
+            .with_avx512f(true)
+            .with_avx512vl(true)
+            .with_avx512bw(true)
+            .with_bmi2(true)
+            .with_caches(None, None, Some(32 << 20));
+        let (table, _) = Thresholds::for_cpu(&f);
+        let base = Thresholds {
+            width: VectorWidth::Avx512,
+            masked_max: 64,
+            backward_dst_above_src: 31,
+            ..table
+        };
+        for k in KNOBS {
+            // The width is searched with the window (its step): alone, from no window.
+            let base = if k.name == "width" {
+                Thresholds {
+                    masked_max: 0,
+                    ..base
+                }
+            } else {
+                base
+            };
+            let mut valid: Vec<Thresholds> = Vec::new();
+            for v in (k.values)(&base, &table, &f) {
+                if let Some(t) = (k.apply)(base, v).filter(|t| t.validate().is_ok()) {
+                    if !valid.contains(&t) {
+                        valid.push(t);
+                    }
+                }
+            }
+            assert!(valid.len() >= 2, "{}: {valid:?}", k.name);
+        }
+        // A form without a window above 32 bytes is not another candidate.
+        let k = KNOBS.iter().find(|k| k.name == "masked_form").unwrap();
+        let small = Thresholds {
+            masked_max: 32,
+            ..base
+        };
+        let forms: Vec<_> = (k.values)(&small, &table, &f)
+            .into_iter()
+            .filter_map(|v| (k.apply)(small, v))
+            .collect();
+        assert_eq!(forms, [small]);
     }
 
     #[test]
