@@ -44,8 +44,25 @@ pub fn run(
     };
     for (i, name) in names.iter().enumerate() {
         let knobs: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *name).collect();
-        let steps_left = names.len() - i;
-        let (report, next) = ctx.step(name, &knobs, incumbent, table, steps_left, reserve);
+        // The budget left for the steps is shared in proportion to the samples one round of
+        // each takes (from the values chosen so far), so that every step gets about as many
+        // rounds: a step over every workload with seven candidates costs far more per round
+        // than a step over the band layout with two.
+        let costs: Vec<f64> = names[i..]
+            .iter()
+            .map(|n| {
+                let ks: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *n).collect();
+                round_cost(&ks, incumbent, table, cfg) as f64
+            })
+            .collect();
+        let total: f64 = costs.iter().sum();
+        let left = (1.0 - reserve - ctx.meter.spent()).max(0.0);
+        let share = if total > 0.0 {
+            left * costs[0] / total
+        } else {
+            0.0
+        };
+        let (report, next) = ctx.step(name, &knobs, incumbent, table, share);
         incumbent = next;
         steps.push(report);
     }
@@ -68,6 +85,21 @@ pub fn run(
         samples: ctx.meter.samples,
         error: ctx.error,
     }
+}
+
+/// The samples one round of a step takes: its affected workloads times its candidates (and
+/// the C library); 0 for a step that measures nothing.
+fn round_cost(knobs: &[&Knob], incumbent: Thresholds, table: Thresholds, cfg: &Config) -> usize {
+    let cands = candidates(knobs, incumbent, table, cfg);
+    if cands.len() < 2 {
+        return 0;
+    }
+    let workloads = cfg
+        .workloads
+        .iter()
+        .filter(|w| knobs.iter().any(|k| (k.affects)(&w.probe(), &cands)))
+        .count();
+    workloads * (cands.len() + usize::from(cfg.libc))
 }
 
 /// The steps in the order their first knob appears.
@@ -220,8 +252,7 @@ impl Ctx<'_> {
         knobs: &[&Knob],
         incumbent: Thresholds,
         table: Thresholds,
-        steps_left: usize,
-        reserve: f64,
+        share: f64,
     ) -> (StepReport, Thresholds) {
         let cfg = self.cfg;
         let cands = candidates(knobs, incumbent, table, cfg);
@@ -279,8 +310,7 @@ impl Ctx<'_> {
             return not_measured(report, why);
         }
         report.measured = workloads.iter().map(|w| w.id).collect();
-        let left = (1.0 - reserve - self.meter.spent()).max(0.0);
-        let limit = self.meter.limit(left / steps_left.max(1) as f64);
+        let limit = self.meter.limit(share);
         // At least one round of every candidate on every workload must fit.
         let one_round = (workloads.len() * (cands.len() + usize::from(cfg.libc))) as u64;
         if self.meter.reached(&limit, one_round) {
@@ -831,12 +861,13 @@ impl<'a> Eval<'a> {
                     self.labels[c],
                     show(c)
                 )),
-                (Side::Open, _) => open.push(format!(
+                (Side::Open, _) if self.objective(c, 0).is_some() => open.push(format!(
                     "{}: {} overlaps 'equal within {:.0}%'",
                     self.labels[c],
                     show(c),
                     self.equal * 100.0
                 )),
+                (Side::Open, _) => open.push(format!("{}: {}", self.labels[c], show(c))),
                 _ => {}
             }
         }
