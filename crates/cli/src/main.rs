@@ -7,8 +7,8 @@
 //! - `memcpy-jit sweep`: find where `REP MOVSB` starts to beat the scalar loop and glibc, and
 //!   measure the short-distance effect.
 //! - `memcpy-jit tune`: the tuner's full search on this machine (`--budget`, `--dist`,
-//!   `--out`, `--json`); in this process, not in children (the engine interleaves its
-//!   candidates itself).
+//!   `--guard`, `--json`), saved as this CPU's profile (or `--out`, `--dry-run`); in this
+//!   process, not in children (the engine interleaves its candidates itself).
 //!
 //! A `publish = false` member of the workspace (`cargo run --release -p memcpy-jit-cli --
 //! info`), so library users never compile its dependencies.
@@ -76,7 +76,8 @@ enum Cmd {
     /// threshold; measure the short-distance effect.
     Sweep(SweepArgs),
     /// Search the generator's choices on this machine (about 30 s): the candidates tried, ns
-    /// per workload, the result against the table's row and glibc; writes it with --out.
+    /// per workload, the result against the table's row and glibc; saves it as this CPU's
+    /// profile, which Memcpy::tuned() loads.
     Tune(tune::TuneArgs),
     /// Internal: one measuring process (reads a job on stdin, prints JSON lines).
     #[command(name = "__child", hide = true)]

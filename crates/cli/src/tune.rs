@@ -2,7 +2,8 @@
 //! knob, the embedded distributions or the user's own at aligned and random placement, the
 //! guard grid, in one process within `--budget`; a report people can act on (the candidates
 //! tried, ns per workload, the result against the table's row and glibc, what stayed
-//! undecided), as text or `--json`, and the result written to `--out`.
+//! undecided), as text or `--json`, and the result written as this CPU's profile (in the
+//! cache directory `Memcpy::tuned()` reads, or to `--out`).
 
 use std::fmt::Write as _;
 use std::io::IsTerminal;
@@ -40,9 +41,12 @@ pub struct TuneArgs {
     /// (repeatable) [default: the four embedded fleet distributions].
     #[arg(long = "dist", value_name = "FILE[:WEIGHT]")]
     pub dists: Vec<String>,
-    /// Write the result here (a calibration file).
-    #[arg(long, value_name = "PATH")]
+    /// Write the result (a profile) here instead of the cache directory.
+    #[arg(long, value_name = "PATH", conflicts_with = "dry_run")]
     pub out: Option<PathBuf>,
+    /// Measure and report only: write no profile.
+    #[arg(long)]
+    pub dry_run: bool,
     /// The guard, in percent: a candidate slower than another at some fixed size by more
     /// than this is rejected (0 to 50).
     #[arg(long, default_value_t = 2.0, value_name = "PCT")]
@@ -108,7 +112,7 @@ fn check_out(p: &Path) -> Result<(), String> {
     if let Ok(m) = std::fs::symlink_metadata(p) {
         if !m.file_type().is_file() {
             return Err(format!(
-                "--out {shown}: not a regular file (a calibration file is written there)"
+                "--out {shown}: not a regular file (a profile is written there)"
             ));
         }
     }
@@ -122,13 +126,26 @@ fn check_out(p: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes the result: the one place that knows the file format (a calibration today; the
-/// per-CPU profile will replace it).
-fn save(c: &Calibration, path: &Path) -> Result<(), WriteError> {
-    c.save(path).map_err(|e| WriteError {
-        target: path.display().to_string(),
+/// Where the result goes: `--out`, else this CPU's profile in the cache directory (`None`
+/// when there is none: no `XDG_CACHE_HOME` or `HOME`, or a set-user-ID process).
+fn destination(out: Option<&Path>, features: &CpuFeatures) -> Option<PathBuf> {
+    match out {
+        Some(p) => Some(p.to_path_buf()),
+        None => memcpy_jit::env::profile_dir().map(|d| d.join(Calibration::file_name(features))),
+    }
+}
+
+/// Writes the result: the one place that knows how (a profile, through
+/// `Calibration::save`, or `save_in` for the cache directory, which it creates).
+fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError> {
+    let err = |e: memcpy_jit::files::FileError| WriteError {
+        target: to.display().to_string(),
         error: std::io::Error::other(e.to_string()),
-    })
+    };
+    match (out, to.parent()) {
+        (None, Some(dir)) => c.save_in(dir).map(|_| ()).map_err(err),
+        _ => c.save(to).map_err(err),
+    }
 }
 
 pub fn run(a: &TuneArgs) -> Result<(), Failure> {
@@ -180,8 +197,28 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
         bar.set_message(p.step.to_string());
     });
     bar.finish_and_clear();
-    let calibration = report.to_calibration(&features);
-    let view = View::new(&report, &cfg, row, budget, a.out.as_deref());
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    let calibration = report
+        .to_calibration(&features)
+        .with_command(&format!("memcpy-jit {}", command.join(" ")));
+    let to = if a.dry_run {
+        None
+    } else {
+        destination(a.out.as_deref(), &features)
+    };
+    // A search cut short by a failed measurement is not a result to keep.
+    let written = match (&to, &report.error) {
+        (Some(p), None) => Some(save(&calibration, a.out.as_deref(), p)),
+        _ => None,
+    };
+    let saved = match (&to, &written) {
+        (Some(p), Some(Ok(()))) => Saved::To(p.display().to_string()),
+        (Some(p), Some(Err(_))) => Saved::Failed(p.display().to_string()),
+        (Some(_), None) => Saved::Stopped,
+        (None, _) if a.dry_run => Saved::DryRun,
+        (None, _) => Saved::NoDirectory,
+    };
+    let view = View::new(&report, &cfg, row, budget, saved);
     let text = if a.json {
         serde_json::to_string_pretty(&view).map_err(|e| e.to_string())? + "\n"
     } else {
@@ -190,13 +227,26 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
     let mut failed = Vec::new();
     failed.extend(crate::stdout(&text).err());
     if let Some(e) = &report.error {
-        // A search cut short by a failed measurement is not a result to keep.
         return Err(format!("the search stopped: {e} (nothing written)").into());
     }
-    if let Some(p) = &a.out {
-        failed.extend(save(&calibration, p).err());
-    }
+    failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)
+}
+
+/// What became of the result.
+#[derive(Serialize)]
+#[serde(tag = "status", content = "path", rename_all = "kebab-case")]
+enum Saved {
+    /// Written to this path.
+    To(String),
+    /// Not written: the write to this path failed (the error follows on stderr).
+    Failed(String),
+    /// Not written: the search stopped on an error.
+    Stopped,
+    /// Not written: `--dry-run`.
+    DryRun,
+    /// Not written: no cache directory and no `--out`.
+    NoDirectory,
 }
 
 /// An interval as JSON.
@@ -281,7 +331,7 @@ struct View {
     check: Vec<CheckView>,
     /// Fixed sizes where the result is shown slower than glibc by more than 2%.
     slower_than_glibc: Vec<String>,
-    out: Option<String>,
+    saved: Saved,
     error: Option<String>,
 }
 
@@ -291,7 +341,7 @@ impl View {
         cfg: &tune::Config,
         row: &'static str,
         budget: Duration,
-        out: Option<&Path>,
+        saved: Saved,
     ) -> View {
         let name = |w: usize| r.workloads[w].0.clone();
         let changed = tune::KNOBS
@@ -399,7 +449,7 @@ impl View {
             objective_vs_glibc: ovg,
             check,
             slower_than_glibc,
-            out: out.map(|p| p.display().to_string()),
+            saved,
             error: r.error.clone(),
         }
     }
@@ -541,20 +591,23 @@ impl View {
                 let _ = writeln!(s, "  {u}");
             }
         }
-        match (&self.out, &self.error) {
-            (_, Some(e)) => {
-                let _ = writeln!(s, "\nstopped: {e}");
-            }
-            (Some(p), None) => {
-                let _ = writeln!(
-                    s,
-                    "\nwritten to {p} (MEMCPY_JIT_CALIBRATION_FILE={p} makes Memcpy::tuned() use it on this CPU)"
-                );
-            }
-            (None, None) => {
-                let _ = writeln!(s, "\nnot written (use --out PATH)");
-            }
-        }
+        let _ = match &self.saved {
+            Saved::To(p) => writeln!(
+                s,
+                "\nwritten to {p}: Memcpy::tuned() uses it on this CPU (from the cache directory, or with MEMCPY_JIT_PROFILE={p})"
+            ),
+            Saved::Failed(p) => writeln!(s, "\nnot written: {p} could not be written"),
+            Saved::Stopped => writeln!(
+                s,
+                "\nstopped: {} (nothing written)",
+                self.error.as_deref().unwrap_or("")
+            ),
+            Saved::DryRun => writeln!(s, "\nnot written (--dry-run)"),
+            Saved::NoDirectory => writeln!(
+                s,
+                "\nnot written: no cache directory (XDG_CACHE_HOME or HOME); use --out PATH"
+            ),
+        };
         s
     }
 }

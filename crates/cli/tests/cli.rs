@@ -553,19 +553,28 @@ fn tune_reports_and_writes_its_result() {
         assert_eq!(check.len(), workloads.len());
         assert!(check[0]["glibc_ns"].as_f64().unwrap() > 0.0);
     }
-    // The file: a calibration for this CPU with the thresholds the report names.
+    // The file: a profile for this CPU with the thresholds the report names, and the
+    // command that made it.
     let host = memcpy_jit::CpuFeatures::host();
-    let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable calibration");
+    let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable profile");
     assert_eq!(
         format!("{:?}", c.thresholds()),
         v["tuned"].as_str().unwrap()
     );
-    assert_eq!(v["out"], s(&out_file));
+    assert!(
+        c.command().starts_with("memcpy-jit tune --budget 1s"),
+        "{}",
+        c.command()
+    );
+    assert_eq!(v["saved"]["status"], "to");
+    assert_eq!(v["saved"]["path"], s(&out_file));
 
-    // Text on a pipe: the tables, no progress bar, and a weighted --dist of one's own.
+    // Text on a pipe: the tables, no progress bar, a weighted --dist of one's own, and the
+    // profile written where tuned() looks for it (the cache directory).
     let tiny = d.join("tiny.csv");
     std::fs::write(&tiny, "size,probability\n8,0.5\n100,0.3\n5000,0.2\n").unwrap();
-    let out = run(&[
+    let cache = d.join("cache");
+    let out = cmd(&[
         "tune",
         "--budget",
         "300ms",
@@ -573,22 +582,49 @@ fn tune_reports_and_writes_its_result() {
         &format!("{}:3", s(&tiny)),
         "--guard",
         "5",
-    ]);
+    ])
+    .env("XDG_CACHE_HOME", &cache)
+    .output()
+    .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let t = text(&out.stdout);
+    let profile = cache
+        .join("memcpy-jit")
+        .join(memcpy_jit::Calibration::file_name(&host));
     for needle in [
         "tiny aligned w3",
         "tiny random w3",
         "step width+masked_max",
         "result:",
         "more than 5%",
-        "not written (use --out PATH)",
+        &format!("written to {}", profile.display()),
     ] {
         assert!(t.contains(needle), "{needle}:\n{t}");
     }
+    assert!(memcpy_jit::Calibration::load(&profile, &host).is_ok());
     assert!(
         !text(&out.stderr).contains('\r'),
         "no progress bar off a terminal"
+    );
+
+    // --dry-run writes nothing; without a cache directory nothing is written, and it says so.
+    let out = cmd(&["tune", "--budget", "10ms", "--dry-run"])
+        .env("XDG_CACHE_HOME", d.join("dry"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("not written (--dry-run)"));
+    assert!(!d.join("dry").exists());
+    let out = cmd(&["tune", "--budget", "10ms"])
+        .env_remove("XDG_CACHE_HOME")
+        .env_remove("HOME")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("no cache directory"),
+        "{}",
+        text(&out.stdout)
     );
 }
 
@@ -616,6 +652,8 @@ fn tune_refuses_bad_input_at_once() {
     ] {
         fails(&args, needle);
     }
+    let out = run(&["tune", "--out", &no_dir, "--dry-run"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     // A file that is not ours is never written over: the search runs, the write fails
     // (exit 1, the file untouched).
     let theirs = d.join("theirs.txt");
