@@ -600,6 +600,22 @@ impl CpuFeatures {
     }
 }
 
+#[cfg(test)]
+impl CpuFeatures {
+    /// For the crate's unit tests: a CPU with every instruction the vector strategy can emit
+    /// (ERMS, AVX2, AVX-512F/VL/BW, BMI2), no FSRM, unknown vendor (the generic table row).
+    pub(crate) fn every_vector_feature() -> CpuFeatures {
+        CpuFeatures::default()
+            .with_erms(true)
+            .with_avx(true)
+            .with_avx2(true)
+            .with_avx512f(true)
+            .with_avx512vl(true)
+            .with_avx512bw(true)
+            .with_bmi2(true)
+    }
+}
+
 impl std::fmt::Debug for CpuFeatures {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CpuFeatures")

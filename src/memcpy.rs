@@ -101,14 +101,7 @@ impl Memcpy {
     /// If the two slices have different lengths, like `<[u8]>::copy_from_slice`.
     #[inline]
     pub fn copy(&self, dst: &mut [u8], src: &[u8]) {
-        assert_eq!(
-            dst.len(),
-            src.len(),
-            "destination and source slices have different lengths"
-        );
-        // SAFETY: both slices are valid for `len` bytes, and a `&mut` and a `&` slice never
-        // overlap; `func` is a memcpy that lives as long as `self`.
-        unsafe { (self.func)(dst.as_mut_ptr(), src.as_ptr(), src.len()) };
+        self.copy_fn().copy(dst, src);
     }
 
     /// Copies `len` bytes from `src` to `dst` through the generated code.

@@ -529,15 +529,7 @@ mod tests {
     /// backward range), and values that would not change the code are not offered twice.
     #[test]
     fn every_knob_offers_a_choice() {
-        let f = CpuFeatures::default()
-            .with_erms(true)
-            .with_avx(true)
-            .with_avx2(true)
-            .with_avx512f(true)
-            .with_avx512vl(true)
-            .with_avx512bw(true)
-            .with_bmi2(true)
-            .with_caches(None, None, Some(32 << 20));
+        let f = CpuFeatures::every_vector_feature().with_caches(None, None, Some(32 << 20));
         let (table, _) = Thresholds::for_cpu(&f);
         let base = Thresholds {
             width: VectorWidth::Avx512,

@@ -9,14 +9,7 @@ use crate::harness::dist::XorShift64;
 /// A CPU with everything the knobs can use (AVX-512 with the masked path, ERMS), generic
 /// vendor: the table's generic row (AVX2, no masked window, REP MOVSB from 16 KiB).
 fn cpu() -> CpuFeatures {
-    CpuFeatures::default()
-        .with_erms(true)
-        .with_avx(true)
-        .with_avx2(true)
-        .with_avx512f(true)
-        .with_avx512vl(true)
-        .with_avx512bw(true)
-        .with_bmi2(true)
+    CpuFeatures::every_vector_feature()
 }
 
 /// A cost model: ns per call of a subject on a workload, made noisy by a seeded multiplier

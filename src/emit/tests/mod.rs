@@ -50,14 +50,7 @@ pub(super) const MASKED: [usize; 5] = [0, 16, 32, 33, 64];
 /// A CPU with every instruction the vector strategy can emit. [`Plan::new`] only reads
 /// features to choose; with the strategy and thresholds given, it just validates them.
 fn pretended() -> CpuFeatures {
-    CpuFeatures::default()
-        .with_erms(true)
-        .with_avx(true)
-        .with_avx2(true)
-        .with_avx512f(true)
-        .with_avx512vl(true)
-        .with_avx512bw(true)
-        .with_bmi2(true)
+    CpuFeatures::every_vector_feature()
 }
 
 /// The plan for the vector strategy with thresholds `t`, and its code.
