@@ -28,7 +28,8 @@ const HEAD_TAIL_MAX: [u8; 2] = [8, 16];
 ///    it (`0 <= dst - src < len`): the backward loop;
 /// 2. `len >= non_temporal_from`: the non-temporal loop;
 /// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` and `len` in
-///    `backward_from..backward_below`: the backward loop;
+///    `backward_from..backward_below` (in memmove mode, unless the destination lies below an
+///    overlapping source, `0 < src - dst < len`): the backward loop;
 /// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
 ///    co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for a
 ///    page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
@@ -137,8 +138,10 @@ pub struct Thresholds {
     /// runs the backward loop, whatever its length, before any other rule, so neither
     /// `REP MOVSB` nor non-temporal stores ever copy forward over source bytes not yet read.
     /// Every other overlap (destination below the source) is copied forward, which is
-    /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike. The cost:
-    /// four instructions (`dst - src`, a compare and a branch) on the large copies.
+    /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike, even when
+    /// the backward band's page-offset test holds for it (a destination 4096 - band bytes
+    /// below the source). The cost: four instructions (`dst - src`, a compare and a branch)
+    /// on the large copies, and four more on those the backward band takes.
     /// Not compatible with `edges_before_loop`.
     pub memmove: bool,
     /// Vectors copied per loop iteration: 4 (glibc) or 8 (AOCL-LibMem's 8×YMM loop on Zen 4).

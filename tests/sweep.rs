@@ -349,6 +349,32 @@ fn overlap_memmove() {
     eprintln!("{copies} overlapping copies checked");
 }
 
+/// Memmove mode at distances a page or two apart: the backward band decides by
+/// `(dst - src) mod 4096`, which is also small when the destination lies 4065..=4095 bytes
+/// (or a page more) *below* an overlapping source; a backward loop there would load source
+/// bytes it had already overwritten. Every memmove instance (the "all-paths" ones have the
+/// 31-byte band) copies every distance within 64 bytes of ±4096 and ±8192, in both
+/// directions, at lengths just past the distance and well past it, as `ptr::copy` does.
+#[test]
+fn overlap_memmove_a_page_apart() {
+    let dists: Vec<isize> = [4096isize, 8192]
+        .into_iter()
+        .flat_map(|page| (page - 64..=page + 64).flat_map(|d| [d, -d]))
+        .collect();
+    let max_dist = 8192 + 64;
+    let max_len = 2 * max_dist + 17;
+    let mut buf = OverlapBuf::new(max_len, max_dist);
+    for (label, m) in common::memmove_instances() {
+        for &dist in &dists {
+            let far = dist.unsigned_abs();
+            for len in [far + 1, far + 100, 2 * far + 17] {
+                buf.check(&m, Door::CopyFn, len, 5, dist, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
 /// The size classes need no memmove mode: every vector instance, memmove or not
 /// (`common::vector_instances`, and the masked forms and 16-vector classes of
 /// `common::choice_instances`), gives `memmove`'s result for every length up to its largest

@@ -43,7 +43,8 @@
 //!    longer → block 5.
 //! 5. large selection, in this order: memmove mode and `0 <= dst - src < len` → block 9;
 //!    `len >= non_temporal_from` → block 8; the backward band (length in its range and
-//!    `(dst - src) mod 4096` in `1..=backward_dst_above_src`) → block 9; a page copy
+//!    `(dst - src) mod 4096` in `1..=backward_dst_above_src`; in memmove mode also not a
+//!    destination below an overlapping source, `0 < src - dst < len`) → block 9; a page copy
 //!    (`(dst - src) mod 4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7,
 //!    past the band check (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`)
 //!    and `len >= rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7;
@@ -93,7 +94,7 @@
 //!    (n = 2, 4 or 8: up to 16 registers).
 //! 5. RCX: `dst - src` (memmove test, 64 bits); a threshold above 2^31 - 1 for a compare;
 //!    ECX: `(dst - src) mod 4096 - 1` (backward band), `dst - src` (page and co-aligned
-//!    tests).
+//!    tests); RCX: `src - dst` (memmove mode, a copy in the backward band).
 //! 6. (and the other loops, 8 and 9) With 4 vectors per iteration: vector 4, the saved
 //!    single edge vector (the first in blocks 6 and 8, the last in block 9); vectors 5..=8,
 //!    the saved four (the last four, 5 = the last, or the first four, 5 = the first);
@@ -601,9 +602,23 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
             ; and ecx, PAGE_MASK
             ; sub ecx, 1
             ; cmp ecx, band
-            ; jb =>l.back
-            ; =>skip
         );
+        if t.memmove {
+            // In the band by the page offset, but maybe a destination 4096 - band.. bytes
+            // (or pages more) *below* an overlapping source: 0 < src - dst < len. Backward,
+            // that copy would load source bytes it has overwritten; it stays forward.
+            dynasm!(ops
+                ; .arch x64
+                ; jae =>skip
+                ; mov rcx, rsi
+                ; sub rcx, rdi
+                ; cmp rcx, rdx
+                ; jae =>l.back
+            );
+        } else {
+            dynasm!(ops ; .arch x64 ; jb =>l.back);
+        }
+        dynasm!(ops ; .arch x64 ; =>skip);
     }
     if let Some(n) = t.rep_movsb_page_from {
         // A page copy: (dst - src) mod 4096 = 0, which no short-distance band holds.

@@ -560,7 +560,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// memmove mode (what a preloaded `memmove` builds); the forward loop only, after 8- and
 /// after 16-vector size classes; every large path
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
-/// stores from 4 KiB, both guards, the backward band); the loop shapes (8 vectors,
+/// stores from 4 KiB, both guards, the backward band; the same without non-temporal stores,
+/// so the band holds every large length); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); and, with AVX-512BW + BMI2, the
 /// masked path at 64 bytes in each form.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
@@ -592,6 +593,12 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 Thresholds::new(width).with_head_tail_max(16),
             ),
             ("all-paths".to_string(), all),
+            // The backward band over every large length (no non-temporal stores from 4 KiB
+            // to take the long copies first).
+            (
+                "all-paths-no-nt".to_string(),
+                all.with_non_temporal_from(None),
+            ),
             (
                 "loop8-interleave-unaligned-head-first".to_string(),
                 all.with_loop_vectors(8)

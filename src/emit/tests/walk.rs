@@ -40,7 +40,8 @@ pub(super) enum Method {
 /// [`Thresholds`]' documentation): up to 8 vectors a head/tail copy; in memmove mode, a
 /// destination inside the source at or above its start (`0 <= dst - src < len`) the
 /// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
-/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src`) the backward loop;
+/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src`, and in memmove mode not
+/// a destination below an overlapping source) the backward loop;
 /// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
 /// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
 /// but never when the distance is inside a short-distance band; else the forward loop.
@@ -59,7 +60,12 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     let e = src.wrapping_sub(dst) % 4096; // src above dst, modulo the page
     let backward_lengths =
         len >= t.backward_from as u64 && t.backward_below.is_none_or(|b| len < b as u64);
-    if backward_lengths && (1..=u64::from(t.backward_dst_above_src)).contains(&d) {
+    // In memmove mode a destination below an overlapping source stays forward.
+    let dst_below_overlap = t.memmove && (1..len).contains(&src.wrapping_sub(dst));
+    if backward_lengths
+        && (1..=u64::from(t.backward_dst_above_src)).contains(&d)
+        && !dst_below_overlap
+    {
         return Method::Backward;
     }
     let in_band = (1..=u64::from(t.avoid_dst_above_src)).contains(&d)
@@ -492,8 +498,9 @@ fn walk_tells_the_methods_apart() {
 /// on: `REP MOVSB` in every layout and non-temporal stores from the first large length, the
 /// backward band, page copies, every loop shape. Checked at every distance from
 /// `-(len + 2)` to `len + 2` for lengths at the large path's first edges and at 4 KiB, and
-/// around `len` for lengths up to 2^40; a distance outside the overlap gets what the
-/// thresholds promise without memmove mode.
+/// around `len` for lengths up to 2^40; a destination below an overlapping source never
+/// goes backward (the band's page-offset test holds for some: 4065..=4095 bytes below); a
+/// distance outside the overlap gets what the thresholds promise without memmove mode.
 #[test]
 fn memmove_sends_every_upward_overlap_backward() {
     let mut walks = 0;
@@ -531,6 +538,10 @@ fn memmove_sends_every_upward_overlap_backward() {
                     let got = walk(&p, len, dst, src);
                     if (0..len as i64).contains(&d) {
                         assert_eq!(got, Method::Backward, "{label}: len {len}, dst - src = {d}");
+                    }
+                    if (-(len as i64) + 1..0).contains(&d) {
+                        // Below an overlapping source (in the band at d = -4065..=-4095).
+                        assert_ne!(got, Method::Backward, "{label}: len {len}, dst - src = {d}");
                     }
                     assert_eq!(got, expected(&t, len, dst, src), "{label}: len {len}, {d}");
                     walks += 1;
