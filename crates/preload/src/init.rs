@@ -152,24 +152,32 @@ unsafe extern "C" fn fini() {
 fn report(out: &mut Line) -> fmt::Result {
     write!(out, "memcpy-jit-preload: ")?;
     let state = route::state();
+    let instance = route::instance();
     match state {
         State::Bootstrap => write!(out, "bootstrap copy (constructor not run)")?,
         State::Forwarding => write!(out, "forwarding to the C library's memmove")?,
-        State::Generated | State::GeneratedNoOverlap => {
+        State::GeneratedMemmove | State::Generated | State::GeneratedNoOverlap => {
             write!(out, "generated code")?;
-            if let Some(m) = jit::Memcpy::tuned_if_ready() {
+            if let Some(m) = instance {
                 write!(out, " ({})", m.strategy().name())?;
             }
-            if state == State::GeneratedNoOverlap {
-                write!(out, ", overlapping copies forwarded")?;
-            }
+            write!(
+                out,
+                "{}; {} overlapping calls routed to the C library",
+                match state {
+                    State::GeneratedMemmove => ", memmove mode: every overlap copied by it",
+                    State::Generated => ", forward only: destination-above overlaps forwarded",
+                    _ => ", overlapping copies forwarded",
+                },
+                route::routed_calls()
+            )?;
         }
         State::GaveUp => {
             write!(out, "forwarding to the C library's memmove for good")?;
-            match jit::Memcpy::tuned_if_ready() {
+            match instance {
                 Some(m) => write!(
                     out,
-                    " (tuned() built the {} strategy, whose copy calls memcpy)",
+                    " (the build gave the {} strategy, whose copy calls memcpy)",
                     m.strategy().name()
                 )?,
                 None => write!(out, " (MEMCPY_JIT_PRELOAD_BUILD_AFTER=never)")?,
@@ -181,10 +189,8 @@ fn report(out: &mut Line) -> fmt::Result {
     let earned = route::credit_earned();
     match (state, BUILD_AFTER.load(Ordering::Relaxed)) {
         (State::GaveUp, _) => write!(out, "; credit {earned}")?,
-        (State::Generated | State::GeneratedNoOverlap, at) => {
-            write!(out, "; built at credit {earned} (threshold {at})")?
-        }
-        (_, at) => write!(out, "; credit {earned} of {at}")?,
+        (State::Bootstrap | State::Forwarding, at) => write!(out, "; credit {earned} of {at}")?,
+        (_, at) => write!(out, "; built at credit {earned} (threshold {at})")?,
     }
     if BAD_BUILD_AFTER.load(Ordering::Relaxed) {
         write!(
@@ -198,10 +204,11 @@ fn report(out: &mut Line) -> fmt::Result {
         "; heap: arena {arena} bytes (peak {peak} of {}), mappings {mapped} bytes",
         crate::alloc::ARENA_BYTES
     )?;
-    if let Some(m) = jit::Memcpy::tuned_if_ready() {
-        if let Some(why) = m.fallback_reason() {
-            write!(out, "; {why}")?;
-        }
+    if let Some(why) = route::not_memmove_reason() {
+        write!(out, "; memmove mode not built: {why}")?;
+    }
+    if let Some(why) = instance.and_then(|m| m.fallback_reason()) {
+        write!(out, "; {why}")?;
     }
     Ok(())
 }

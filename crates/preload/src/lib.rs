@@ -9,7 +9,9 @@
 //! What it guarantees (details in each module):
 //!
 //! - **`memmove`'s result for every overlap**, from every exported function, as glibc's x86-64
-//!   `memcpy` gives (`route`).
+//!   `memcpy` gives: the generated code is built in memmove mode, so it copies every overlap
+//!   itself; an instance that cannot be has the overlaps it would get wrong routed to the C
+//!   library (`route`).
 //! - **Calls before any constructor** (from other libraries' constructors, the C library's
 //!   start-up) are served by a copy written in inline assembly that calls nothing (`bootstrap`).
 //! - **Pay only where it pays**: calls go to the C library's `memmove` until the process has
@@ -152,11 +154,22 @@ pub unsafe extern "C" fn memcpy_jit_bootstrap_memmove(
 }
 
 /// What serves the calls now: 0 the bootstrap copy (constructor not run), 1 forwarding to the
-/// C library's `memmove` (counting toward the build), 2 the generated code (destination-above
-/// overlaps forwarded), 3 the generated code for non-overlapping calls only (a forced scalar
-/// or ERMS-gated strategy), 4 forwarding for good (no generated code: executable memory
-/// refused, `MEMCPY_JIT_STRATEGY=fallback`, or `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never`).
+/// C library's `memmove` (counting toward the build), 2 the generated code, forward-only
+/// (destination-above overlaps forwarded), 3 the generated code for non-overlapping calls
+/// only (a forced scalar or ERMS-gated strategy, say), 4 forwarding for good (no generated
+/// code: executable memory refused, `MEMCPY_JIT_STRATEGY=fallback`, or
+/// `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never`), 5 the generated code in memmove mode, for every
+/// call (the default once built). `route`'s documentation says which configuration gives
+/// which.
 #[no_mangle]
 pub extern "C" fn memcpy_jit_preload_state() -> c_int {
     route::state() as c_int
+}
+
+/// How many overlapping calls were forwarded to the C library although generated code was
+/// published (states 2 and 3; always 0 in state 5, where the generated code copies every
+/// overlap itself).
+#[no_mangle]
+pub extern "C" fn memcpy_jit_preload_routed() -> u64 {
+    route::routed_calls()
 }

@@ -1,50 +1,63 @@
 //! Where each call goes: the generated code once it is built, else the C library's `memmove`
-//! (or, before the constructor has looked that up, the bootstrap copy), with overlapping
-//! copies routed to whichever path gives `memmove`'s result.
+//! (or, before the constructor has looked that up, the bootstrap copy).
 //!
 //! # The call path
 //!
-//! Once published, a call is one `Acquire` load (a plain load on x86-64), one subtraction and
-//! compare for the overlap, and a jump to the generated code. Before that, the slow path:
+//! Once published, a call is one `Acquire` load of [`FAST`] (a plain load on x86-64), a test
+//! for null and an indirect jump; what it jumps to depends on the instance (next section).
+//! Before that, the slow path:
 //!
 //! 1. counts the call toward the build ([`credit`]: one unit per call plus one per 4 KiB);
 //! 2. when the process has earned [`BUILD_AFTER_UNITS`] (or `MEMCPY_JIT_PRELOAD_BUILD_AFTER`),
-//!    builds the generated code through `Memcpy::tuned()`, which builds at most once per
-//!    process and hands every concurrent or re-entrant caller (another thread, a signal
-//!    handler on the building thread, the build's own copies) its interim value at once; the
-//!    library then publishes the generated function through an atomic pointer. Callers that
-//!    did not build keep forwarding until they see it;
+//!    builds the instance ([`build`]) and publishes its function through an atomic pointer.
+//!    At most one caller per process builds; every other caller meanwhile (another thread, a
+//!    signal handler on the building thread, the build's own copies) finds the build under
+//!    way in its own process and forwards;
 //! 3. otherwise forwards to the C library's `memmove`.
 //!
 //! No path takes a lock, allocates or can panic, except the one call that builds (it
 //! allocates from the library's own heap, [`crate::alloc`], maps one code page, reads the
-//! environment, and restores `errno` afterwards). After `fork` the child inherits whatever
-//! was published; a child forked while a thread of its parent was building takes the build
-//! over on its own (the `once` rule of `Memcpy::tuned`).
+//! environment and the profile, and restores `errno` afterwards). After `fork` the child
+//! inherits whatever was published; a child forked while a thread of its parent was building
+//! takes the build over on its own (the build is claimed with the builder's process id; a
+//! caller that finds another process's id claims it for its own, as `Memcpy::tuned` does).
 //!
-//! # Overlap
+//! # Overlap: which instance, which path
 //!
 //! glibc's x86-64 `memcpy` is its `memmove`, and programs rely on that by accident, so every
-//! exported function gives `memmove`'s result. The generated code copies forward only (a
-//! backward path is issue 9's), which is wrong when the destination is above an overlapping
-//! source: those calls, `dst - src < len` (unsigned), go to the C library's `memmove`. Cost
-//! for the other calls: one subtraction and one compare with a branch that predicts well. The
-//! other direction is correct in the vector and `REP MOVSB` strategies for every size class
-//! (tests/forward_overlap.rs sweeps it), so nothing more is paid there; the scalar and
-//! ERMS-gated strategies (only when forced with `MEMCPY_JIT_STRATEGY`) copy backward by
-//! address bits and get [`checked`] in front of them, which routes every overlap.
+//! exported function gives `memmove`'s result. The build asks for it: the instance is
+//! `Memcpy::builder().policy(Policy::Fastest).overrides(&Overrides::from_env()).memmove(true)`,
+//! `tuned()`'s configuration (environment, profile, calibration) in memmove mode. What
+//! serves a call after publication ([`SERVE`]):
+//!
+//! | instance | state | path of a call | overlapping calls |
+//! |---|---|---|---|
+//! | memmove mode (`is_memmove()`: the vector strategy, `tuned()`'s default) | 5 | `FAST` → the generated code | the generated code: backward loop for a destination above an overlapping source (its test: four instructions on copies above the size classes) |
+//! | forward-safe without memmove mode (`REP MOVSB`; vector code without the backward band or edges stored before the loop) | 2 | `FAST` → [`routed`] → the generated code | destination above the source: the C library's `memmove` |
+//! | any other (scalar, ERMS-gated; vector code with the backward band or edges stored first) | 3 | `FAST` → [`checked`] → the generated code | both directions: the C library's `memmove` |
+//! | the plain fallback (executable memory refused, `MEMCPY_JIT_STRATEGY=fallback`) | 4 | the slow path, then the C library's `memmove` | the C library's |
+//!
+//! The wrappers cost one subtraction, one compare and a second indirect jump per call, and
+//! count every call they forward ([`routed_calls`]), so a count of 0 shows that the
+//! generated code served every overlapping call. An instance without memmove mode is built
+//! only when memmove mode cannot be: a strategy other than the vector one (forced by
+//! `MEMCPY_JIT_STRATEGY`, or chosen by `MEMCPY_JIT_POLICY=kernel`), or thresholds that
+//! memmove mode refuses (a profile with `edges_before_loop`); it is then `Memcpy::tuned()`'s
+//! instance (with its fallbacks), and the report names why. tests/forward_overlap.rs is the
+//! evidence for the "forward-safe" column.
 //!
 //! # Recording
 //!
-//! With `MEMCPY_JIT_RECORD` set ([`crate::record`]), the fast path jumps to [`recorded`],
-//! which counts the call and then copies; the slow path counts at its entry. Without it, no
-//! call counts anything.
+//! With `MEMCPY_JIT_RECORD` set ([`crate::record`]), `FAST` points at [`recorded`], which
+//! counts the call and then jumps to `SERVE`; the slow path counts at its entry. Without it,
+//! no call counts anything.
 
 use core::mem;
 use core::ptr;
-use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicU64, Ordering};
 
-use jit::{Memcpy, Strategy};
+use jit::env::Overrides;
+use jit::{Memcpy, Policy, Strategy};
 
 /// A C `memcpy`/`memmove`: `(dst, src, len) -> dst`.
 pub(crate) type CopyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut u8;
@@ -78,12 +91,25 @@ fn credit(len: usize) -> u64 {
 /// [`recorded`] in front of it while recording; null before.
 static FAST: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
 
-/// What serves a call once published, without counting it: the generated code itself, or
-/// [`checked`] in front of it (stored before `FAST`).
+/// What serves a call once published, without counting it: the generated code itself (a
+/// memmove instance), or [`routed`] or [`checked`] in front of it (stored before `FAST`).
 static SERVE: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
 
-/// The generated code behind [`checked`] (stored before `SERVE` points at `checked`).
+/// The generated code (stored before `SERVE`).
 static GENERATED: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
+
+/// The instance built ([`build`]), published or given up on; null before (for the report).
+static INSTANCE: AtomicPtr<Memcpy> = AtomicPtr::new(ptr::null_mut());
+
+/// Why the instance is not in memmove mode (a leaked string: the build error), or null.
+static NOT_MEMMOVE: AtomicPtr<String> = AtomicPtr::new(ptr::null_mut());
+
+/// The process id of the caller that builds (0: nobody has started).
+static BUILDER: AtomicU32 = AtomicU32::new(0);
+
+/// Calls the generated code was published for but that [`routed`] or [`checked`] forwarded
+/// to the C library because their buffers overlap.
+static ROUTED: AtomicU64 = AtomicU64::new(0);
 
 /// `MEMCPY_JIT_RECORD` is set: every call is counted ([`crate::record`]). Set by the
 /// constructor, before any published code.
@@ -98,11 +124,12 @@ static CREDIT: AtomicU64 = AtomicU64::new(0);
 /// The credit at which to build (the constructor may change it from the environment).
 pub(crate) static BUILD_AFTER: AtomicU64 = AtomicU64::new(BUILD_AFTER_UNITS);
 
-/// Set when no generated code will be used: `tuned()` gave the plain fallback (executable
+/// Set when no generated code will be used: the build gave the plain fallback (executable
 /// memory refused, or `MEMCPY_JIT_STRATEGY=fallback`), or `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never`.
 pub(crate) static GAVE_UP: AtomicBool = AtomicBool::new(false);
 
-/// The states `memcpy_jit_preload_state()` reports.
+/// The states `memcpy_jit_preload_state()` reports (numbers kept from before memmove mode:
+/// the new state took the next free one).
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(i32)]
 pub(crate) enum State {
@@ -110,14 +137,15 @@ pub(crate) enum State {
     Bootstrap = 0,
     /// Forwarding to the C library's `memmove`, counting toward the build.
     Forwarding = 1,
-    /// The generated code serves every call but those whose destination is above an
-    /// overlapping source.
+    /// The generated code (forward-only, behind [`routed`]) serves every call but those whose
+    /// destination is above an overlapping source.
     Generated = 2,
-    /// The generated code serves non-overlapping calls only (a strategy that copies backward
-    /// by address bits was forced).
+    /// The generated code serves non-overlapping calls only (behind [`checked`]).
     GeneratedNoOverlap = 3,
     /// Forwarding for good: no generated code will be used.
     GaveUp = 4,
+    /// The generated code in memmove mode serves every call, overlapping or not.
+    GeneratedMemmove = 5,
 }
 
 pub(crate) fn state() -> State {
@@ -125,8 +153,10 @@ pub(crate) fn state() -> State {
     if !serve.is_null() {
         if serve == checked as CopyFn as *mut () {
             State::GeneratedNoOverlap
-        } else {
+        } else if serve == routed as CopyFn as *mut () {
             State::Generated
+        } else {
+            State::GeneratedMemmove
         }
     } else if GAVE_UP.load(Ordering::Relaxed) {
         State::GaveUp
@@ -140,6 +170,25 @@ pub(crate) fn state() -> State {
 /// Credit earned so far (for the report).
 pub(crate) fn credit_earned() -> u64 {
     CREDIT.load(Ordering::Relaxed)
+}
+
+/// Overlapping calls forwarded to the C library although generated code was published.
+pub(crate) fn routed_calls() -> u64 {
+    ROUTED.load(Ordering::Relaxed)
+}
+
+/// The instance built, if any (published, or given up on).
+pub(crate) fn instance() -> Option<&'static Memcpy> {
+    // SAFETY: a non-null INSTANCE was leaked by `build` (never freed) and stored with Release
+    // after it was complete.
+    unsafe { INSTANCE.load(Ordering::Acquire).as_ref() }
+}
+
+/// Why the instance is not in memmove mode, if the memmove build failed.
+pub(crate) fn not_memmove_reason() -> Option<&'static str> {
+    // SAFETY: a non-null NOT_MEMMOVE was leaked by `build` (never freed) and stored with
+    // Release after it was complete.
+    unsafe { NOT_MEMMOVE.load(Ordering::Acquire).as_ref() }.map(String::as_str)
 }
 
 /// True when the destination starts above the source and the two overlap (`len > 0`).
@@ -156,10 +205,11 @@ fn dst_above_overlapping_src(dst: *mut u8, src: *const u8, len: usize) -> bool {
 #[inline(always)]
 pub(crate) unsafe fn copy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     let fast = FAST.load(Ordering::Acquire);
-    if !fast.is_null() && !dst_above_overlapping_src(dst, src, len) {
-        // SAFETY: a non-null FAST is a `CopyFn` stored by `publish` (generated code that lives
-        // for the process, or a trampoline in front of it: `checked`, `recorded`); the call is memmove-correct for this overlap (none,
-        // or destination below source: see the module documentation), and the caller's
+    if !fast.is_null() {
+        // SAFETY: a non-null FAST is a `CopyFn` stored by `publish` that gives memmove's
+        // result for every overlap: memmove-mode generated code (which lives for the
+        // process), or a wrapper in front of generated code that routes the overlaps it
+        // cannot copy (`routed`, `checked`), or `recorded` in front of either. The caller's
         // contract covers the ranges.
         return unsafe { mem::transmute::<*mut (), CopyFn>(fast)(dst, src, len) };
     }
@@ -178,12 +228,10 @@ unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     if RECORDING.load(Ordering::Relaxed) {
         crate::record::count(len);
     }
-    if !dst_above_overlapping_src(dst, src, len) {
-        if let Some(f) = generated_after(len) {
-            // SAFETY: `f` is published generated code (or `checked`), correct for this
-            // overlap; the caller's contract covers the ranges.
-            return unsafe { f(dst, src, len) };
-        }
+    if let Some(f) = generated_after(len) {
+        // SAFETY: `f` is what `publish` stored in SERVE, memmove-correct for every overlap
+        // (see `copy`); the caller's contract covers the ranges.
+        return unsafe { f(dst, src, len) };
     }
     // SAFETY: the caller's contract.
     unsafe { forward(dst, src, len) }
@@ -192,10 +240,8 @@ unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
 /// The published function (never the recording trampoline: the caller has counted), after
 /// crediting this call and building if the credit is reached; `None` to forward.
 fn generated_after(len: usize) -> Option<CopyFn> {
-    let serve = SERVE.load(Ordering::Acquire);
-    if !serve.is_null() {
-        // SAFETY: a non-null SERVE is a `CopyFn` stored by `publish`.
-        return Some(unsafe { mem::transmute::<*mut (), CopyFn>(serve) });
+    if let Some(serve) = served() {
+        return Some(serve);
     }
     if GAVE_UP.load(Ordering::Relaxed) {
         return None;
@@ -208,22 +254,87 @@ fn generated_after(len: usize) -> Option<CopyFn> {
     build()
 }
 
-/// Builds (or finds) the generated code and publishes it. `None` while another caller in
-/// this process is building it, or when there will be none.
+/// [`SERVE`]'s function, if published.
+fn served() -> Option<CopyFn> {
+    let serve = SERVE.load(Ordering::Acquire);
+    // SAFETY: a non-null SERVE is a `CopyFn` stored by `publish`.
+    (!serve.is_null()).then(|| unsafe { mem::transmute::<*mut (), CopyFn>(serve) })
+}
+
+/// Builds the instance and publishes it, unless a caller in this process is building it
+/// (then `None` at once: forward meanwhile) or there will be none.
+///
+/// The claim is [`BUILDER`], a process id: the caller that swaps its own id in builds; a
+/// caller that finds its own process's id does not wait; one that finds another process's
+/// (a child forked while its parent's thread was building: that thread did not come along)
+/// claims the build for itself. A descendant given the recorded id again (a recycled id)
+/// never builds and keeps forwarding: correct, only slower. Nothing resets the claim: the
+/// build either publishes or gives up, and neither is retried.
 #[cold]
 #[inline(never)]
 fn build() -> Option<CopyFn> {
+    // SAFETY: getpid has no preconditions and cannot fail.
+    let pid = unsafe { libc::getpid() } as u32;
+    let mut seen = BUILDER.load(Ordering::Relaxed);
+    loop {
+        if seen == pid {
+            // Under way here (another thread, or this one further up the stack). It may have
+            // just finished.
+            return served();
+        }
+        match BUILDER.compare_exchange_weak(seen, pid, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => break,
+            Err(now) => seen = now,
+        }
+    }
+    if let Some(serve) = served() {
+        return Some(serve);
+    }
     // SAFETY: __errno_location returns this thread's errno, valid for the thread's life.
     let errno = unsafe { *libc::__errno_location() };
-    // Builds at most once per process; a concurrent or re-entrant caller gets the interim
-    // copy at once (no allocation, lock or wait: `getpid` and a compare-exchange), which is
-    // never called here: `tuned_if_ready` tells it apart.
-    let _ = Memcpy::tuned();
-    let built = Memcpy::tuned_if_ready().and_then(publish);
-    // SAFETY: as above. The build's system calls (mmap, mprotect, an absent calibration
-    // file) may have set errno; glibc's memcpy never changes it, so neither does this.
+    let built = publish(build_instance());
+    // SAFETY: as above. The build's system calls (mmap, mprotect, an absent profile) may have
+    // set errno; glibc's memcpy never changes it, so neither does this.
     unsafe { *libc::__errno_location() = errno };
     built
+}
+
+/// The instance: `tuned()`'s configuration in memmove mode (the policy, then the
+/// environment and the profile through `Builder::overrides`, as `Memcpy::tuned` applies
+/// them); if that cannot be built, `Memcpy::tuned()`'s own instance (the configuration
+/// without memmove mode, or the fallbacks `tuned()` takes), with the reason kept.
+fn build_instance() -> &'static Memcpy {
+    let mut b = Memcpy::builder();
+    b.policy(Policy::Fastest).overrides(&Overrides::from_env());
+    b.memmove(true);
+    let m = match b.build() {
+        Ok(m) => Box::leak(Box::new(m)),
+        Err(e) => {
+            let why = Box::leak(Box::new(e.to_string()));
+            NOT_MEMMOVE.store(why, Ordering::Release);
+            // Builds here (this caller holds BUILDER, so no other caller in this process is
+            // inside tuned(): it cannot hand back its interim copy).
+            Memcpy::tuned()
+        }
+    };
+    INSTANCE.store(ptr::from_ref(m).cast_mut(), Ordering::Release);
+    m
+}
+
+/// Generated code without memmove mode that still gives `memmove`'s result when the
+/// destination is below the source (it copies forward): `REP MOVSB`, and the vector code
+/// unless its backward band (which also takes some destinations far below an overlapping
+/// source backward) or its edge stores before the loop (which overwrite source bytes the
+/// forward loop has not read) are on. tests/forward_overlap.rs shows each side.
+fn forward_safe(m: &Memcpy) -> bool {
+    match m.strategy() {
+        Strategy::RepMovsb => true,
+        Strategy::Vector => m
+            .plan()
+            .thresholds()
+            .is_some_and(|t| !t.edges_before_loop && t.backward_dst_above_src == 0),
+        _ => false,
+    }
 }
 
 /// Publishes `m`'s code for the fast path, or gives up if it has none. Returns what serves a
@@ -231,20 +342,18 @@ fn build() -> Option<CopyFn> {
 fn publish(m: &'static Memcpy) -> Option<CopyFn> {
     let code: CopyFn = m.copy_fn().into_raw();
     let serve: CopyFn = match m.strategy() {
-        // Forward-only, correct into a lower overlap (tests/forward_overlap.rs).
-        Strategy::Vector | Strategy::RepMovsb => code,
-        // memcpy_orig's backward loop is chosen by address bits: route every overlap.
-        Strategy::Scalar | Strategy::ErmsGated => {
-            GENERATED.store(code as *mut (), Ordering::Release);
-            checked
-        }
-        // The plain fallback is `ptr::copy_nonoverlapping`, a call to `memcpy`: this library.
-        // Using it would recurse forever, so forward for good.
-        _ => {
+        // The plain fallback is `ptr::copy` or `ptr::copy_nonoverlapping`, a call to
+        // `memmove` or `memcpy`: this library. Using it would recurse forever, so forward for
+        // good.
+        Strategy::Fallback => {
             GAVE_UP.store(true, Ordering::Relaxed);
             return None;
         }
+        _ if m.is_memmove() => code,
+        _ if forward_safe(m) => routed,
+        _ => checked,
     };
+    GENERATED.store(code as *mut (), Ordering::Release);
     SERVE.store(serve as *mut (), Ordering::Release);
     let fast: CopyFn = if RECORDING.load(Ordering::Relaxed) {
         recorded
@@ -259,13 +368,32 @@ fn publish(m: &'static Memcpy) -> Option<CopyFn> {
 ///
 /// # Safety
 ///
-/// As [`copy`], and only called when not destination-above-overlapping (as `copy` ensures).
+/// As [`copy`].
 unsafe extern "C" fn recorded(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     crate::record::count(len);
     let serve = SERVE.load(Ordering::Acquire);
     // SAFETY: `publish` stored SERVE (Release) before FAST pointed here, and the caller loaded
-    // FAST with Acquire; SERVE is correct for this call's overlap (see `copy`).
+    // FAST with Acquire; SERVE takes every overlap (see `copy`).
     unsafe { mem::transmute::<*mut (), CopyFn>(serve)(dst, src, len) }
+}
+
+/// In front of generated code that is correct when the destination is not above an
+/// overlapping source ([`forward_safe`]): those calls are forwarded.
+///
+/// # Safety
+///
+/// As [`copy`].
+unsafe extern "C" fn routed(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+    if dst_above_overlapping_src(dst, src, len) {
+        ROUTED.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract.
+        return unsafe { forward(dst, src, len) };
+    }
+    let g = GENERATED.load(Ordering::Acquire);
+    // SAFETY: `publish` stored GENERATED (Release) before SERVE or FAST pointed here, and the
+    // caller loaded one of them with Acquire, so `g` is the generated code, which copies
+    // forward: right for disjoint buffers and a destination below the source.
+    unsafe { mem::transmute::<*mut (), CopyFn>(g)(dst, src, len) }
 }
 
 /// In front of generated code that is correct only without overlap: overlapping calls in
@@ -275,7 +403,8 @@ unsafe extern "C" fn recorded(dst: *mut u8, src: *const u8, len: usize) -> *mut 
 ///
 /// As [`copy`].
 unsafe extern "C" fn checked(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
-    if (src as usize).wrapping_sub(dst as usize) < len {
+    if dst_above_overlapping_src(dst, src, len) || (src as usize).wrapping_sub(dst as usize) < len {
+        ROUTED.fetch_add(1, Ordering::Relaxed);
         // SAFETY: the caller's contract.
         return unsafe { forward(dst, src, len) };
     }

@@ -1,15 +1,19 @@
 //! The exported functions from a C program's side (tests/c/copies.c and tests/c/early.c), run
 //! under `LD_PRELOAD` in each configuration that changes which path serves a call:
 //!
-//! | configuration | what serves the calls | state at exit |
-//! |---|---|---|
-//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0` | the generated code from the first call after the constructor | 2 |
-//! | the default | the C library's `memmove`, then the generated code once 2^16 units are earned (mid-run) | 2 |
-//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never` | the C library's `memmove` | 4 |
-//! | `MEMCPY_JIT_STRATEGY=scalar` / `erms-gated` | generated code behind the both-direction overlap check | 3 |
-//! | `MEMCPY_JIT_STRATEGY=rep-movsb` | generated `REP MOVSB` | 2 |
-//! | `MEMCPY_JIT_STRATEGY=fallback` | the C library's `memmove` (the plain fallback would call `memcpy`: recursion) | 4 |
-//! | a constructor that runs before the library's | the bootstrap copy | 0 during it |
+//! | configuration | what serves the calls | state at exit | overlapping calls routed to the C library |
+//! |---|---|---|---|
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0` | the generated code, memmove mode, from the first call after the constructor | 5 | none |
+//! | the default | the C library's `memmove`, then the generated code (memmove mode) once 2^16 units are earned (mid-run) | 5 | none |
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never` | the C library's `memmove` | 4 | none (no generated code) |
+//! | `MEMCPY_JIT_STRATEGY=scalar` / `erms-gated` | generated code behind the both-direction overlap check | 3 | every one |
+//! | `MEMCPY_JIT_STRATEGY=rep-movsb` | generated `REP MOVSB` behind the destination-above check | 2 | those with the destination above |
+//! | `MEMCPY_JIT_STRATEGY=fallback` | the C library's `memmove` (the plain fallback would call `memcpy`: recursion) | 4 | none (no generated code) |
+//! | a constructor that runs before the library's | the bootstrap copy | 0 during it | |
+//!
+//! The `exhaustive` runs count the overlapping calls they make and compare the library's count
+//! of routed calls (`memcpy_jit_preload_routed`) with the last column: 0 in memmove mode shows
+//! that the generated code, not the C library, copied every overlap.
 //!
 //! Skipped, with a message, when there is no C compiler.
 
@@ -51,29 +55,71 @@ fn run(mode: &str, knobs: &[(&str, &str)], state: i32) -> Option<String> {
 const BUILD_AFTER: &str = "MEMCPY_JIT_PRELOAD_BUILD_AFTER";
 const STRATEGY: &str = "MEMCPY_JIT_STRATEGY";
 
+/// Which overlapping calls the library must have routed to the C library.
+#[derive(Clone, Copy, Debug)]
+enum Routed {
+    None,
+    Above,
+    All,
+}
+
+/// Runs `copies exhaustive` with `knobs`, asserts the final state, and that the routed calls
+/// are exactly the `routed` share of the overlapping calls the program made.
+fn exhaustive(knobs: &[(&str, &str)], state: i32, routed: Routed) {
+    let Some(out) = run("exhaustive", knobs, state) else {
+        return;
+    };
+    let number = |prefix: &str, word: usize| -> u64 {
+        out.lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .and_then(|rest| rest.split_whitespace().nth(word)?.parse().ok())
+            .unwrap_or_else(|| panic!("no `{prefix}` line in:\n{out}"))
+    };
+    let (above, below) = (number("overlaps above ", 0), number("overlaps above ", 2));
+    let got = number("routed ", 0);
+    assert!(
+        above > 0 && below > 0,
+        "{knobs:?}: the program made no overlapping calls"
+    );
+    let want = match routed {
+        Routed::None => 0,
+        Routed::Above => above,
+        Routed::All => above + below,
+    };
+    assert_eq!(
+        got, want,
+        "{knobs:?}: routed calls ({above} overlapping with the destination above, {below} below; \
+         expected {routed:?} routed)"
+    );
+}
+
+/// Memmove mode: the generated code copies every overlap itself, no call is routed.
 #[test]
 fn every_symbol_every_length_and_overlap_through_the_generated_code() {
-    run("exhaustive", &[(BUILD_AFTER, "0")], 2);
+    exhaustive(&[(BUILD_AFTER, "0")], 5, Routed::None);
 }
 
 #[test]
 fn every_symbol_every_length_and_overlap_across_the_build() {
-    run("exhaustive", &[], 2);
+    exhaustive(&[], 5, Routed::None);
 }
 
 #[test]
 fn every_symbol_every_length_and_overlap_forwarding_to_libc() {
-    run("exhaustive", &[(BUILD_AFTER, "never")], 4);
+    exhaustive(&[(BUILD_AFTER, "never")], 4, Routed::None);
 }
 
+/// Strategies memmove mode refuses: the instance is `tuned()`'s, and the overlaps its code
+/// would get wrong are routed (and counted), exactly those.
 #[test]
 fn forced_strategies_get_the_overlap_routing_they_need() {
-    for (strategy, state) in [("scalar", 3), ("erms-gated", 3), ("rep-movsb", 2)] {
-        run(
-            "exhaustive",
-            &[(BUILD_AFTER, "0"), (STRATEGY, strategy)],
-            state,
-        );
+    for (strategy, state, routed) in [
+        ("scalar", 3, Routed::All),
+        ("erms-gated", 3, Routed::All),
+        ("rep-movsb", 2, Routed::Above),
+        ("vector", 5, Routed::None),
+    ] {
+        exhaustive(&[(BUILD_AFTER, "0"), (STRATEGY, strategy)], state, routed);
     }
 }
 
@@ -99,7 +145,7 @@ fn the_build_never_calls_malloc() {
     let o = output(preloaded(&mut Command::new(exe), &[(BUILD_AFTER, "0")]));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{}: {out}{}", o.status, stderr(&o));
-    assert_eq!(final_state(&o), Some(2), "{out}");
+    assert_eq!(final_state(&o), Some(5), "{out}");
 }
 
 /// The building call's system calls may set `errno` (here a calibration file that does not
@@ -115,7 +161,7 @@ fn the_building_call_keeps_errno() {
             ("MEMCPY_JIT_CALIBRATE", "0"),
             ("MEMCPY_JIT_CALIBRATION_FILE", missing),
         ],
-        2,
+        5,
     );
 }
 
@@ -150,14 +196,14 @@ fn chk_overflow_aborts_with_glibcs_message() {
 /// Four threads start copying at once, and the build happens in the middle of their race.
 #[test]
 fn threads_racing_the_first_calls_and_the_build() {
-    run("threads", &[(BUILD_AFTER, "20000")], 2);
+    run("threads", &[(BUILD_AFTER, "20000")], 5);
 }
 
 /// Children forked while two threads copy, before and after the parent built: each copies
 /// correctly and ends with the generated code (building its own when the parent had not).
 #[test]
 fn fork_while_threads_copy() {
-    run("fork", &[(BUILD_AFTER, "10000")], 2);
+    run("fork", &[(BUILD_AFTER, "10000")], 5);
 }
 
 /// A handler copies while the interrupted thread is inside a 1 MiB copy, 200 times; the build
@@ -165,7 +211,7 @@ fn fork_while_threads_copy() {
 /// right after them (the output says which); the program ends on the generated code either way.
 #[test]
 fn signal_handler_copies_while_the_thread_is_inside_a_copy() {
-    let out = run("signal", &[(BUILD_AFTER, "20000")], 2).unwrap_or_default();
+    let out = run("signal", &[(BUILD_AFTER, "20000")], 5).unwrap_or_default();
     eprintln!("{out}");
 }
 

@@ -1,12 +1,18 @@
-//! Which generated strategies already give `memmove`'s result when the buffers overlap with the
-//! destination *below* the source: the preload library routes only the other direction
-//! (destination above source) away from the generated code for those, and every overlap for
-//! the rest. This test is the evidence for that routing table (`route` in the library's
-//! src/lib.rs) and fails if a strategy changes side.
+//! Which generated code *without memmove mode* already gives `memmove`'s result when the
+//! buffers overlap with the destination *below* the source. The preload library builds its
+//! instance in memmove mode and routes nothing; only when that cannot be built (a strategy
+//! other than the vector one, thresholds memmove mode refuses) does it publish `tuned()`'s
+//! instance behind a wrapper: routing only the other direction (destination above source) away
+//! from the code shown here to be forward-safe, and every overlap for the rest. This test is
+//! the evidence for that table (`forward_safe` in the library's src/route.rs) and fails if a
+//! configuration changes side.
 //!
 //! Swept: every strategy, and for the vector strategy every width this CPU runs with each
 //! large-copy path forced on from its smallest length (the 4-vector loop, `REP MOVSB` with and
-//! without the short-distance bands, non-temporal stores) and the masked small copies; every
+//! without the short-distance bands, non-temporal stores), the loop shapes (8 vectors,
+//! interleaved, unaligned, a narrower loop, 16-vector size classes), and the masked small
+//! copies; and the two vector choices that are not forward-safe (the backward band, edges
+//! stored before the loop); every
 //! length 0..=600 (all head/tail size classes at every width: 8 vectors of 64 bytes are 512),
 //! then every 7th length to 1100 and a few large ones; destinations at three offsets within a
 //! cache line; the source 1..=130 bytes above the destination and at a few longer distances.
@@ -110,6 +116,20 @@ fn vector_configs() -> Vec<(String, Memcpy)> {
         let mut n = t;
         n.non_temporal_from = Some(lo);
         variants.push(("non-temporal from 8V+1".into(), n));
+        variants.push((
+            "8-vector loop, interleaved, unaligned, head first".into(),
+            t.with_loop_vectors(8)
+                .with_loop_interleave(true)
+                .with_loop_align_dst(false)
+                .with_edges_head_first(true),
+        ));
+        variants.push(("16-vector size classes".into(), t.with_head_tail_max(16)));
+        if w != VectorWidth::Sse2 {
+            variants.push((
+                "SSE2-wide loop".into(),
+                t.with_loop_width(Some(VectorWidth::Sse2)),
+            ));
+        }
         if w == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
             for masked in [16, 32, 64] {
                 let mut k = t;
@@ -174,8 +194,29 @@ fn scalar_and_erms_gated_do_not() {
     }
 }
 
-/// The other direction, destination above source, is what the generated code gets wrong (it
-/// has no backward path yet): the reason the preload routes it away for every strategy. (The
+/// The vector choices `forward_safe` excludes: the backward band takes a destination 4096 -
+/// band bytes (mod 4096) below an overlapping source backward, and edges stored before the
+/// loop overwrite source bytes the forward loop has not read yet.
+#[test]
+fn the_backward_band_and_edges_before_the_loop_do_not() {
+    let host = CpuFeatures::host();
+    for w in VectorWidth::ALL.into_iter().filter(|w| w.runs_on(&host)) {
+        let t = Thresholds::new(w);
+        for (what, th) in [
+            ("backward band 31", t.with_backward(31, 0, None)),
+            ("edges before the loop", t.with_edges_before_loop(true)),
+        ] {
+            let m = build(Memcpy::builder().strategy(Strategy::Vector).thresholds(th));
+            assert!(
+                first_wrong(&m, Lower::Dst).is_some(),
+                "vector {w} {what}: unexpectedly memmove-correct into a lower overlap"
+            );
+        }
+    }
+}
+
+/// The other direction, destination above source, is what code without memmove mode gets
+/// wrong: the reason the preload routes it away from such an instance. (The
 /// `REP MOVSB` strategy is omitted: forward `REP MOVSB` into a higher overlap gives a repeating
 /// pattern, never memmove's result, which the scalar case shows no better.)
 #[test]
