@@ -125,12 +125,16 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
     }
 }
 
-/// Runs from `.fini_array` at exit: the report, if asked for.
+/// Runs from `.fini_array` at exit: the recording and the report, if asked for. From here on
+/// nothing builds: the code would serve no one, and the recording's and the report's own
+/// copies (formatting calls `memcpy`) would otherwise pay for a build that a process short
+/// of the credit has not earned.
 ///
 /// # Safety
 ///
 /// Called once by the dynamic loader (or `exit`).
 unsafe extern "C" fn fini() {
+    let build_after = BUILD_AFTER.swap(u64::MAX, Ordering::Relaxed);
     let fd = REPORT_FD.load(Ordering::Relaxed);
     let path = RECORD_PATH.load(Ordering::Relaxed);
     if !path.is_null() {
@@ -144,12 +148,13 @@ unsafe extern "C" fn fini() {
     }
     if fd >= 0 && REPORT.load(Ordering::Relaxed) {
         let mut line = Line::new();
-        let _ = report(&mut line);
+        let _ = report(&mut line, build_after);
         line.write_to(fd);
     }
 }
 
-fn report(out: &mut Line) -> fmt::Result {
+/// The report line; `build_after`: the credit the build waited for.
+fn report(out: &mut Line, build_after: u64) -> fmt::Result {
     write!(out, "memcpy-jit-preload: ")?;
     let state = route::state();
     let instance = route::instance();
@@ -187,7 +192,7 @@ fn report(out: &mut Line) -> fmt::Result {
     // Counting stops once the code is published: for generated code, this is the credit at
     // which it was built.
     let earned = route::credit_earned();
-    match (state, BUILD_AFTER.load(Ordering::Relaxed)) {
+    match (state, build_after) {
         (State::GaveUp, _) => write!(out, "; credit {earned}")?,
         (State::Bootstrap | State::Forwarding, at) => write!(out, "; credit {earned} of {at}")?,
         (_, at) => write!(out, "; built at credit {earned} (threshold {at})")?,

@@ -123,6 +123,88 @@ fn forced_strategies_get_the_overlap_routing_they_need() {
     }
 }
 
+/// A profile memmove mode refuses (edges stored before the loop: the forward loop would read
+/// source bytes they overwrote) is still honoured: the build falls back to `tuned()`'s
+/// instance, which loads it, and every overlap goes to the C library (that code is not
+/// forward-safe either); the report says why memmove mode was not built. A profile memmove
+/// mode accepts (here with the backward band on) is built in memmove mode.
+#[test]
+fn profiles_with_and_without_memmove_mode() {
+    if common::cc().is_none() {
+        return;
+    }
+    let profile = |name: &str, edits: &[(&str, &str)]| -> String {
+        let path = common::build_dir().join(format!("{name}-{}.profile", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        jit::Calibration::measure(&jit::CpuFeatures::host(), std::time::Duration::ZERO)
+            .save(&path)
+            .expect("save a profile");
+        let mut text = std::fs::read_to_string(&path).expect("read the profile back");
+        for (key, value) in edits {
+            let line = text
+                .lines()
+                .find(|l| l.split_once('=').is_some_and(|(k, _)| k == *key))
+                .unwrap_or_else(|| panic!("no {key}= in\n{text}"))
+                .to_string();
+            text = text.replacen(&line, &format!("{key}={value}"), 1);
+        }
+        std::fs::write(&path, text).expect("write the profile");
+        jit::Calibration::load(&path, &jit::CpuFeatures::host()).expect("a valid profile");
+        path.to_str().expect("UTF-8 path").to_string()
+    };
+    let early_edges = profile("early-edges", &[("edges_before_loop", "true")]);
+    let band = profile(
+        "band",
+        &[("backward_dst_above_src", "31"), ("backward_from", "0")],
+    );
+    exhaustive(
+        &[(BUILD_AFTER, "0"), ("MEMCPY_JIT_PROFILE", &early_edges)],
+        3,
+        Routed::All,
+    );
+    exhaustive(
+        &[(BUILD_AFTER, "0"), ("MEMCPY_JIT_PROFILE", &band)],
+        5,
+        Routed::None,
+    );
+    let exe = copies().expect("built above");
+    let o = output(preloaded(
+        Command::new(exe).arg("errno"),
+        &[
+            (BUILD_AFTER, "0"),
+            ("MEMCPY_JIT_PROFILE", &early_edges),
+            ("MEMCPY_JIT_PRELOAD_REPORT", "1"),
+        ],
+    ));
+    let err = stderr(&o);
+    // Vector code behind the both-direction check: the profile's early edges made it so.
+    assert!(
+        err.contains("generated code (vector), overlapping copies forwarded")
+            && err.contains("memmove mode not built: edges_before_loop"),
+        "report: {err}"
+    );
+}
+
+/// Nothing builds at exit: `copies state` makes no copy before it exits, so the first calls
+/// are the report's own formatting, at exit; they forward, although the threshold is 0 (the
+/// heap stays empty: no build ran).
+#[test]
+fn nothing_builds_at_exit() {
+    let Some(exe) = copies() else { return };
+    let o = output(preloaded(
+        Command::new(exe).arg("state"),
+        &[(BUILD_AFTER, "0"), ("MEMCPY_JIT_PRELOAD_REPORT", "1")],
+    ));
+    let err = stderr(&o);
+    assert!(o.status.success(), "{}: {err}", o.status);
+    assert_eq!(final_state(&o), Some(1), "{err}");
+    assert!(
+        err.contains("forwarding to the C library's memmove; credit ")
+            && err.contains("heap: arena 0 bytes (peak 0 "),
+        "report: {err}"
+    );
+}
+
 /// The plain fallback's copy is `ptr::copy_nonoverlapping`, a call to `memcpy`: publishing it
 /// would recurse until the stack overflows. The library forwards for good instead.
 #[test]
