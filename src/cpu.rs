@@ -29,6 +29,12 @@ use crate::once::Published;
 /// them, so this is the one place in the crate that reads that register raw.
 const LEAF7_EDX_FSRM: u32 = 1 << 4;
 
+/// CPUID leaf 7 subleaf 1: raw-cpuid's `get_extended_feature_info` reads it along with
+/// subleaf 0, for flags (AVX-VNNI, AMX-FP16, …) nothing here uses. Detection answers it with
+/// zeros instead of executing CPUID: under a hypervisor each CPUID is a VM exit (see
+/// `CpuFeatures::read`), and this one would be the only read whose answer is thrown away.
+const UNUSED_LEAF: (u32, u32) = (7, 1);
+
 /// CPUID.1:ECX bit 27, OSXSAVE: the OS has set CR4.OSXSAVE, so `XGETBV` may be executed (it
 /// raises `#UD` otherwise) and XCR0 says which register state the OS saves and enables.
 const LEAF1_ECX_OSXSAVE: u32 = 1 << 27;
@@ -331,6 +337,9 @@ impl CpuFeatures {
         // on, where it is most of the cost of `Memcpy::tuned()`).
         let seen: Rc<RefCell<Vec<Memo>>> = Rc::default();
         let read = move |leaf: u32, subleaf: u32| {
+            if (leaf, subleaf) == UNUSED_LEAF {
+                return [0; 4];
+            }
             if let Some(&(_, r)) = seen.borrow().iter().find(|(k, _)| *k == (leaf, subleaf)) {
                 return r;
             }
@@ -654,6 +663,65 @@ fn ascii_field(bytes: &[u8]) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The CPUID reads detection makes on a recorded machine, in order: `read` as
+    /// [`CpuFeatures::detect`] calls it (XCR0 from `XGETBV`, no brand string), over a dump of
+    /// tests/data/cpuid.
+    fn reads_of(dump: &str) -> Vec<(u32, u32)> {
+        let regs: Vec<((u32, u32), [u32; 4])> = dump
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !l.starts_with("xcr0"))
+            .map(|l| {
+                let v: Vec<u32> = l
+                    .split_whitespace()
+                    .map(|h| u32::from_str_radix(h.trim_start_matches("0x"), 16).unwrap())
+                    .collect();
+                ((v[0], v[1]), [v[2], v[3], v[4], v[5]])
+            })
+            .collect();
+        let log: Rc<RefCell<Vec<(u32, u32)>>> = Rc::default();
+        let seen = log.clone();
+        let reader = move |leaf, sub| {
+            seen.borrow_mut().push((leaf, sub));
+            regs.iter()
+                .find(|(k, _)| *k == (leaf, sub))
+                .map_or([0; 4], |&(_, r)| r)
+        };
+        unsafe fn xcr0() -> u64 {
+            0xe7
+        }
+        CpuFeatures::read(reader, Xcr0::Xgetbv(xcr0), false);
+        let reads = log.borrow().clone();
+        reads
+    }
+
+    /// What detection costs under a hypervisor that traps CPUID is one VM exit per read: each
+    /// leaf is read once, and only the leaves a plan needs (vendor and the highest leaves,
+    /// family and model, the feature flags of leaves 1 and 7 subleaf 0, the caches), not
+    /// leaf 7 subleaf 1 (raw-cpuid reads it for flags nothing here uses) nor the brand string
+    /// (read on first use of `model_name`).
+    #[test]
+    fn detection_reads_each_needed_leaf_once() {
+        let zen4 = include_str!("../tests/data/cpuid/zen4.txt");
+        let cache = |sub| (0x8000_001D, sub);
+        assert_eq!(
+            reads_of(zen4),
+            [(0, 0), (0x8000_0000, 0), (1, 0), (7, 0)]
+                .into_iter()
+                .chain((0..4).map(cache))
+                .collect::<Vec<_>>(),
+            "zen4"
+        );
+        let spr = include_str!("../tests/data/cpuid/sapphire_rapids.txt");
+        assert_eq!(
+            reads_of(spr),
+            [(0, 0), (0x8000_0000, 0), (1, 0), (7, 0)]
+                .into_iter()
+                .chain((0..4).map(|sub| (4, sub)))
+                .collect::<Vec<_>>(),
+            "sapphire rapids"
+        );
+    }
 
     /// A CPU with AVX, AVX2 and AVX-512 F/BW/VL: leaf 1 ECX has AVX (28), XSAVE (26) and
     /// OSXSAVE (27) if `osxsave`; leaf 0xD reports `leaf_d` as its XCR0-supported mask.
