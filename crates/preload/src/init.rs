@@ -126,7 +126,7 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
 }
 
 /// Runs from `.fini_array` at exit: the recording and the report, if asked for. From here on
-/// nothing builds: the code would serve no one, and the recording's and the report's own
+/// no copy is counted and nothing builds: the code would serve no one, and the recording's and the report's own
 /// copies (formatting calls `memcpy`) would otherwise pay for a build that a process short
 /// of the credit has not earned.
 ///
@@ -137,6 +137,9 @@ unsafe extern "C" fn fini() {
     let build_after = BUILD_AFTER.swap(u64::MAX, Ordering::Relaxed);
     let fd = REPORT_FD.load(Ordering::Relaxed);
     let path = RECORD_PATH.load(Ordering::Relaxed);
+    // Counting stops: the copies from here on are the library's own (writing the recording
+    // and the report format, allocate and copy), not the program's.
+    RECORDING.store(false, Ordering::Relaxed);
     if !path.is_null() {
         // SAFETY: a NUL-terminated string of the environment (see RECORD_PATH).
         let path = unsafe { CStr::from_ptr(path) };

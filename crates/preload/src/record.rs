@@ -2,7 +2,8 @@
 //! write them at exit as a size distribution that `--dist` (the harness's loader) reads, so a
 //! machine can be tuned to a program: record, tune, deploy.
 //!
-//! - **Counting** (only when the variable is set; otherwise no call pays anything): one relaxed
+//! - **Counting** (only when the variable is set; otherwise no call pays anything; from the
+//!   constructor until the exit-time write, whose own copies are not counted): one relaxed
 //!   atomic increment per call in a static histogram, exact for every size below
 //!   [`EXACT_MAX`] bytes, and in 16 buckets per power of two from there (a size is recorded as
 //!   the lower bound of its bucket, so within 1/16 of itself), up to [`MAX_SIZE`]. The fast path

@@ -112,7 +112,7 @@ static BUILDER: AtomicU32 = AtomicU32::new(0);
 static ROUTED: AtomicU64 = AtomicU64::new(0);
 
 /// `MEMCPY_JIT_RECORD` is set: every call is counted ([`crate::record`]). Set by the
-/// constructor, before any published code.
+/// constructor, before any published code; cleared at exit, before the recording is written.
 pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 
 /// The C library's `memmove` (looked up once by the constructor); null before.
@@ -370,7 +370,10 @@ fn publish(m: &'static Memcpy) -> Option<CopyFn> {
 ///
 /// As [`copy`].
 unsafe extern "C" fn recorded(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
-    crate::record::count(len);
+    // Cleared at exit, before the library's own copies (see `init::fini`).
+    if RECORDING.load(Ordering::Relaxed) {
+        crate::record::count(len);
+    }
     let serve = SERVE.load(Ordering::Acquire);
     // SAFETY: `publish` stored SERVE (Release) before FAST pointed here, and the caller loaded
     // FAST with Acquire; SERVE takes every overlap (see `copy`).

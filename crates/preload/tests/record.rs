@@ -114,3 +114,22 @@ fn never_overwrites_a_file_that_is_not_a_distribution() {
         "{err}"
     );
 }
+
+/// At exit the library's own copies (formatting the path, the file) are not counted: a
+/// process that made no copy writes no recording.
+#[test]
+fn the_librarys_own_copies_at_exit_are_not_counted() {
+    let Some(exe) = copies() else { return };
+    let d = dir("none");
+    let path = d.join("none.csv");
+    let o = output(preloaded(
+        Command::new(exe).arg("state"),
+        &[("MEMCPY_JIT_RECORD", path.to_str().expect("UTF-8 path"))],
+    ));
+    assert!(o.status.success(), "{}: {}", o.status, stderr(&o));
+    assert!(
+        !path.exists(),
+        "a recording of a process that made no copy:\n{}",
+        std::fs::read_to_string(&path).unwrap_or_default()
+    );
+}
