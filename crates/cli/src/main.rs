@@ -9,6 +9,8 @@
 //! - `memcpy-jit tune`: the tuner's full search on this machine (`--budget`, `--dist`,
 //!   `--guard`, `--json`), saved as this CPU's profile (or `--out`, `--dry-run`); in this
 //!   process, not in children (the engine interleaves its candidates itself).
+//! - `memcpy-jit record -- CMD ARGS`: runs CMD under the preload library, recording every
+//!   copy's size, into one `--dist` file (`--out`); exits with CMD's status.
 //!
 //! A `publish = false` member of the workspace (`cargo run --release -p memcpy-jit-cli --
 //! info`), so library users never compile its dependencies.
@@ -30,6 +32,7 @@ mod args;
 mod info;
 mod job;
 mod measure;
+mod record;
 mod report;
 mod runner;
 mod spec;
@@ -79,6 +82,9 @@ enum Cmd {
     /// per workload, the result against the table's row and glibc; saves it as this CPU's
     /// profile, which Memcpy::tuned() loads.
     Tune(tune::TuneArgs),
+    /// Run CMD with the preload library recording the size of every copy it makes, and
+    /// write them as a size,probability file for --dist (memcpy-jit tune --dist FILE).
+    Record(record::RecordArgs),
     /// Internal: one measuring process (reads a job on stdin, prints JSON lines).
     #[command(name = "__child", hide = true)]
     Child,
@@ -364,6 +370,7 @@ fn main() {
         Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
         Cmd::Sweep(a) => sweep::run(a),
         Cmd::Tune(a) => tune::run(a),
+        Cmd::Record(a) => record::run(a).map(|code| std::process::exit(code)),
         Cmd::Child => runner::child_main().map_err(Failure::Error),
     };
     if let Err(f) = result {

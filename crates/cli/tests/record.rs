@@ -1,0 +1,181 @@
+//! `memcpy-jit record -- CMD ARGS`: a shell pipeline recorded into one distribution that the
+//! harness's loader (what `--dist` uses) accepts, CMD's exit status passed on, the private
+//! directory removed, and bad arguments refused with one line and status 2.
+//!
+//! The library is found where Cargo leaves it when the workspace is tested
+//! (`target/<profile>/deps`, next to the executable's directory); run alone
+//! (`cargo test -p memcpy-jit-cli`), the recording tests are skipped with a message.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use memcpy_jit::harness::dist::Distribution;
+
+const BIN: &str = env!("CARGO_BIN_EXE_memcpy-jit");
+
+/// A fresh directory for one test's files.
+fn tmp(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("record-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// `memcpy-jit record ARGS`, without the test's `MEMCPY_JIT_*` variables and `LD_PRELOAD`,
+/// with `TMPDIR` set to `tmpdir` (where the private directory goes).
+fn record(args: &[&str], tmpdir: &Path) -> Output {
+    let mut c = Command::new(BIN);
+    c.arg("record").args(args).env("TMPDIR", tmpdir);
+    c.env_remove("LD_PRELOAD");
+    for (k, _) in std::env::vars_os() {
+        if k.to_string_lossy().starts_with("MEMCPY_JIT_") {
+            c.env_remove(k);
+        }
+    }
+    c.output().expect("run memcpy-jit")
+}
+
+/// Whether the preload library was built next to the binary (see the module documentation).
+fn library_built() -> bool {
+    let dir = Path::new(BIN).parent().unwrap();
+    let found = ["libmemcpy_jit_preload.so", "deps/libmemcpy_jit_preload.so"]
+        .iter()
+        .any(|f| dir.join(f).is_file());
+    if !found {
+        eprintln!("SKIPPED: the preload library is not built (test the workspace)");
+    }
+    found
+}
+
+fn have(program: &str) -> bool {
+    let ok = Command::new(program).arg("--version").output().is_ok();
+    if !ok {
+        eprintln!("SKIPPED: no {program}");
+    }
+    ok
+}
+
+/// About 1 MiB of text.
+fn data(dir: &Path) -> PathBuf {
+    let path = dir.join("data.txt");
+    let text: String = (0..40_000)
+        .map(|i| format!("line {i} {}\n", i * 7919 % 100_003))
+        .collect();
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The rows of a recording, as `(size, count)`.
+fn rows(path: &Path) -> Vec<(usize, u64)> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let (s, c) = l.split_once(',').unwrap();
+            (s.parse().unwrap(), c.parse().unwrap())
+        })
+        .collect()
+}
+
+fn one_error_line(o: &Output, needle: &str) {
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "one line expected: {err:?}");
+    assert!(
+        err.starts_with("memcpy-jit: error: record: ") && err.contains(needle),
+        "{needle:?} not in {err:?}"
+    );
+}
+
+#[test]
+fn a_pipeline_is_recorded_into_one_loadable_distribution() {
+    if !library_built() || !have("gzip") {
+        return;
+    }
+    let d = tmp("pipeline");
+    let tmpdir = d.join("tmp");
+    std::fs::create_dir(&tmpdir).unwrap();
+    let file = data(&d);
+    let out = d.join("recorded.csv");
+    let script = format!(
+        "cat '{0}' > /dev/null; gzip -c '{0}' > /dev/null",
+        file.display()
+    );
+    let o = record(
+        &["--out", out.to_str().unwrap(), "--", "sh", "-c", &script],
+        &tmpdir,
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{}: {err}", o.status);
+    let dist = Distribution::load(&out).unwrap_or_else(|e| panic!("not loadable: {e}"));
+    let rows = rows(&out);
+    let calls: u64 = rows.iter().map(|r| r.1).sum();
+    assert!(calls > 0 && !rows.is_empty(), "{rows:?}");
+    assert_eq!(dist.max_size(), rows.iter().map(|r| r.0).max().unwrap());
+    assert!(
+        err.contains(&format!("recorded {calls} calls")) && err.contains(" process"),
+        "summary: {err}"
+    );
+    assert_eq!(
+        std::fs::read_dir(&tmpdir).unwrap().count(),
+        0,
+        "the private directory was left behind"
+    );
+
+    // A second recording replaces the first (it is ours), and CMD's status is passed on.
+    let script = format!("cat '{}' > /dev/null; exit 3", file.display());
+    let o = record(
+        &["--out", out.to_str().unwrap(), "--", "sh", "-c", &script],
+        &tmpdir,
+    );
+    assert_eq!(o.status.code(), Some(3), "{:?}", o);
+    assert!(Distribution::load(&out).is_ok());
+}
+
+#[test]
+fn bad_arguments_and_foreign_files() {
+    let d = tmp("bad");
+    // No command: refused before anything is looked for.
+    one_error_line(&record(&[], &d), "no command");
+    one_error_line(&record(&["--"], &d), "no command");
+    one_error_line(
+        &record(&["--preload", "/nonexistent/lib.so", "--", "true"], &d),
+        "not a file",
+    );
+    // Clap's own errors: status 2, no panic.
+    let o = record(&["--frobnicate", "--", "true"], &d);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("panicked"));
+    if !library_built() {
+        return;
+    }
+    one_error_line(
+        &record(&["--", "/nonexistent/command"], &d),
+        "cannot run /nonexistent/command",
+    );
+    // A file that is not a recording is never overwritten.
+    let foreign = d.join("notes.csv");
+    std::fs::write(&foreign, "my notes\n").unwrap();
+    if have("gzip") {
+        let file = data(&d);
+        let o = record(
+            &[
+                "--out",
+                foreign.to_str().unwrap(),
+                "--",
+                "gzip",
+                "-c",
+                file.to_str().unwrap(),
+            ],
+            &d,
+        );
+        one_error_line(&o, "not overwritten");
+        assert_eq!(std::fs::read_to_string(&foreign).unwrap(), "my notes\n");
+    }
+    // Nothing recorded from a command that succeeded: an error, nothing written.
+    let out = d.join("none.csv");
+    let o = record(&["--out", out.to_str().unwrap(), "--", "/bin/true"], &d);
+    one_error_line(&o, "no copy was recorded");
+    assert!(!out.exists());
+}
