@@ -182,9 +182,22 @@ fn picks_the_best_by_the_objective() {
     assert!(!r.evidence().is_empty());
 }
 
-/// Distributions: the masked window of 64 is best (0.80), 32 next (0.90). But 64 is 10%
-/// slower than the others for 24 bytes misaligned.
+/// Distributions: the masked window of 64 is best (0.80), 32 next (0.90). But 64 is 30%
+/// slower than the others for 24 bytes misaligned (13 ns), and so slower than glibc (12 ns).
 fn masked_64_breaks_the_guard(t: &Thresholds, w: &Workload) -> f64 {
+    let mut ns = masked_wins(t, w);
+    if w.is_objective() && t.masked_max == 64 {
+        ns = 8.0;
+    }
+    if w.name.starts_with("24 B misaligned") && t.masked_max == 64 {
+        ns *= 1.30;
+    }
+    ns
+}
+
+/// As [`masked_64_breaks_the_guard`], but 64 is only 10% slower there (11 ns): slower than
+/// the value it replaces, still faster than glibc (12 ns).
+fn masked_64_trades_within_glibc(t: &Thresholds, w: &Workload) -> f64 {
     let mut ns = masked_wins(t, w);
     if w.is_objective() && t.masked_max == 64 {
         ns = 8.0;
@@ -193,6 +206,14 @@ fn masked_64_breaks_the_guard(t: &Thresholds, w: &Workload) -> f64 {
         ns *= 1.10;
     }
     ns
+}
+
+#[test]
+fn a_trade_off_that_stays_within_the_margin_of_glibc_is_allowed() {
+    let cfg = config(200_000);
+    let mut fake = Fake::new(masked_64_trades_within_glibc, 0.005);
+    let r = run(&cfg, table(), &mut fake, &mut |_| {});
+    assert_eq!(r.chosen.masked_max, 64, "{:#?}", r.evidence());
 }
 
 #[test]
@@ -215,7 +236,7 @@ fn a_candidate_that_breaks_the_guard_is_rejected_with_the_evidence() {
         } => {
             assert!(point.starts_with("24 B misaligned"), "{point}");
             assert!(!against.contains("masked_max=64"), "{against}");
-            assert!(ratio.lo > 1.02 && ratio.ratio > 1.08, "{ratio}");
+            assert!(ratio.lo > 1.02 && ratio.ratio > 1.25, "{ratio}");
         }
         v => panic!("{v:?}"),
     }
