@@ -593,6 +593,30 @@ const TABLE: &[Row] = &[
             .with_backward(31, 0, Some(64 * 1024))
         },
     },
+    // AMD Zen 5 (family 0x1a). Measured on this session's EPYC (family 26 model 2, 2-vCPU KVM
+    // guest, glibc 2.36), docs/results/zen5-2026-11-30/ (commands in its README; other builds
+    // were running, so the paired ratios count, not the cells). 19 fleet distributions, 5
+    // runs, ratio to glibc (geomean): the generic row (AVX2, no masked path) 1.022 aligned and
+    // 0.955 at random placement; `width=avx512,masked=32` 0.959 and 0.963; `masked=64` in one
+    // ZMM 0.955 and 1.116 (it splits lines at random placement). So the widest width with the
+    // 32-byte masked path; REP MOVSB and the guards as the generic row (not measured here).
+    Row {
+        name: "amd-zen5",
+        matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x1a,
+        thresholds: |f| {
+            let width = VectorWidth::widest(f);
+            Thresholds {
+                width,
+                rep_movsb_from: f.has_erms().then_some(16 * 1024),
+                rep_movsb_coaligned_from: None,
+                avoid_dst_above_src: 63,
+                avoid_src_above_dst: 63,
+                non_temporal_from: non_temporal_from(f),
+                masked_max: if masked_ok(f) { 32 } else { 0 },
+                ..Thresholds::new(width)
+            }
+        },
+    },
 ];
 
 /// The conservative row for CPUs we have not measured: AVX2 at most, vector copies below
