@@ -1,91 +1,64 @@
 //! `memcpy-jit ab`: compare variants on sizes or distributions, in one or more scenarios.
 
 use std::collections::HashSet;
+use std::io;
 use std::path::PathBuf;
 
+use anyhow::{anyhow, bail, ensure, Context as _, Result};
+use clap::parser::ValueSource::CommandLine;
 use clap::ArgMatches;
-use memcpy_jit::CpuFeatures;
-
-use crate::args::{parse_misalign, parse_sizes, parse_working_set};
-use crate::job::{GroupJob, Job, Placement, RowJob, Scenario, MAX_ROUNDS};
-use crate::report::{write_file, Report, VariantInfo};
-use crate::spec::Variant;
-use crate::{AbArgs, Baseline, Failure, Method, PlacementArg, WriteError};
 use memcpy_jit::harness::dist::{Distribution, DRAWS};
 use memcpy_jit::harness::machine::human_bytes;
+use memcpy_jit::harness::RANDOM_AREA;
+use memcpy_jit::CpuFeatures;
+
+use crate::job::{GroupJob, Job, Placement, RowJob, Scenario, VariantInfo, MAX_ROUNDS};
+use crate::report::Report;
+use crate::spec::Variant;
+use crate::{AbArgs, Failure, Method, Outputs, WriteError};
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
 pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];
 
 /// Variants in command-line order, whichever flag named them. With none: the seed's pair,
 /// `orig=scalar` and `erms=rep-movsb`.
-pub fn variants_in_order(m: Option<&ArgMatches>, a: &AbArgs) -> Result<Vec<Variant>, String> {
-    let idx = |id: &str| -> Vec<usize> {
-        m.and_then(|m| m.indices_of(id))
-            .map(|i| i.collect())
-            .unwrap_or_default()
-    };
-    let mut tagged: Vec<(usize, Variant)> = Vec::new();
-    let ti = idx("thresholds");
-    for (i, t) in a.thresholds.iter().enumerate() {
-        tagged.push((
-            ti.get(i).copied().unwrap_or(usize::MAX),
-            Variant {
-                name: format!("gated-{t}"),
-                spec: format!("erms-gated:{t}").parse()?,
-                origin: format!("--threshold {t}"),
-            },
-        ));
-    }
-    let vi = idx("variants");
-    for (i, v) in a.variants.iter().enumerate() {
-        tagged.push((vi.get(i).copied().unwrap_or(usize::MAX), v.parse()?));
-    }
-    let bi = idx("baselines");
-    for (i, b) in a.baselines.iter().enumerate() {
-        let name = match b {
-            Baseline::Glibc => "glibc",
-            Baseline::Std => "std",
-        };
-        tagged.push((
-            bi.get(i).copied().unwrap_or(usize::MAX),
-            Variant {
-                name: name.into(),
-                spec: name.parse()?,
-                origin: format!("--baseline {name}"),
-            },
-        ));
+pub fn variants_in_order(m: Option<&ArgMatches>, a: &AbArgs) -> Result<Vec<Variant>> {
+    let mut tagged: Vec<(usize, &Variant)> = Vec::new();
+    for (id, given) in [
+        ("thresholds", &a.thresholds),
+        ("variants", &a.variants),
+        ("baselines", &a.baselines),
+    ] {
+        // Where each value of the flag stands on the command line.
+        let at = m.and_then(|m| m.indices_of(id)).into_iter().flatten();
+        tagged.extend(at.chain(std::iter::repeat(usize::MAX)).zip(given));
     }
     tagged.sort_by_key(|(i, _)| *i);
-    let mut out: Vec<Variant> = tagged.into_iter().map(|(_, v)| v).collect();
+    let mut out: Vec<Variant> = tagged.into_iter().map(|(_, v)| v.clone()).collect();
     if out.is_empty() {
         out = vec!["orig=scalar".parse()?, "erms=rep-movsb".parse()?];
     }
-    let mut seen = HashSet::new();
-    for v in &out {
-        if !seen.insert(v.name.clone()) {
-            return Err(format!(
-                "variant name `{}` is used twice; give each --variant a distinct NAME",
-                v.name
-            ));
-        }
+    for (i, v) in out.iter().enumerate() {
+        ensure!(
+            out[..i].iter().all(|u| u.name != v.name),
+            "variant name `{}` is used twice; give each --variant a distinct NAME",
+            v.name
+        );
     }
     Ok(out)
 }
 
 /// Builds every variant once (validates it; the children build their own).
-pub fn describe(variants: &[Variant]) -> Result<Vec<VariantInfo>, String> {
-    variants
-        .iter()
-        .map(|v| {
-            let r = v.spec.build().map_err(|e| format!("{}: {e}", v.origin))?;
-            Ok(VariantInfo {
-                name: v.name.clone(),
-                spec: v.spec.text.clone(),
-                describe: v.spec.describe(&r),
-            })
+pub fn describe(variants: &[Variant]) -> Result<Vec<VariantInfo>> {
+    let info = |v: &Variant| -> Result<VariantInfo> {
+        let r = v.spec.build().with_context(|| v.origin.clone())?;
+        Ok(VariantInfo {
+            name: v.name.clone(),
+            spec: v.spec.text.clone(),
+            describe: r.describe(),
         })
-        .collect()
+    };
+    variants.iter().map(info).collect()
 }
 
 /// Method settings shared by `ab` and `sweep`.
@@ -99,18 +72,18 @@ pub struct Settings {
 }
 
 impl Settings {
-    pub fn new(m: &Method, cpu: &CpuFeatures) -> Result<Settings, String> {
-        if m.runs == 0 {
-            return Err("--runs 0: at least one run is needed".into());
-        }
-        if m.runs > 1000 {
-            return Err(format!("--runs {}: at most 1000", m.runs));
-        }
+    pub fn new(m: &Method, cpu: &CpuFeatures, scenarios: &[Scenario]) -> Result<Settings> {
+        ensure!(m.runs > 0, "--runs 0: at least one run is needed");
+        ensure!(m.runs <= 1000, "--runs {}: at most 1000", m.runs);
         let rounds = m.rounds.unwrap_or(if m.quick { 9 } else { 101 });
-        if rounds == 0 || rounds > MAX_ROUNDS {
-            return Err(format!("--rounds {rounds}: must be 1..={MAX_ROUNDS}"));
+        ensure!(
+            (1..=MAX_ROUNDS).contains(&rounds),
+            "--rounds {rounds}: must be 1..={MAX_ROUNDS}"
+        );
+        if scenarios.iter().any(|s| s.is_flushed()) && !memcpy_jit::harness::CAN_FLUSH {
+            bail!("flushed scenarios need an x86-64 CPU (clflush)");
         }
-        let (ws_total, ws_how) = parse_working_set(&m.working_set, cpu)?;
+        let (ws_total, ws_how) = m.working_set.resolve(cpu)?;
         Ok(Settings {
             runs: m.runs,
             rounds,
@@ -128,184 +101,96 @@ impl Settings {
             target_ns: self.target_ns,
             flush_batch: self.flush_batch,
             ws_region: self.ws_total / 2,
+            seed: 0,
         }
     }
 
+    /// The method's lines under a report's title, for a job of these scenarios.
     pub fn params(&self, scenarios: &[Scenario]) -> Vec<(String, String)> {
-        let mut p = vec![(
-            "method".to_string(),
-            format!(
-                "{} runs (separate processes) x {} rounds; within a round every variant takes one sample, in order (A B A B ...); per run the median of the rounds",
-                self.runs, self.rounds
-            ),
-        )];
-        if scenarios.contains(&Scenario::Warm) {
-            p.push((
-                "warm sample".into(),
-                format!(
-                    "back-to-back calls through the function pointer, timed as a batch of >= {} us, ns = batch time / calls",
-                    self.target_ns / 1000
-                ),
-            ));
-        }
-        if scenarios.iter().any(|s| s.is_flushed()) {
-            p.push((
-                "flushed sample".into(),
-                format!(
-                    "{} copies, each timed alone with rdtsc after clflush of its lines + mfence (see the note below)",
-                    self.flush_batch
-                ),
-            ));
-        }
-        p.push((
-            "working set".into(),
-            format!(
-                "{} total ({}): source and destination regions of {} each; each call uses the next buffer (64-byte steps)",
-                human_bytes(self.ws_total),
-                self.ws_how,
-                human_bytes(self.ws_total / 2)
-            ),
-        ));
-        p
+        let (runs, rounds, how) = (self.runs, self.rounds, &self.ws_how);
+        let (us, batch) = (self.target_ns / 1000, self.flush_batch);
+        let (total, region) = (human_bytes(self.ws_total), human_bytes(self.ws_total / 2));
+        let lines = [
+            (true, "method", format!("{runs} runs (separate processes) x {rounds} rounds; within a round every variant takes one sample, in order (A B A B ...); per run the median of the rounds")),
+            (scenarios.contains(&Scenario::Warm), "warm sample", format!("back-to-back calls through the function pointer, timed as a batch of >= {us} us, ns = batch time / calls")),
+            (scenarios.iter().any(|s| s.is_flushed()), "flushed sample", format!("{batch} copies, each timed alone with rdtsc after clflush of its lines + mfence (see the note below)")),
+            (true, "working set", format!("{total} total ({how}): source and destination regions of {region} each; each call uses the next buffer (64-byte steps)")),
+        ];
+        let shown = lines.into_iter().filter(|l| l.0);
+        shown.map(|(_, k, v)| (k.to_string(), v)).collect()
     }
 }
 
 pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
-    let cpu = CpuFeatures::detect();
     let variants = variants_in_order(matches, a)?;
-    let settings = Settings::new(&a.method, &cpu)?;
-    let (src_off, dst_off) = parse_misalign(&a.misalign)?;
-    let sizes = parse_sizes(&a.sizes)?;
+    let scenarios = distinct(&a.scenarios, Scenario::Warm);
+    let settings = Settings::new(&a.method, &CpuFeatures::detect(), &scenarios)?;
+    let placements = distinct(&a.placements, Placement::Aligned);
+    // Every option takes effect or is an error.
+    let given = |id: &str| matches.and_then(|m| m.value_source(id)) == Some(CommandLine);
+    let aligned_only = ["misalign", "working_set"].into_iter().find(|id| given(id));
+    if let (false, Some(id)) = (placements.contains(&Placement::Aligned), aligned_only) {
+        let flag = format!("--{}", id.replace('_', "-"));
+        let why = "random placement draws each call's offsets in an 8 MiB area";
+        return Err(anyhow!("{flag} applies to --placement aligned only ({why})").into());
+    }
+    let (src_off, dst_off) = a.misalign;
     let dists = a
         .dist
         .iter()
-        .map(|p: &PathBuf| Distribution::load(p).map_err(|e| format!("--dist {e}")))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut scenarios: Vec<Scenario> = Vec::new();
-    for s in if a.scenarios.is_empty() {
-        vec![Scenario::Warm]
-    } else {
-        a.scenarios.clone()
-    } {
-        if !scenarios.contains(&s) {
-            scenarios.push(s);
-        }
-    }
-    if scenarios.iter().any(|s| s.is_flushed()) && !memcpy_jit::harness::CAN_FLUSH {
-        return Err("flushed scenarios need an x86-64 CPU (clflush)".into());
-    }
-    let mut placements: Vec<Placement> = Vec::new();
-    for p in if a.placements.is_empty() {
-        vec![PlacementArg::Aligned]
-    } else {
-        a.placements.clone()
-    } {
-        let p = match p {
-            PlacementArg::Aligned => Placement::Aligned,
-            PlacementArg::Random => Placement::Random { seed: a.seed },
-        };
-        if !placements.contains(&p) {
-            placements.push(p);
-        }
-    }
-    if !placements.contains(&Placement::Aligned) {
-        // Every option takes effect or is an error.
-        let given = |id: &str| {
-            matches.and_then(|m| m.value_source(id)) == Some(clap::parser::ValueSource::CommandLine)
-        };
-        for (id, flag) in [("misalign", "--misalign"), ("working_set", "--working-set")] {
-            if given(id) {
-                return Err(format!(
-                    "{flag} applies to --placement aligned only (random placement draws each call's offsets in an 8 MiB area)"
-                )
-                .into());
-            }
-        }
-    }
+        .map(|p| Distribution::load(p).map_err(|e| anyhow!("--dist {e}")))
+        .collect::<Result<Vec<_>>>()?;
     let infos = describe(&variants)?;
 
-    let mut rows: Vec<RowJob> = Vec::new();
-    let sizes = if sizes.is_empty() && dists.is_empty() {
-        SEED_SIZES.to_vec()
-    } else {
-        sizes
+    let sizes = match (&a.sizes[..], &dists[..]) {
+        ([], []) => &SEED_SIZES[..],
+        (sizes, _) => sizes,
     };
-    for &n in &sizes {
-        rows.push(RowJob {
-            label: n.to_string(),
-            sizes: vec![n],
-            src_off,
-            dst_off,
-        });
-    }
+    let row = |label: String, sizes: Vec<usize>| RowJob {
+        label,
+        sizes,
+        src_off,
+        dst_off,
+    };
+    let mut rows: Vec<RowJob> = sizes.iter().map(|&n| row(n.to_string(), vec![n])).collect();
     let mut params = settings.params(&scenarios);
-    params.push((
-        "placement".into(),
-        format!(
-            "source at page offset +{src_off}, destination at page offset +{dst_off} (buffers in separate page-aligned regions)"
-        ),
-    ));
+    let placement = format!("source at page offset +{src_off}, destination at page offset +{dst_off} (buffers in separate page-aligned regions)");
+    params.push(("placement".into(), placement));
     for d in &dists {
-        let seq = d.draw(DRAWS, a.seed);
-        let mean = seq.iter().sum::<usize>() as f64 / seq.len() as f64;
-        params.push((
-            format!("distribution {}", d.name),
-            format!(
-                "{DRAWS} sizes drawn with seed {} (mean {:.1} B, max {} B; the file's mean {:.1} B, max {} B), called in that order; one sample = whole passes over them",
-                a.seed,
-                mean,
-                seq.iter().max().copied().unwrap_or(0),
-                d.mean(),
-                d.max_size()
-            ),
-        ));
-        rows.push(RowJob {
-            label: d.name.clone(),
-            sizes: seq,
-            src_off,
-            dst_off,
+        let r = row(d.name.clone(), d.draw(DRAWS, a.seed));
+        let (seed, mean, max, file_mean, file_max) =
+            (a.seed, r.mean_bytes(), r.max_len(), d.mean(), d.max_size());
+        let drawn = format!("{DRAWS} sizes drawn with seed {seed} (mean {mean:.1} B, max {max} B; the file's mean {file_mean:.1} B, max {file_max} B), called in that order; one sample = whole passes over them");
+        params.push((format!("distribution {}", d.name), drawn));
+        rows.push(r);
+    }
+    if placements.contains(&Placement::Random) {
+        let (area, seed) = (human_bytes(RANDOM_AREA), a.seed);
+        let random = format!("each call's source and destination at their own random byte offsets in the first {area} of their regions (seed {seed}): every alignment and distance occurs");
+        params.push(("random placement".into(), random));
+    }
+    let mut groups = Vec::new();
+    for (&scenario, &placement) in scenarios
+        .iter()
+        .flat_map(|s| placements.iter().map(move |p| (s, p)))
+    {
+        groups.push(GroupJob {
+            name: match placement {
+                Placement::Aligned => scenario.name().to_string(),
+                Placement::Random => format!("{} random", scenario.name()),
+            },
+            scenario,
+            placement,
+            variants: infos.clone(),
+            rows: rows.clone(),
         });
     }
-    if placements
-        .iter()
-        .any(|p| matches!(p, Placement::Random { .. }))
-    {
-        params.push((
-            "random placement".into(),
-            format!(
-                "each call's source and destination at their own random byte offsets in the first {} of their regions (seed {}): every alignment and distance occurs",
-                human_bytes(memcpy_jit::harness::RANDOM_AREA),
-                a.seed
-            ),
-        ));
-    }
-    let mut groups: Vec<GroupJob> = Vec::new();
-    for &sc in &scenarios {
-        for &placement in &placements {
-            groups.push(GroupJob {
-                name: match placement {
-                    Placement::Aligned => sc.name().to_string(),
-                    Placement::Random { .. } => format!("{} random", sc.name()),
-                },
-                scenario: sc,
-                placement,
-                variants: variants
-                    .iter()
-                    .map(|v| (v.name.clone(), v.spec.text.clone()))
-                    .collect(),
-                rows: rows.clone(),
-            });
-        }
-    }
-    let job = settings.job(groups);
+    let job = Job {
+        seed: a.seed,
+        ..settings.job(groups)
+    };
     let runs = crate::runner::run(&job, settings.runs, "ab")?;
-    let report = Report::build(
-        "memcpy-jit ab",
-        &job,
-        &runs,
-        vec![infos; scenarios.len() * placements.len()],
-        params,
-    );
+    let report = Report::build("memcpy-jit ab", &job, &runs, params);
     outputs(
         &report.table(),
         &report,
@@ -314,31 +199,32 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     )
 }
 
+/// The values given, each once, in the order first given; `default` when none is.
+fn distinct<T: Copy + Eq + std::hash::Hash>(given: &[T], default: T) -> Vec<T> {
+    let mut seen = HashSet::new();
+    let out: Vec<T> = given.iter().copied().filter(|v| seen.insert(*v)).collect();
+    if out.is_empty() {
+        vec![default]
+    } else {
+        out
+    }
+}
+
 /// Writes `table` to stdout and the `--csv`, `--json` and `--svg` files asked for. A failed
 /// output does not stop the others: every failure is returned.
-pub fn outputs(
-    table: &str,
-    report: &Report,
-    o: &crate::Outputs,
-    title: &str,
-) -> Result<(), Failure> {
-    let mut failed = Vec::new();
-    failed.extend(crate::stdout(table).err());
-    let text = |p: &std::path::Path, t: std::io::Result<String>| {
-        t.map_err(|error| WriteError {
-            target: p.display().to_string(),
-            error,
-        })
+pub fn outputs(table: &str, report: &Report, o: &Outputs, title: &str) -> Result<(), Failure> {
+    let mut failed: Vec<WriteError> = crate::stdout(table).err().into_iter().collect();
+    let mut write = |path: &Option<PathBuf>, text: &dyn Fn() -> io::Result<String>| {
+        if let Some(path) = path {
+            let written = text().and_then(|t| std::fs::write(path, t));
+            failed.extend(written.err().map(|e| (path.display().to_string(), e)));
+        }
     };
-    if let Some(p) = &o.csv {
-        failed.extend(text(p, report.csv()).and_then(|t| write_file(p, &t)).err());
-    }
-    if let Some(p) = &o.json {
-        let json = serde_json::to_string_pretty(report).map_err(std::io::Error::from);
-        failed.extend(text(p, json).and_then(|t| write_file(p, &(t + "\n"))).err());
-    }
-    if let Some(p) = &o.svg {
-        failed.extend(write_file(p, &report.svg(title)).err());
-    }
+    write(&o.csv, &|| report.csv());
+    write(
+        &o.json,
+        &|| Ok(serde_json::to_string_pretty(report)? + "\n"),
+    );
+    write(&o.svg, &|| Ok(report.svg(title)));
     Failure::of_writes(failed)
 }

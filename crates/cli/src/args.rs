@@ -1,106 +1,112 @@
-//! Parsers for argument values clap hands over as text, with one-line error messages.
+//! Parsers clap runs on argument values (`value_parser`), with one-line messages; clap's own
+//! message names the flag and the value (see `clap_exit` in `main.rs`).
 
-use memcpy_jit::CpuFeatures;
-
+use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use memcpy_jit::harness::dist::MAX_SIZE;
 use memcpy_jit::harness::machine::human_bytes;
+use memcpy_jit::CpuFeatures;
 
 /// A byte count: `4096`, `4K`, `4KiB`, `1M`, `1MiB`.
-pub fn parse_size(s: &str) -> Result<usize, String> {
+pub fn parse_size(s: &str) -> Result<usize> {
     let t = s.trim();
-    let (num, mul) = if let Some(n) = t.strip_suffix("KiB").or_else(|| t.strip_suffix('K')) {
-        (n, 1usize << 10)
-    } else if let Some(n) = t.strip_suffix("MiB").or_else(|| t.strip_suffix('M')) {
-        (n, 1 << 20)
-    } else {
-        (t, 1)
-    };
+    let units = [
+        ("KiB", 1usize << 10),
+        ("K", 1 << 10),
+        ("MiB", 1 << 20),
+        ("M", 1 << 20),
+    ];
+    let unit = units
+        .iter()
+        .find_map(|&(u, mul)| Some((t.strip_suffix(u)?, mul)));
+    let (num, mul) = unit.unwrap_or((t, 1));
     let n: usize = num
         .trim()
         .parse()
-        .map_err(|_| format!("`{s}` is not a size in bytes (examples: 64, 4K, 1M)"))?;
+        .map_err(|_| anyhow!("`{s}` is not a size in bytes (examples: 64, 4K, 1M)"))?;
     n.checked_mul(mul)
-        .ok_or_else(|| format!("size `{s}` is too large"))
+        .with_context(|| format!("size `{s}` is too large"))
 }
 
-/// `--sizes` values (clap already split on commas). Each must be 1..=256 MiB.
-pub fn parse_sizes(list: &[String]) -> Result<Vec<usize>, String> {
-    let mut out = Vec::new();
-    for s in list {
-        if s.trim().is_empty() {
-            return Err("--sizes: empty entry in the list".into());
-        }
-        let n = parse_size(s).map_err(|e| format!("--sizes: {e}"))?;
-        if n == 0 {
-            return Err("--sizes: a size of 0 bytes measures nothing; use 1 or more".into());
-        }
-        if n > MAX_SIZE {
-            return Err(format!(
-                "--sizes: {n} bytes is larger than the harness allows ({})",
-                human_bytes(MAX_SIZE)
-            ));
-        }
-        out.push(n);
-    }
-    Ok(out)
+/// One `--sizes` entry (clap splits the list on commas): 1 byte up to the harness's largest.
+pub fn parse_row_size(s: &str) -> Result<usize> {
+    ensure!(!s.trim().is_empty(), "empty entry in the list");
+    let n = parse_size(s)?;
+    ensure!(n > 0, "a size of 0 bytes measures nothing; use 1 or more");
+    ensure!(
+        n <= MAX_SIZE,
+        "{n} bytes is larger than the harness allows ({})",
+        human_bytes(MAX_SIZE)
+    );
+    Ok(n)
 }
 
 /// `--misalign SRC/DST`: byte offsets from a page boundary, each 0..=4095.
-pub fn parse_misalign(s: &str) -> Result<(usize, usize), String> {
-    let (a, b) = s.split_once('/').ok_or_else(|| {
-        format!("--misalign `{s}`: expected SRC/DST byte offsets, e.g. 0/0 or 1/33")
-    })?;
-    let p = |x: &str| -> Result<usize, String> {
-        let n: usize = x
-            .trim()
-            .parse()
-            .map_err(|_| format!("--misalign `{s}`: `{x}` is not a whole number"))?;
-        if n >= 4096 {
-            return Err(format!(
-                "--misalign `{s}`: offsets are from a page boundary, 0..=4095"
-            ));
+pub fn parse_misalign(s: &str) -> Result<(usize, usize)> {
+    let (a, b) = s
+        .split_once('/')
+        .context("expected SRC/DST byte offsets, e.g. 0/0 or 1/33")?;
+    let offset = |x: &str| -> Result<usize> {
+        match x.trim().parse() {
+            Ok(n) if n < 4096 => Ok(n),
+            Ok(_) => bail!("offsets are from a page boundary, 0..=4095"),
+            Err(_) => bail!("`{x}` is not a whole number"),
         }
-        Ok(n)
     };
-    Ok((p(a)?, p(b)?))
+    Ok((offset(a)?, offset(b)?))
 }
 
 /// `--working-set`: total bytes (source + destination) the buffers rotate over, as `l1`,
-/// `l2`, `l3` (half of that cache, so the whole set fits in it) or a size. Returns the bytes
-/// and a description for reports.
-pub fn parse_working_set(s: &str, cpu: &CpuFeatures) -> Result<(usize, String), String> {
-    let half = |name: &str, b: Option<u32>, fallback: usize| -> (usize, String) {
-        match b {
-            Some(b) => (
-                b as usize / 2,
-                format!(
-                    "half of {name} ({} of {})",
-                    human_bytes(b as usize / 2),
-                    human_bytes(b as usize)
-                ),
-            ),
-            None => (
-                fallback,
-                format!("{} ({name} size unknown)", human_bytes(fallback)),
-            ),
-        }
-    };
-    let (bytes, how) = match s.trim().to_ascii_lowercase().as_str() {
-        "l1" => half("L1d", cpu.l1d_bytes(), 16 << 10),
-        "l2" => half("L2", cpu.l2_bytes(), 512 << 10),
-        "l3" => half("L3", cpu.l3_bytes(), 8 << 20),
-        _ => {
-            let b = parse_size(s).map_err(|e| format!("--working-set: {e} (or l1, l2, l3)"))?;
-            (b, human_bytes(b))
-        }
-    };
-    if !(8192..=(1 << 30)).contains(&bytes) {
-        return Err(format!(
+/// `l2`, `l3` (half of that cache, so the whole set fits in it) or a size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkingSet {
+    /// Half of the cache of this level (1 to 3).
+    Cache(u8),
+    Bytes(usize),
+}
+
+impl WorkingSet {
+    pub fn parse(s: &str) -> Result<WorkingSet> {
+        Ok(match s.trim().to_ascii_lowercase().as_str() {
+            "l1" => WorkingSet::Cache(1),
+            "l2" => WorkingSet::Cache(2),
+            "l3" => WorkingSet::Cache(3),
+            _ => WorkingSet::Bytes(parse_size(s).map_err(|e| anyhow!("{e} (or l1, l2, l3)"))?),
+        })
+    }
+
+    /// The bytes on `cpu`, and a description for reports.
+    pub fn resolve(self, cpu: &CpuFeatures) -> Result<(usize, String)> {
+        let (bytes, how) = match self {
+            WorkingSet::Bytes(b) => (b, human_bytes(b)),
+            WorkingSet::Cache(level) => {
+                let (name, size, fallback) = match level {
+                    1 => ("L1d", cpu.l1d_bytes(), 16 << 10),
+                    2 => ("L2", cpu.l2_bytes(), 512 << 10),
+                    _ => ("L3", cpu.l3_bytes(), 8 << 20),
+                };
+                match size.map(|b| b as usize) {
+                    Some(b) => (
+                        b / 2,
+                        format!(
+                            "half of {name} ({} of {})",
+                            human_bytes(b / 2),
+                            human_bytes(b)
+                        ),
+                    ),
+                    None => (
+                        fallback,
+                        format!("{} ({name} size unknown)", human_bytes(fallback)),
+                    ),
+                }
+            }
+        };
+        ensure!(
+            (8192..=(1 << 30)).contains(&bytes),
             "--working-set: {} is outside 8 KiB..1 GiB",
             human_bytes(bytes)
-        ));
+        );
+        Ok((bytes, how))
     }
-    Ok((bytes, how))
 }
 
 #[cfg(test)]
@@ -109,35 +115,38 @@ mod tests {
 
     #[test]
     fn sizes() {
-        assert_eq!(parse_size("4K"), Ok(4096));
-        assert_eq!(parse_size("1MiB"), Ok(1 << 20));
-        assert_eq!(parse_size(" 64 "), Ok(64));
-        assert!(parse_size("abc").is_err());
-        assert!(parse_size("-1").is_err());
-        let s = |v: &[&str]| parse_sizes(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        assert_eq!(s(&["32", "4K"]), Ok(vec![32, 4096]));
-        assert!(s(&["0"]).unwrap_err().contains("0 bytes"));
-        assert!(s(&[""]).is_err());
-        assert!(s(&["1G"]).is_err());
-        assert!(s(&["512M"]).unwrap_err().contains("larger"));
+        let size = |s: &str| parse_size(s).ok();
+        assert_eq!(size("4K"), Some(4096));
+        assert_eq!(size("1MiB"), Some(1 << 20));
+        assert_eq!(size(" 64 "), Some(64));
+        assert!(size("abc").is_none() && size("-1").is_none());
+        let row = |s: &str| parse_row_size(s).map_err(|e| e.to_string());
+        assert_eq!((row("32").unwrap(), row("4K").unwrap()), (32, 4096));
+        assert!(row("0").unwrap_err().contains("0 bytes"));
+        assert!(row("").is_err() && row("1G").is_err());
+        assert!(row("512M").unwrap_err().contains("larger"));
     }
 
     #[test]
     fn misalign() {
-        assert_eq!(parse_misalign("1/33"), Ok((1, 33)));
-        assert!(parse_misalign("1").is_err());
-        assert!(parse_misalign("4096/0").is_err());
-        assert!(parse_misalign("a/0").is_err());
+        assert_eq!(parse_misalign("1/33").ok(), Some((1, 33)));
+        for bad in ["1", "4096/0", "a/0"] {
+            assert!(parse_misalign(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
     fn working_set() {
         let cpu = CpuFeatures::default().with_caches(Some(48 << 10), Some(2 << 20), None);
-        assert_eq!(parse_working_set("l2", &cpu).unwrap().0, 1 << 20);
-        assert_eq!(parse_working_set("L1", &cpu).unwrap().0, 24 << 10);
-        assert_eq!(parse_working_set("l3", &cpu).unwrap().0, 8 << 20);
-        assert_eq!(parse_working_set("64K", &cpu).unwrap().0, 64 << 10);
-        assert!(parse_working_set("1K", &cpu).is_err());
-        assert!(parse_working_set("lots", &cpu).is_err());
+        let bytes = |s: &str| {
+            WorkingSet::parse(s)
+                .and_then(|w| w.resolve(&cpu))
+                .map(|r| r.0)
+        };
+        assert_eq!(bytes("l2").unwrap(), 1 << 20);
+        assert_eq!(bytes("L1").unwrap(), 24 << 10);
+        assert_eq!(bytes("l3").unwrap(), 8 << 20);
+        assert_eq!(bytes("64K").unwrap(), 64 << 10);
+        assert!(bytes("1K").is_err() && bytes("lots").is_err());
     }
 }

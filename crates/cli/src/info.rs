@@ -11,62 +11,37 @@ use memcpy_jit::Memcpy;
 
 use crate::spec::Spec;
 use crate::Failure;
-use memcpy_jit::harness::machine::{opt_bytes, Machine};
-
-fn yes(b: bool) -> &'static str {
-    if b {
-        "yes"
-    } else {
-        "no"
-    }
-}
+use memcpy_jit::harness::machine::Machine;
 
 pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let mach = Machine::detect();
     let c = &mach.cpu;
     let mut s = String::new();
-    let _ = writeln!(s, "CPU");
-    let _ = writeln!(s, "  vendor:        {}", c.vendor_id());
-    let _ = writeln!(s, "  model name:    {}", c.model_name());
-    let _ = writeln!(
-        s,
-        "  family/model:  {} / {} (0x{:x}), stepping {}",
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let (vendor, name, family, model, stepping) = (
+        c.vendor_id(),
+        c.model_name(),
         c.family(),
         c.model(),
-        c.model(),
-        c.stepping()
+        c.stepping(),
     );
-    let _ = writeln!(
+    let (erms, fsrm, avx2, avx512) = (c.has_erms(), c.has_fsrm(), c.has_avx2(), c.has_avx512f());
+    let (erms, fsrm, avx2, avx512) = (yes(erms), yes(fsrm), yes(avx2), yes(avx512));
+    let (caches, kernel, libc, cpus) = (mach.caches(), &mach.kernel, &mach.libc, mach.logical_cpus);
+    let _ = write!(
         s,
-        "  features:      ERMS {}, FSRM {}, AVX2 {}, AVX-512F {}",
-        yes(c.has_erms()),
-        yes(c.has_fsrm()),
-        yes(c.has_avx2()),
-        yes(c.has_avx512f())
-    );
-    let _ = writeln!(
-        s,
-        "  caches:        L1d {}, L2 {}, L3 {}",
-        opt_bytes(c.l1d_bytes()),
-        opt_bytes(c.l2_bytes()),
-        opt_bytes(c.l3_bytes())
-    );
-    let _ = writeln!(
-        s,
-        "  system:        {}, {}, {} logical CPUs",
-        mach.kernel, mach.libc, mach.logical_cpus
+        "CPU\n  vendor:        {vendor}\n  model name:    {name}\n  \
+         family/model:  {family} / {model} (0x{model:x}), stepping {stepping}\n  \
+         features:      ERMS {erms}, FSRM {fsrm}, AVX2 {avx2}, AVX-512F {avx512}\n  \
+         caches:        {caches}\n  system:        {kernel}, {libc}, {cpus} logical CPUs\n"
     );
 
     let _ = writeln!(s, "\nEnvironment overrides (read by Memcpy::tuned())");
     for var in VARS {
-        match std::env::var_os(var) {
-            Some(v) => {
-                let _ = writeln!(s, "  {var}={:?}", v.to_string_lossy());
-            }
-            None => {
-                let _ = writeln!(s, "  {var}: not set");
-            }
-        }
+        let _ = match std::env::var_os(var) {
+            Some(v) => writeln!(s, "  {var}={:?}", v.to_string_lossy()),
+            None => writeln!(s, "  {var}: not set"),
+        };
     }
     let env = Overrides::from_env();
     for m in &env.messages {
@@ -110,16 +85,7 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let owned;
     let shown: &Memcpy = match variant {
         Some(text) => {
-            let spec: Spec = text.parse()?;
-            owned = match spec.base {
-                crate::spec::Base::Glibc | crate::spec::Base::Std => {
-                    return Err(format!(
-                        "info --variant {text}: only library variants have generated code to show"
-                    )
-                    .into())
-                }
-                _ => spec.build_memcpy()?,
-            };
+            owned = text.parse::<Spec>()?.build_memcpy()?;
             let _ = writeln!(s, "\nVariant {text}");
             memcpy_section(&mut s, &owned);
             &owned
@@ -127,13 +93,11 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
         None => tuned,
     };
 
-    let code = shown.code();
+    let (code, at, entry) = (shown.code(), shown.entry_address(), shown.entry_offset());
+    let len = code.len();
     let _ = writeln!(
         s,
-        "\nCode ({} bytes at {:#x}, entry offset {} in its page)",
-        code.len(),
-        shown.entry_address(),
-        shown.entry_offset()
+        "\nCode ({len} bytes at {at:#x}, entry offset {entry} in its page)"
     );
     if code.is_empty() {
         let _ = writeln!(
@@ -141,55 +105,52 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
             "  (no generated code: the plain copy compiled into the crate runs instead)"
         );
     } else {
-        s += &disassemble(code, shown.entry_address() as u64);
+        s += &disassemble(code, at as u64);
     }
     Failure::of_writes(crate::stdout(&s).err().into_iter().collect())
 }
 
 fn memcpy_section(s: &mut String, m: &Memcpy) {
-    let _ = writeln!(s, "  strategy:      {}", m.strategy());
+    let threshold = match m.threshold() {
+        Some(t) => format!("{t} bytes (REP MOVSB at or above)"),
+        None => "none (this strategy has no size gate)".into(),
+    };
+    let strategy = m.strategy();
     let _ = writeln!(
         s,
-        "  threshold:     {}",
-        match m.threshold() {
-            Some(t) => format!("{t} bytes (REP MOVSB at or above)"),
-            None => "none (this strategy has no size gate)".into(),
-        }
+        "  strategy:      {strategy}\n  threshold:     {threshold}"
     );
     if let Some(t) = m.plan().thresholds() {
         let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("{v} bytes"));
-        let _ = writeln!(
-            s,
-            "  vector:        width {}, masked copies 0..={} bytes, thresholds from {}",
-            t.width,
-            t.masked_max,
-            match m.calibration() {
-                Some(c) if c.is_from_file() => "the profile below",
-                Some(_) => "the calibration below",
-                None => m.plan().table_row().unwrap_or("?"),
-            }
-        );
-        let _ = writeln!(
-            s,
-            "  REP MOVSB:     from {}; when co-aligned from {}; never with dst 1..={} bytes above src or src 1..={} above dst",
-            opt(t.rep_movsb_from),
-            opt(t.rep_movsb_coaligned_from),
+        let source = match m.calibration() {
+            Some(c) if c.is_from_file() => "the profile below",
+            Some(_) => "the calibration below",
+            None => m.plan().table_row().unwrap_or("?"),
+        };
+        let (width, masked) = (t.width, t.masked_max);
+        let (from, coaligned) = (opt(t.rep_movsb_from), opt(t.rep_movsb_coaligned_from));
+        let (above, below, nt) = (
             t.avoid_dst_above_src,
-            t.avoid_src_above_dst
+            t.avoid_src_above_dst,
+            opt(t.non_temporal_from),
         );
-        let _ = writeln!(s, "  non-temporal:  from {}", opt(t.non_temporal_from));
+        let _ = writeln!(
+            s,
+            "  vector:        width {width}, masked copies 0..={masked} bytes, thresholds from {source}\n  \
+             REP MOVSB:     from {from}; when co-aligned from {coaligned}; never with dst 1..={above} bytes above src or src 1..={below} above dst\n  \
+             non-temporal:  from {nt}"
+        );
     }
-    let _ = writeln!(s, "  entry offset:  {}", m.entry_offset());
+    let by = if m.plan().is_forced() {
+        "forced"
+    } else {
+        "policy"
+    };
+    let (entry, why) = (m.entry_offset(), m.plan().reason());
     let _ = writeln!(
         s,
-        "  chosen by:     {}",
-        if m.plan().is_forced() {
-            "forced"
-        } else {
-            "policy"
-        }
+        "  entry offset:  {entry}\n  chosen by:     {by}\n  why:           {why}"
     );
-    let _ = writeln!(s, "  why:           {}", m.plan().reason());
     if m.notes().is_empty() {
         let _ = writeln!(s, "  notes:         none");
     }
@@ -204,16 +165,12 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
                 let _ = writeln!(s, "    produced:    {} by `{}`", c.date(), c.command());
             }
             None => {
-                let _ = writeln!(
-                    s,
-                    "  calibration:   measured now ({:.1} ms{})",
-                    c.elapsed().as_secs_f64() * 1e3,
-                    if c.fell_back().is_empty() {
-                        String::new()
-                    } else {
-                        format!("; table values kept for: {}", c.fell_back().join(", "))
-                    }
-                );
+                let ms = c.elapsed().as_secs_f64() * 1e3;
+                let kept = match c.fell_back() {
+                    [] => String::new(),
+                    f => format!("; table values kept for: {}", f.join(", ")),
+                };
+                let _ = writeln!(s, "  calibration:   measured now ({ms:.1} ms{kept})");
             }
         }
         let _ = writeln!(s, "    evidence:");

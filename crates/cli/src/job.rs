@@ -5,28 +5,19 @@
 //! scenario and its variants. Children rebuild the variants from their SPEC text, so a child
 //! measures exactly what the parent validated.
 
+use anyhow::{anyhow, ensure, Result};
+use clap::ValueEnum;
+use memcpy_jit::harness::dist::MAX_SIZE;
+pub use memcpy_jit::harness::Scenario;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::measure::MAX_ROW_OFFSET;
-use memcpy_jit::harness::dist::MAX_SIZE;
-pub use memcpy_jit::harness::Scenario;
 
 /// Largest `rounds` (the parent's `--rounds` limit).
 pub const MAX_ROUNDS: usize = 100_000;
-/// Longest warm sample a job may ask for: one second.
-pub const MAX_TARGET_NS: u64 = 1_000_000_000;
-/// Most individually timed copies per flushed sample.
-pub const MAX_FLUSH_BATCH: usize = 100_000;
-/// Smallest and largest region (half the `--working-set`, which is 8 KiB..=1 GiB).
-pub const MIN_WS_REGION: usize = 4 << 10;
-pub const MAX_WS_REGION: usize = 512 << 20;
-/// Most groups, variants per group, and rows per group in one job.
-pub const MAX_GROUPS: usize = 64;
-pub const MAX_VARIANTS: usize = 256;
-pub const MAX_ROWS: usize = 100_000;
 /// Longest drawn size sequence of one row (the parent draws `dist::DRAWS`).
-pub const MAX_SEQUENCE: usize = 1 << 20;
+const MAX_SEQUENCE: usize = 1 << 20;
 
 /// `s`, cut to `n` characters, for an error message.
 pub fn excerpt(s: &str, n: usize) -> String {
@@ -71,49 +62,58 @@ impl RowJob {
     pub fn max_len(&self) -> usize {
         self.sizes.iter().copied().max().unwrap_or(0)
     }
-
-    /// The size, for fixed-size rows.
-    pub fn fixed_size(&self) -> Option<usize> {
-        (self.sizes.len() == 1).then(|| self.sizes[0])
-    }
 }
 
-/// Where a group's copies sit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// A variant of a group: children rebuild it from its SPEC text; reports show what it is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VariantInfo {
+    pub name: String,
+    pub spec: String,
+    /// What the parent built, in one line (children do not need it).
+    #[serde(default)]
+    pub describe: String,
+}
+
+/// Where a group's copies sit (`--placement`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Placement {
-    /// Each row's offsets, every call 64 bytes (rounded up) further along the working set
-    /// (the harness's `Walk`).
+    /// Source and destination at the --misalign page offsets, each call 64 bytes further
+    /// along the working set.
     #[default]
     Aligned,
-    /// Each call's source and destination at random byte offsets in the harness's
-    /// `RANDOM_AREA` (8 MiB) of each region, drawn with `seed` (the harness's `Scatter`).
-    Random { seed: u64 },
+    /// Each call's source and destination at random byte offsets in an 8 MiB area of their
+    /// own (seeded by --seed).
+    Random,
 }
 
 impl Placement {
     /// `aligned` or `random`.
-    pub fn name(&self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Placement::Aligned => "aligned",
-            Placement::Random { .. } => "random",
+            Placement::Random => "random",
         }
     }
 }
 
-/// Variants and rows measured under one scenario and one placement.
+/// Variants and rows under one scenario and one placement: rows to measure ([`GroupJob`]),
+/// or their results (`report::GroupReport`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GroupJob {
+pub struct Group<R> {
     pub name: String,
     #[serde(with = "scenario_name")]
     pub scenario: Scenario,
     /// Aligned when absent (jobs written before random placement existed).
     #[serde(default)]
     pub placement: Placement,
-    /// (name, SPEC text), in report order; the first is the reference.
-    pub variants: Vec<(String, String)>,
-    pub rows: Vec<RowJob>,
+    /// In report order; the first is the reference.
+    pub variants: Vec<VariantInfo>,
+    pub rows: Vec<R>,
 }
+
+/// A group to measure.
+pub type GroupJob = Group<RowJob>;
 
 /// Everything one child measures (sent to the child as JSON).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,19 +127,21 @@ pub struct Job {
     pub flush_batch: usize,
     /// Bytes of each of the two regions (source, destination) the buffers rotate over.
     pub ws_region: usize,
+    /// The seed of random placement's offsets.
+    #[serde(default)]
+    pub seed: u64,
 }
 
 impl Job {
     /// Reads a job the parent wrote, checking every type and range (see [`Job::check`]): a
     /// malformed job is an error naming the field, never a panic.
-    pub fn from_json(v: Value) -> Result<Job, String> {
-        if !v.is_object() {
-            return Err("job: expected an object with `groups`, `rounds`, `target_ns`, `flush_batch` and `ws_region`".into());
-        }
+    pub fn from_json(text: &[u8]) -> Result<Job> {
+        let v: Value = serde_json::from_slice(text).map_err(|e| anyhow!("job: {e}"))?;
+        ensure!(v.is_object(), "job: expected an object with `groups`, `rounds`, `target_ns`, `flush_batch` and `ws_region`");
         let job: Job =
             serde_path_to_error::deserialize(v).map_err(|e| match e.path().to_string() {
-                p if p == "." => format!("job: {}", e.inner()),
-                p => format!("job: `{p}`: {}", e.inner()),
+                p if p == "." => anyhow!("job: {}", e.inner()),
+                p => anyhow!("job: `{p}`: {}", e.inner()),
             })?;
         job.check()?;
         Ok(job)
@@ -147,50 +149,39 @@ impl Job {
 
     /// Checks the ranges the measuring code relies on (buffer sizes and offsets, allocation
     /// sizes). The parent never builds a job outside them; a child refuses one that is.
-    pub fn check(&self) -> Result<(), String> {
-        let within = |what: &str, v: u64, lo: u64, hi: u64| -> Result<(), String> {
-            if (lo..=hi).contains(&v) {
-                Ok(())
-            } else {
-                Err(format!("job: `{what}` {v} is outside {lo}..={hi}"))
-            }
-        };
-        within("rounds", self.rounds as u64, 1, MAX_ROUNDS as u64)?;
-        within("target_ns", self.target_ns, 1, MAX_TARGET_NS)?;
-        within(
-            "flush_batch",
-            self.flush_batch as u64,
-            1,
-            MAX_FLUSH_BATCH as u64,
-        )?;
-        within(
-            "ws_region",
-            self.ws_region as u64,
-            MIN_WS_REGION as u64,
-            MAX_WS_REGION as u64,
-        )?;
-        within("groups", self.groups.len() as u64, 1, MAX_GROUPS as u64)?;
+    pub fn check(&self) -> Result<()> {
+        // (field, value, smallest, largest)
+        let mut ranges = vec![
+            ("rounds", self.rounds, 1, MAX_ROUNDS),
+            // A warm sample of at most one second.
+            ("target_ns", self.target_ns as usize, 1, 1_000_000_000),
+            ("flush_batch", self.flush_batch, 1, 100_000),
+            // Half the `--working-set`, which is 8 KiB..=1 GiB.
+            ("ws_region", self.ws_region, 4 << 10, 512 << 20),
+            ("groups", self.groups.len(), 1, 64),
+        ];
         for g in &self.groups {
-            within("variants", g.variants.len() as u64, 1, MAX_VARIANTS as u64)?;
-            within("rows", g.rows.len() as u64, 1, MAX_ROWS as u64)?;
+            ranges.push(("variants", g.variants.len(), 1, 256));
+            ranges.push(("rows", g.rows.len(), 1, 100_000));
             for r in &g.rows {
-                if !r.sizes.len().is_power_of_two() || r.sizes.len() > MAX_SEQUENCE {
-                    return Err(format!(
-                        "job: row {:?} has {} sizes; expected 1 or a power of two up to {MAX_SEQUENCE}",
-                        excerpt(&r.label, 60),
-                        r.sizes.len()
-                    ));
-                }
-                within("sizes", r.max_len() as u64, 0, MAX_SIZE as u64)?;
-                within("src_off", r.src_off as u64, 0, MAX_ROW_OFFSET as u64 - 1)?;
-                within("dst_off", r.dst_off as u64, 0, MAX_ROW_OFFSET as u64 - 1)?;
+                let n = r.sizes.len();
+                ensure!(
+                    n.is_power_of_two() && n <= MAX_SEQUENCE,
+                    "job: row {:?} has {n} sizes; expected 1 or a power of two up to {MAX_SEQUENCE}",
+                    excerpt(&r.label, 60)
+                );
+                ranges.push(("sizes", r.max_len(), 0, MAX_SIZE));
+                ranges.push(("src_off", r.src_off, 0, MAX_ROW_OFFSET - 1));
+                ranges.push(("dst_off", r.dst_off, 0, MAX_ROW_OFFSET - 1));
             }
         }
+        for (what, v, lo, hi) in ranges {
+            ensure!(
+                (lo..=hi).contains(&v),
+                "job: `{what}` {v} is outside {lo}..={hi}"
+            );
+        }
         Ok(())
-    }
-
-    pub fn total_rows(&self) -> usize {
-        self.groups.iter().map(|g| g.rows.len()).sum()
     }
 }
 
@@ -210,20 +201,15 @@ pub struct RowResult {
     pub calls_per_sample: usize,
 }
 
-/// Per-process facts a child reports once.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ChildMeta {
-    /// TSC ticks per ns (0 when no flushed scenario was measured).
-    pub tsc_ghz: f64,
-    /// Cost of the empty timestamp pair used around flushed copies, subtracted from them.
-    pub timer_ns: f64,
-}
-
 /// A line a child prints: `{"t":"meta",...}` once, then `{"t":"row",...}` per row.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "lowercase")]
 pub enum ChildLine {
-    Meta(ChildMeta),
+    /// Cost of the empty timestamp pair used around flushed copies, subtracted from them (0
+    /// when nothing was flushed).
+    Meta {
+        timer_ns: f64,
+    },
     Row(RowResult),
 }
 
@@ -233,39 +219,23 @@ mod tests {
 
     #[test]
     fn job_round_trips() {
-        let job = Job {
-            groups: vec![GroupJob {
-                name: "warm".into(),
-                scenario: Scenario::DstFlushed,
-                placement: Placement::Random { seed: 9 },
-                variants: vec![("a".into(), "scalar".into()), ("b".into(), "glibc".into())],
-                rows: vec![RowJob {
-                    label: "64".into(),
-                    sizes: vec![64],
-                    src_off: 3,
-                    dst_off: 4100,
-                }],
-            }],
-            rounds: 7,
-            target_ns: 20_000,
-            flush_batch: 4,
-            ws_region: 1 << 20,
-        };
-        let text = serde_json::to_string(&job).unwrap();
-        let back = Job::from_json(serde_json::from_str(&text).unwrap()).unwrap();
-        assert_eq!(back, job);
-        let r = RowResult {
-            group: 0,
-            row: 1,
-            ns: vec![1.5, 2.5],
-            floor_ns: 0.5,
-            calls_per_sample: 9,
-        };
-        let line = serde_json::to_string(&ChildLine::Row(r.clone())).unwrap();
-        assert!(line.starts_with(r#"{"t":"row","g":0,"r":1,"#), "{line}");
-        assert_eq!(
-            serde_json::from_str::<ChildLine>(&line).unwrap(),
-            ChildLine::Row(r)
+        let text = r#"{"groups":[{"name":"warm","scenario":"dst-flushed","placement":"random","variants":[{"name":"a","spec":"scalar","describe":"strategy scalar"}],"rows":[{"label":"64","sizes":[64],"src_off":3,"dst_off":4100}]}],"rounds":7,"target_ns":20000,"flush_batch":4,"ws_region":1048576,"seed":9}"#;
+        let job = Job::from_json(text.as_bytes()).unwrap();
+        assert_eq!(job.groups[0].scenario, Scenario::DstFlushed);
+        assert_eq!((job.groups[0].placement, job.seed), (Placement::Random, 9));
+        assert_eq!(job.groups[0].rows[0].dst_off, 4100);
+        assert_eq!(serde_json::to_string(&job).unwrap(), text);
+        // A variant as a [name, spec] pair: no description.
+        let short = text.replace(
+            r#"{"name":"a","spec":"scalar","describe":"strategy scalar"}"#,
+            r#"["a","scalar"]"#,
         );
+        let v = &Job::from_json(short.as_bytes()).unwrap().groups[0].variants[0];
+        assert_eq!((&*v.name, &*v.spec, &*v.describe), ("a", "scalar", ""));
+        // A child's row line: tag `t`, short names.
+        let line = r#"{"t":"row","g":0,"r":1,"ns":[1.5,2.5],"floor_ns":0.5,"k":9}"#;
+        let row: ChildLine = serde_json::from_str(line).unwrap();
+        assert!(matches!(&row, ChildLine::Row(r) if r.row == 1 && r.calls_per_sample == 9));
+        assert_eq!(serde_json::to_string(&row).unwrap(), line);
     }
 }

@@ -40,14 +40,16 @@ mod svg;
 mod sweep;
 mod tune;
 
-use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use clap::builder::TypedValueParser as _;
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::job::Scenario;
+use crate::args::{parse_misalign, parse_row_size, parse_size, WorkingSet};
+use crate::job::{Placement, Scenario};
+use crate::spec::Variant;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -90,26 +92,6 @@ enum Cmd {
     Child,
 }
 
-/// Where an `ab` row's copies sit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlacementArg {
-    /// Source and destination at the --misalign page offsets, each call 64 bytes further
-    /// along the working set.
-    Aligned,
-    /// Each call's source and destination at random byte offsets in an 8 MiB area of their
-    /// own (seeded by --seed).
-    Random,
-}
-
-/// A libc/std baseline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Baseline {
-    /// The C library's memcpy, called through its own entry point.
-    Glibc,
-    /// <[u8]>::copy_from_slice in a non-inlined extern "C" wrapper.
-    Std,
-}
-
 /// How much to measure.
 #[derive(Args, Debug, Clone)]
 pub struct Method {
@@ -124,8 +106,8 @@ pub struct Method {
     pub quick: bool,
     /// Bytes the buffers rotate over (source + destination): l1, l2, l3 (half of that cache)
     /// or a size such as 64K or 8M.
-    #[arg(long, default_value = "l2", value_name = "l1|l2|l3|SIZE")]
-    pub working_set: String,
+    #[arg(long, default_value = "l2", value_name = "l1|l2|l3|SIZE", value_parser = WorkingSet::parse)]
+    pub working_set: WorkingSet,
 }
 
 /// Result files.
@@ -153,23 +135,18 @@ SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME]
 The first variant is the reference for the change columns. Default: orig=scalar, erms=rep-movsb.")]
 pub struct AbArgs {
     /// Add the ERMS-gated variant with this threshold (repeatable).
-    #[arg(long = "threshold", value_name = "N", id = "thresholds")]
-    pub thresholds: Vec<u64>,
+    #[arg(long = "threshold", value_name = "N", id = "thresholds", value_parser = threshold_variant())]
+    pub thresholds: Vec<Variant>,
     /// Add a variant NAME=SPEC (repeatable), e.g. e48=erms-gated:2048,entry=48.
     #[arg(long = "variant", value_name = "NAME=SPEC", id = "variants")]
-    pub variants: Vec<String>,
+    pub variants: Vec<Variant>,
     /// Add a baseline (repeatable): glibc's memcpy or std's copy_from_slice.
-    #[arg(
-        long = "baseline",
-        value_enum,
-        value_name = "glibc|std",
-        id = "baselines"
-    )]
-    pub baselines: Vec<Baseline>,
+    #[arg(long = "baseline", value_name = "glibc|std", id = "baselines", value_parser = baseline_variant())]
+    pub baselines: Vec<Variant>,
     /// Copy sizes in bytes, comma-separated (one table row each) [default: 32,64,128,256,2048,4096
     /// when no --dist is given].
-    #[arg(long, value_delimiter = ',', value_name = "N,N,...")]
-    pub sizes: Vec<String>,
+    #[arg(long, value_delimiter = ',', value_name = "N,N,...", value_parser = parse_row_size)]
+    pub sizes: Vec<usize>,
     /// A size,probability CSV: sizes drawn at random (seeded), one table row named after the
     /// file (repeatable).
     #[arg(long, value_name = "FILE")]
@@ -178,8 +155,8 @@ pub struct AbArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Source/destination byte offsets from a page boundary (aligned placement).
-    #[arg(long, default_value = "0/0", value_name = "SRC/DST")]
-    pub misalign: String,
+    #[arg(long, default_value = "0/0", value_name = "SRC/DST", value_parser = parse_misalign)]
+    pub misalign: (usize, usize),
     /// Where the copies sit (repeatable: one table per placement): aligned (the --misalign
     /// offsets, rotating over --working-set), or random (each call's source and destination
     /// at random byte offsets in an 8 MiB area, drawn with --seed) [default: aligned].
@@ -189,7 +166,7 @@ pub struct AbArgs {
         id = "placements",
         value_name = "aligned|random"
     )]
-    pub placements: Vec<PlacementArg>,
+    pub placements: Vec<Placement>,
     /// Where the buffers are when a copy starts (repeatable: one table per scenario).
     #[arg(
         long = "scenario",
@@ -207,11 +184,11 @@ pub struct AbArgs {
 #[derive(Args, Debug, Clone)]
 pub struct SweepArgs {
     /// Smallest size.
-    #[arg(long, default_value = "16")]
-    pub min: String,
+    #[arg(long, default_value = "16", value_parser = parse_size)]
+    pub min: usize,
     /// Largest size.
-    #[arg(long, default_value = "1M")]
-    pub max: String,
+    #[arg(long, default_value = "1M", value_parser = parse_size)]
+    pub max: usize,
     /// Log-spaced sizes per doubling (the seed's sizes are always added).
     #[arg(long, default_value_t = 4, value_name = "N")]
     pub per_octave: usize,
@@ -227,17 +204,37 @@ pub struct SweepArgs {
     pub out: Outputs,
 }
 
+/// `--threshold N`: the variant `gated-N=erms-gated:N`.
+fn threshold_variant() -> impl TypedValueParser<Value = Variant> {
+    RangedU64ValueParser::<u64>::new().try_map(|t| {
+        Variant::from_flag(
+            format!("--threshold {t}"),
+            &format!("gated-{t}=erms-gated:{t}"),
+        )
+    })
+}
+
+/// `--baseline NAME`: the variant `NAME=NAME` (clap lists the names in the help and errors).
+fn baseline_variant() -> impl TypedValueParser<Value = Variant> {
+    let glibc = "The C library's memcpy, called through its own entry point";
+    let std = "<[u8]>::copy_from_slice in a non-inlined extern \"C\" wrapper";
+    PossibleValuesParser::new([
+        PossibleValue::new("glibc").help(glibc),
+        PossibleValue::new("std").help(std),
+    ])
+    .try_map(|n| Variant::from_flag(format!("--baseline {n}"), &format!("{n}={n}")))
+}
+
 /// `--scenario`: a name of [`Scenario::ALL`] (clap lists them in the help and in errors).
-fn scenario_parser() -> impl clap::builder::TypedValueParser<Value = Scenario> {
-    clap::builder::PossibleValuesParser::new(Scenario::ALL.map(Scenario::name))
-        .try_map(|s| s.parse::<Scenario>())
+fn scenario_parser() -> impl TypedValueParser<Value = Scenario> {
+    PossibleValuesParser::new(Scenario::ALL.map(Scenario::name)).try_map(|s| s.parse::<Scenario>())
 }
 
 /// Why a command failed; decides the exit status (see the module documentation).
 #[derive(Debug)]
 pub enum Failure {
     /// A bad argument, or a measurement that could not be made: one line, exit status 2.
-    Error(String),
+    Error(anyhow::Error),
     /// Requested outputs that could not be written, one entry each: exit status 1.
     Output(Vec<WriteError>),
 }
@@ -253,48 +250,20 @@ impl Failure {
     }
 }
 
-impl From<String> for Failure {
-    fn from(msg: String) -> Failure {
-        Failure::Error(msg)
+impl<E: Into<anyhow::Error>> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        Failure::Error(e.into())
     }
 }
 
-impl From<&str> for Failure {
-    fn from(msg: &str) -> Failure {
-        Failure::Error(msg.to_string())
-    }
-}
-
-/// An output that could not be written.
-#[derive(Debug)]
-pub struct WriteError {
-    /// `stdout`, or the file's path.
-    pub target: String,
-    pub error: io::Error,
-}
-
-impl WriteError {
-    /// A closed pipe on stdout: not an error to report (see the module documentation).
-    fn is_broken_pipe(&self) -> bool {
-        self.target == "stdout" && self.error.kind() == io::ErrorKind::BrokenPipe
-    }
-}
-
-impl fmt::Display for WriteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot write {}: {}", self.target, self.error)
-    }
-}
+/// An output that could not be written: `stdout` or the file's path, and why.
+pub type WriteError = (String, io::Error);
 
 /// Writes `text` to stdout and flushes it.
 pub fn stdout(text: &str) -> Result<(), WriteError> {
     let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|error| WriteError {
-            target: "stdout".into(),
-            error,
-        })
+    let written = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    written.map_err(|error| ("stdout".into(), error))
 }
 
 /// Reports `failure` on stderr and exits with its status.
@@ -303,18 +272,21 @@ fn exit_with(failure: Failure) -> ! {
     match failure {
         Failure::Error(msg) => {
             // A failed write to stderr leaves nothing to report it on: the status says it.
-            let _ = writeln!(err, "memcpy-jit: error: {}", msg.replace('\n', " "));
+            let line = format!("{msg:#}").replace('\n', " ");
+            let _ = writeln!(err, "memcpy-jit: error: {line}");
             std::process::exit(2)
         }
         Failure::Output(failed) => {
-            let mut reported = 0;
-            for w in failed.iter().filter(|w| !w.is_broken_pipe()) {
-                let line = w.to_string().replace('\n', " ");
-                let _ = writeln!(err, "memcpy-jit: error: {line}");
-                reported += 1;
-            }
-            if reported == 0 {
+            // A closed pipe on stdout is not an error to report (see the module documentation).
+            let pipe =
+                |(to, e): &&WriteError| to == "stdout" && e.kind() == io::ErrorKind::BrokenPipe;
+            let mut reported = failed.iter().filter(|w| !pipe(w)).peekable();
+            if reported.peek().is_none() {
                 die_of_sigpipe()
+            }
+            for (target, error) in reported {
+                let line = format!("cannot write {target}: {error}").replace('\n', " ");
+                let _ = writeln!(err, "memcpy-jit: error: {line}");
             }
             std::process::exit(1)
         }
@@ -338,6 +310,12 @@ fn die_of_sigpipe() -> ! {
 /// Prints clap's help, version or usage error; exits with clap's status, or as
 /// [`exit_with`] does when the text cannot be written.
 fn clap_exit(e: clap::Error) -> ! {
+    // A value one of the parsers refused is a bad argument like any other: one line.
+    if e.kind() == ErrorKind::ValueValidation {
+        let text = e.render().to_string();
+        let line = text.lines().next().unwrap_or_default();
+        exit_with(anyhow::anyhow!("{}", line.trim_start_matches("error: ")).into())
+    }
     let printed = e.print().and_then(|()| {
         if e.use_stderr() {
             io::stderr().flush()
@@ -349,29 +327,22 @@ fn clap_exit(e: clap::Error) -> ! {
         Ok(()) => std::process::exit(e.exit_code()),
         // The usage error itself could not be written: its status says it.
         Err(_) if e.use_stderr() => std::process::exit(e.exit_code().max(1)),
-        Err(error) => exit_with(Failure::Output(vec![WriteError {
-            target: "stdout".into(),
-            error,
-        }])),
+        Err(error) => exit_with(Failure::Output(vec![("stdout".into(), error)])),
     }
 }
 
 fn main() {
-    let matches = match Cli::command().try_get_matches() {
-        Ok(m) => m,
-        Err(e) => clap_exit(e),
-    };
-    let cli = match Cli::from_arg_matches(&matches) {
-        Ok(c) => c,
-        Err(e) => clap_exit(e),
-    };
+    let matches = Cli::command()
+        .try_get_matches()
+        .unwrap_or_else(|e| clap_exit(e));
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| clap_exit(e));
     let result = match &cli.cmd {
         Cmd::Info { variant } => info::run(variant.as_deref()),
         Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
         Cmd::Sweep(a) => sweep::run(a),
         Cmd::Tune(a) => tune::run(a),
         Cmd::Record(a) => record::run(a).map(|code| std::process::exit(code)),
-        Cmd::Child => runner::child_main().map_err(Failure::Error),
+        Cmd::Child => measure::child_main().map_err(Failure::from),
     };
     if let Err(f) = result {
         exit_with(f)

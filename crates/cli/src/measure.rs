@@ -8,70 +8,71 @@
 //! placement) each call's source and destination sit at their own seeded random offsets in
 //! the first 8 MiB of each region.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::time::Duration;
 
+use anyhow::{anyhow, ensure, Context as _, Result};
 use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, RANDOM_AREA};
 
-use crate::job::{ChildLine, ChildMeta, Job, Placement, RowJob, RowResult};
+use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult};
 use crate::spec::{Runnable, Spec};
 
 /// Largest row offset (source or destination) a job may use.
 pub const MAX_ROW_OFFSET: usize = 8192;
+/// Largest job a child accepts on stdin.
+const MAX_JOB_BYTES: u64 = 64 << 20;
+
+/// The hidden `__child` subcommand: reads a job on stdin, measures, prints JSON lines. A
+/// malformed job (not JSON, wrong types, values out of range, larger than
+/// [`MAX_JOB_BYTES`]) is a one-line error.
+pub fn child_main() -> Result<()> {
+    let mut text = Vec::new();
+    let stdin = std::io::stdin().lock();
+    stdin
+        .take(MAX_JOB_BYTES + 1)
+        .read_to_end(&mut text)
+        .context("reading the job")?;
+    ensure!(
+        text.len() as u64 <= MAX_JOB_BYTES,
+        "malformed job: larger than {} MiB",
+        MAX_JOB_BYTES >> 20
+    );
+    // Messages quote values from the job: bounded, so a huge value stays one short line.
+    let job =
+        Job::from_json(&text).map_err(|e| anyhow!("malformed {}", excerpt(&e.to_string(), 200)))?;
+    run_child(&job, &mut std::io::stdout().lock())
+}
 
 /// Runs `job`, writing a meta line and one line per row to `out`.
-pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
-    let max_len = job
-        .groups
-        .iter()
-        .flat_map(|g| g.rows.iter())
-        .map(RowJob::max_len)
-        .max()
-        .unwrap_or(0);
+pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
+    let rows = job.groups.iter().flat_map(|g| &g.rows);
+    let max_len = rows.map(RowJob::max_len).max().unwrap_or(0);
     // Every variant is built before anything is measured or printed: a spec the child
     // cannot build fails the job at once.
-    let built = job
-        .groups
-        .iter()
-        .map(|g| {
-            g.variants
-                .iter()
-                .map(|(_, text)| text.parse::<Spec>()?.build())
-                .collect::<Result<Vec<Runnable>, String>>()
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    let random = job
-        .groups
-        .iter()
-        .any(|g| matches!(g.placement, Placement::Random { .. }));
+    let build = |g: &GroupJob| -> Result<Vec<Runnable>> {
+        g.variants
+            .iter()
+            .map(|v| v.spec.parse::<Spec>()?.build())
+            .collect()
+    };
+    let built = job.groups.iter().map(build).collect::<Result<Vec<_>>>()?;
     let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
-    if random {
+    if job.groups.iter().any(|g| g.placement == Placement::Random) {
         region = region.max(RANDOM_AREA.max(max_len));
     }
-    let mut buffers = Buffers::new(region).map_err(|e| e.to_string())?;
+    let mut buffers = Buffers::new(region)?;
     // Few rounds mean a quick run: shorter calibration and settling.
-    let quick = job.rounds < 20;
-    let mut meta = ChildMeta::default();
-    let tsc = if job.groups.iter().any(|g| g.scenario.is_flushed()) {
-        let t = Tsc::calibrate(Duration::from_millis(if quick { 5 } else { 25 }))
-            .map_err(|e| e.to_string())?;
-        (meta.tsc_ghz, meta.timer_ns) = (t.ghz, t.overhead_ns);
-        Some(t)
-    } else {
-        None
+    let ms =
+        |quick: u64, full: u64| Duration::from_millis(if job.rounds < 20 { quick } else { full });
+    let flushed = job.groups.iter().any(|g| g.scenario.is_flushed());
+    let tsc = flushed.then(|| Tsc::calibrate(ms(5, 25))).transpose()?;
+    let timer_ns = tsc.as_ref().map_or(0.0, |t| t.overhead_ns);
+    harness::settle(&mut buffers, ms(3, 30))?;
+    let mut line = |l: ChildLine| -> Result<()> {
+        writeln!(out, "{}", serde_json::to_string(&l)?)?;
+        Ok(out.flush()?)
     };
-    harness::settle(
-        &mut buffers,
-        Duration::from_millis(if quick { 3 } else { 30 }),
-    )
-    .map_err(|e| e.to_string())?;
-    let line = |out: &mut dyn Write, l: ChildLine| -> Result<(), String> {
-        let text = serde_json::to_string(&l).map_err(|e| e.to_string())?;
-        writeln!(out, "{text}")
-            .and_then(|()| out.flush())
-            .map_err(|e| e.to_string())
-    };
-    line(out, ChildLine::Meta(meta))?;
+    line(ChildLine::Meta { timer_ns })?;
     let method = Method {
         rounds: job.rounds,
         target_ns: job.target_ns,
@@ -79,35 +80,29 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<(), String> {
     };
     for (gi, (g, variants)) in job.groups.iter().zip(&built).enumerate() {
         let fns: Vec<Candidate<'_>> = variants.iter().map(Runnable::candidate).collect();
-        let names: Vec<&str> = g.variants.iter().map(|(n, _)| n.as_str()).collect();
+        let names: Vec<&str> = g.variants.iter().map(|v| v.name.as_str()).collect();
         for (ri, row) in g.rows.iter().enumerate() {
             let (so, dof) = (row.src_off, row.dst_off);
-            harness::verify(&fns, &names, &mut buffers, row.max_len(), so, dof)
-                .map_err(|e| e.to_string())?;
+            harness::verify(&fns, &names, &mut buffers, row.max_len(), so, dof)?;
+            let (sizes, tsc) = (&row.sizes, tsc.as_ref());
             let m = match g.placement {
                 Placement::Aligned => {
-                    let mut walk = buffers
-                        .walk(&row.sizes, job.ws_region, so, dof)
-                        .map_err(|e| e.to_string())?;
-                    harness::measure(&fns, &mut walk, g.scenario, &method, tsc.as_ref())
+                    let mut walk = buffers.walk(sizes, job.ws_region, so, dof)?;
+                    harness::measure(&fns, &mut walk, g.scenario, &method, tsc)?
                 }
-                Placement::Random { seed } => {
-                    let offsets = Buffers::scatter_offsets(&row.sizes, RANDOM_AREA, seed);
-                    let mut scatter = buffers
-                        .scatter(&row.sizes, &offsets)
-                        .map_err(|e| e.to_string())?;
-                    harness::measure(&fns, &mut scatter, g.scenario, &method, tsc.as_ref())
+                Placement::Random => {
+                    let offsets = Buffers::scatter_offsets(sizes, RANDOM_AREA, job.seed);
+                    let mut scatter = buffers.scatter(sizes, &offsets)?;
+                    harness::measure(&fns, &mut scatter, g.scenario, &method, tsc)?
                 }
-            }
-            .map_err(|e| e.to_string())?;
-            let res = RowResult {
+            };
+            line(ChildLine::Row(RowResult {
                 group: gi,
                 row: ri,
                 ns: m.ns,
                 floor_ns: m.floor_ns,
                 calls_per_sample: m.calls_per_sample,
-            };
-            line(out, ChildLine::Row(res))?;
+            }))?;
         }
     }
     Ok(())

@@ -30,6 +30,8 @@ use std::process::Command;
 use clap::Args;
 use memcpy_jit::files;
 
+use anyhow::anyhow;
+
 use crate::Failure;
 
 /// The preload library's file name (crates/preload).
@@ -58,7 +60,10 @@ pub struct RecordArgs {
 /// Runs the recording; returns the exit status to leave with.
 pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
     let Some((program, args)) = a.command.split_first() else {
-        return Err("record: no command (memcpy-jit record [--out PATH] -- CMD [ARGS...])".into());
+        return Err(anyhow!(
+            "record: no command (memcpy-jit record [--out PATH] -- CMD [ARGS...])"
+        )
+        .into());
     };
     let library = library(a.preload.as_deref())?;
     let dir = PrivateDir::new()?;
@@ -72,7 +77,7 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
         .env("LD_PRELOAD", preload)
         .env("MEMCPY_JIT_RECORD", dir.0.join("%p.csv"))
         .spawn()
-        .map_err(|e| format!("record: cannot run {}: {e}", program.to_string_lossy()))?;
+        .map_err(|e| anyhow!("record: cannot run {}: {e}", program.to_string_lossy()))?;
     // As system(3) while it waits: a Ctrl-C ends CMD, not the merge (CMD, already started,
     // keeps the default actions).
     // SAFETY: setting and restoring signal dispositions has no memory-safety preconditions.
@@ -89,7 +94,7 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
         libc::signal(libc::SIGQUIT, old[1]);
     }
     let status =
-        status.map_err(|e| format!("record: waiting for {}: {e}", program.to_string_lossy()))?;
+        status.map_err(|e| anyhow!("record: waiting for {}: {e}", program.to_string_lossy()))?;
     let code = status
         .code()
         .or_else(|| status.signal().map(|s| 128 + s))
@@ -106,14 +111,14 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
             );
             return Ok(code);
         }
-        return Err(format!("{why}; {} not written", a.out.display()).into());
+        return Err(anyhow!("{why}; {} not written", a.out.display()).into());
     }
     let mut csv = String::from("size,probability\n");
     for (size, count) in &counts {
         let _ = writeln!(csv, "{size},{count}");
     }
     files::write_atomic(&a.out, csv.as_bytes(), |old| parse(old).is_some())
-        .map_err(|e| format!("record: {e}"))?;
+        .map_err(|e| anyhow!("record: {e}"))?;
     let calls: u64 = counts.values().fold(0, |n, &c| n.saturating_add(c));
     let bytes: u128 = counts
         .iter()
@@ -135,13 +140,13 @@ fn library(given: Option<&Path>) -> Result<PathBuf, Failure> {
     let path = match given {
         Some(p) => p.to_path_buf(),
         None => {
-            let exe = std::env::current_exe().map_err(|e| format!("record: {e}"))?;
+            let exe = std::env::current_exe().map_err(|e| anyhow!("record: {e}"))?;
             let dir = exe.parent().unwrap_or(Path::new("."));
             [dir.join(LIBRARY), dir.join("deps").join(LIBRARY)]
                 .into_iter()
                 .find(|p| p.is_file())
                 .ok_or_else(|| {
-                    format!(
+                    anyhow!(
                         "record: {LIBRARY} is not next to this executable (in {}); build it with \
                          `cargo build --release -p memcpy-jit-preload` or give --preload PATH",
                         files::shown_path(dir)
@@ -150,14 +155,14 @@ fn library(given: Option<&Path>) -> Result<PathBuf, Failure> {
         }
     };
     if !path.is_file() {
-        return Err(format!("record: --preload {}: not a file", files::shown_path(&path)).into());
+        return Err(anyhow!("record: --preload {}: not a file", files::shown_path(&path)).into());
     }
     let path = path
         .canonicalize()
-        .map_err(|e| format!("record: {}: {e}", files::shown_path(&path)))?;
+        .map_err(|e| anyhow!("record: {}: {e}", files::shown_path(&path)))?;
     // LD_PRELOAD separates its entries by spaces and colons.
     if path.to_string_lossy().contains([' ', ':']) {
-        return Err(format!(
+        return Err(anyhow!(
             "record: {} has a space or colon in its path, which LD_PRELOAD cannot carry",
             files::shown_path(&path)
         )
@@ -170,17 +175,17 @@ fn library(given: Option<&Path>) -> Result<PathBuf, Failure> {
 fn merge(dir: &Path) -> Result<(BTreeMap<usize, u64>, usize), Failure> {
     let mut counts = BTreeMap::new();
     let mut processes = 0;
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("record: {e}"))?;
+    let entries = std::fs::read_dir(dir).map_err(|e| anyhow!("record: {e}"))?;
     for entry in entries {
-        let path = entry.map_err(|e| format!("record: {e}"))?.path();
+        let path = entry.map_err(|e| anyhow!("record: {e}"))?.path();
         // The library's temporary files (a process killed while writing) are not recordings.
         if path.extension().is_none_or(|x| x != "csv") {
             continue;
         }
         let bytes =
-            files::read_capped(&path, MAX_RECORDING_BYTES).map_err(|e| format!("record: {e}"))?;
+            files::read_capped(&path, MAX_RECORDING_BYTES).map_err(|e| anyhow!("record: {e}"))?;
         let rows = parse(&bytes)
-            .ok_or_else(|| format!("record: {} is not a recording", files::shown_path(&path)))?;
+            .ok_or_else(|| anyhow!("record: {} is not a recording", files::shown_path(&path)))?;
         for (size, count) in rows {
             let c: &mut u64 = counts.entry(size).or_default();
             *c = c.saturating_add(count);
@@ -230,7 +235,7 @@ impl PrivateDir {
                 Err(_) => break,
             }
         }
-        Err(format!(
+        Err(anyhow!(
             "record: cannot create a directory in {}: {}",
             files::shown_path(&base),
             result.err().map_or_else(String::new, |e| e.to_string())

@@ -3,74 +3,36 @@
 use std::fmt::Write as _;
 
 use serde::{Serialize, Serializer};
+use serde_json::json;
 
-use crate::job::{scenario_name, Job, Scenario};
-use crate::runner::Runs;
+use crate::job::{Group, Job, RowResult};
+use crate::runner::Run;
 use crate::svg;
-use crate::WriteError;
 use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::harness::stats::{gbps, median, Comparison, Summary, Verdict};
 
-/// A variant as reports show it.
+/// One variant in one row, as the JSON report shows it.
 #[derive(Clone, Debug, Serialize)]
-pub struct VariantInfo {
-    pub name: String,
-    pub spec: String,
-    pub describe: String,
-}
-
-/// One variant in one row.
-#[derive(Clone, Debug, Serialize)]
-#[serde(into = "CellJson")]
 pub struct Cell {
     /// The variant's name.
     pub variant: String,
-    pub ns: Summary,
-    pub per_run: Vec<f64>,
-    pub gbps: f64,
+    pub ns_median: f64,
+    pub ns_min: f64,
+    pub ns_max: f64,
+    pub ns_per_run: Vec<f64>,
+    pub gbps_median: f64,
     /// Against the group's first variant (None for the first itself).
-    pub cmp: Option<Comparison>,
+    pub vs_first: Option<VsFirst>,
 }
 
-/// A cell as the JSON report shows it.
-#[derive(Serialize)]
-pub struct CellJson {
-    variant: String,
-    ns_median: f64,
-    ns_min: f64,
-    ns_max: f64,
-    ns_per_run: Vec<f64>,
-    gbps_median: f64,
-    vs_first: Option<VsFirst>,
-}
-
-#[derive(Serialize)]
-struct VsFirst {
+/// A [`Comparison`] with the reference, as the JSON report shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct VsFirst {
     ratio_median: f64,
     ratio_min: f64,
     ratio_max: f64,
     change_pct: f64,
     verdict: &'static str,
-}
-
-impl From<Cell> for CellJson {
-    fn from(c: Cell) -> CellJson {
-        CellJson {
-            variant: c.variant,
-            ns_median: c.ns.median,
-            ns_min: c.ns.min,
-            ns_max: c.ns.max,
-            ns_per_run: c.per_run,
-            gbps_median: c.gbps,
-            vs_first: c.cmp.map(|cmp| VsFirst {
-                ratio_median: cmp.ratio.median,
-                ratio_min: cmp.ratio.min,
-                ratio_max: cmp.ratio.max,
-                change_pct: cmp.change_pct,
-                verdict: cmp.verdict.name(),
-            }),
-        }
-    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -80,25 +42,13 @@ pub struct RowReport {
     pub size: Option<usize>,
     pub mean_bytes: f64,
     pub cells: Vec<Cell>,
-    #[serde(rename = "floor_ns", serialize_with = "median_of")]
-    pub floor: Summary,
+    /// The empty function's ns per call, median across runs.
+    pub floor_ns: f64,
     pub calls_per_sample: usize,
 }
 
-fn median_of<S: Serializer>(v: &Summary, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_f64(v.median)
-}
-
-#[derive(Clone, Debug, Serialize)]
-pub struct GroupReport {
-    pub name: String,
-    #[serde(with = "scenario_name")]
-    pub scenario: Scenario,
-    /// `aligned` or `random`.
-    pub placement: &'static str,
-    pub variants: Vec<VariantInfo>,
-    pub rows: Vec<RowReport>,
-}
+/// A group's results.
+pub type GroupReport = Group<RowReport>;
 
 /// Everything a report prints (and its JSON form).
 #[derive(Clone, Debug, Serialize)]
@@ -117,56 +67,60 @@ pub struct Report {
 }
 
 impl Report {
-    /// Aggregates `runs` of `job`. `variants[g]` describe group g's variants.
-    pub fn build(
-        tool: &str,
-        job: &Job,
-        runs: &Runs,
-        variants: Vec<Vec<VariantInfo>>,
-        params: Vec<(String, String)>,
-    ) -> Report {
+    /// Aggregates `runs` of `job`.
+    pub fn build(tool: &str, job: &Job, runs: &[Run], params: Vec<(String, String)>) -> Report {
         let mut groups = Vec::new();
-        for (gi, (g, vinfo)) in job.groups.iter().zip(variants).enumerate() {
+        for (gi, g) in job.groups.iter().enumerate() {
             let mut rows = Vec::new();
             for (ri, r) in g.rows.iter().enumerate() {
-                let reference = runs.ns(gi, ri, 0);
-                let cells = (0..g.variants.len())
-                    .map(|v| {
-                        let per_run = runs.ns(gi, ri, v);
-                        let ns = Summary::of(&per_run);
-                        Cell {
-                            variant: g.variants[v].0.clone(),
-                            gbps: gbps(r.mean_bytes(), ns.median),
-                            cmp: (v > 0).then(|| Comparison::new(&per_run, &reference)),
-                            ns,
-                            per_run,
-                        }
-                    })
-                    .collect();
+                // Run by run: this row's results, and a value of each.
+                let got: Vec<&RowResult> = runs.iter().map(|(_, rows)| &rows[gi][ri]).collect();
+                let per_run = |f: &dyn Fn(&RowResult) -> f64| got.iter().map(|&x| f(x)).collect();
+                let reference: Vec<f64> = per_run(&|x| x.ns[0]);
+                let cell = |v: usize| {
+                    let ns_per_run: Vec<f64> = per_run(&|x| x.ns[v]);
+                    let ns = Summary::of(&ns_per_run);
+                    let vs_first = (v > 0).then(|| Comparison::new(&ns_per_run, &reference));
+                    Cell {
+                        variant: g.variants[v].name.clone(),
+                        ns_median: ns.median,
+                        ns_min: ns.min,
+                        ns_max: ns.max,
+                        gbps_median: gbps(r.mean_bytes(), ns.median),
+                        ns_per_run,
+                        vs_first: vs_first.map(|c| VsFirst {
+                            ratio_median: c.ratio.median,
+                            ratio_min: c.ratio.min,
+                            ratio_max: c.ratio.max,
+                            change_pct: c.change_pct,
+                            verdict: c.verdict.name(),
+                        }),
+                    }
+                };
                 rows.push(RowReport {
                     label: r.label.clone(),
-                    size: r.fixed_size(),
+                    size: (r.sizes.len() == 1).then(|| r.sizes[0]),
                     mean_bytes: r.mean_bytes(),
-                    cells,
-                    floor: Summary::of(&runs.floor(gi, ri)),
-                    calls_per_sample: runs.calls_per_sample(gi, ri),
+                    cells: (0..g.variants.len()).map(cell).collect(),
+                    floor_ns: median(&per_run(&|x| x.floor_ns)),
+                    calls_per_sample: got[0].calls_per_sample,
                 });
             }
             groups.push(GroupReport {
                 name: g.name.clone(),
                 scenario: g.scenario,
-                placement: g.placement.name(),
-                variants: vinfo,
+                placement: g.placement,
+                variants: g.variants.clone(),
                 rows,
             });
         }
         let flushed = job.groups.iter().any(|g| g.scenario.is_flushed());
-        let timer: Vec<f64> = runs.metas.iter().map(|m| m.timer_ns).collect();
+        let timer: Vec<f64> = runs.iter().map(|(timer_ns, _)| *timer_ns).collect();
         Report {
             tool: tool.to_string(),
             command: command_line(),
             machine: Machine::detect(),
-            runs: runs.results.len(),
+            runs: runs.len(),
             rounds: job.rounds,
             params,
             groups,
@@ -174,58 +128,65 @@ impl Report {
         }
     }
 
-    /// The text printed on stdout.
-    pub fn table(&self) -> String {
-        let mut s = String::new();
-        let _ = writeln!(s, "{} on {}", self.tool, self.machine.line());
+    /// The title line and the parameters under it.
+    pub fn header(&self) -> String {
+        let mut s = format!("{} on {}\n", self.tool, self.machine.line());
         for (k, v) in &self.params {
             let _ = writeln!(s, "  {k}: {v}");
         }
-        for g in &self.groups {
-            let _ = writeln!(s);
-            s += &group_table(g, self.runs);
-        }
-        let _ = writeln!(s);
-        s += &self.notes();
         s
+    }
+
+    /// The text printed on stdout.
+    pub fn table(&self) -> String {
+        let mut s = self.header();
+        for g in &self.groups {
+            let describe: Vec<String> = g
+                .variants
+                .iter()
+                .map(|v| format!("{} = {}: {}", v.name, v.spec, v.describe))
+                .collect();
+            let (name, scenario, describe) = (&g.name, g.scenario.name(), describe.join("; "));
+            let _ = writeln!(
+                s,
+                "\n[{name}] scenario {scenario}: ns per call ({describe})"
+            );
+            let pairs: Vec<(usize, usize)> = (1..g.variants.len()).map(|v| (v, 0)).collect();
+            s += &g.ns_table(self.runs, &pairs, true);
+            // GB/s, compactly.
+            let mut lines = vec![vec!["GB/s".to_string()]];
+            lines[0].extend(g.variants.iter().map(|v| v.name.clone()));
+            for r in &g.rows {
+                let gbps = r.cells.iter().map(|c| format!("{:.2}", c.gbps_median));
+                lines.push(std::iter::once(r.label.clone()).chain(gbps).collect());
+            }
+            s += &render_rows(&lines);
+        }
+        s + "\n" + &self.notes()
     }
 
     /// Footnotes: what the cells mean, significance, flushing.
     pub fn notes(&self) -> String {
-        let mut s = String::new();
-        let _ = writeln!(
-            s,
-            "Cells: median ns per call across {} runs [min-max across runs]; each run's value is the median of its {} rounds.",
-            self.runs, self.rounds
-        );
-        let _ = writeln!(
-            s,
-            "Change: median of the per-run paired ratios (variant / first variant, same process) - 1 [min, max across runs]."
-        );
-        if self.runs < 2 {
-            let _ = writeln!(
-                s,
-                "Only one run: no run-to-run spread, so no difference is called significant (shown with `?`)."
-            );
+        let significance = if self.runs < 2 {
+            "Only one run: no run-to-run spread, so no difference is called significant (shown with `?`)."
         } else {
-            let _ = writeln!(
-                s,
-                "n.s. = no significant difference: the per-run ratios straddle 1.0, or the medians differ by less than the run-to-run spread (max-min) of either variant."
-            );
-        }
-        let _ = writeln!(
-            s,
-            "floor: an empty function called the same way (indirect call, loop, timing); it is included in every cell, not subtracted."
+            "n.s. = no significant difference: the per-run ratios straddle 1.0, or the medians differ by less than the run-to-run spread (max-min) of either variant."
+        };
+        let (runs, rounds, timer) = (self.runs, self.rounds, self.timer_ns.unwrap_or(f64::NAN));
+        let mut s = format!(
+            "Cells: median ns per call across {runs} runs [min-max across runs]; each run's value is the median of its {rounds} rounds.\n\
+             Change: median of the per-run paired ratios (variant / first variant, same process) - 1 [min, max across runs].\n\
+             {significance}\n\
+             floor: an empty function called the same way (indirect call, loop, timing); it is included in every cell, not subtracted.\n"
         );
         if self.groups.iter().any(|g| g.scenario.is_flushed()) {
             let _ = writeln!(
                 s,
                 "Flushed scenarios: before each copy every cache line of the flushed range(s) is clflush'ed, then mfence; each copy is then timed alone \
                  (lfence; rdtsc; lfence; call; mfence; rdtscp), so the flush itself is outside the timed window. Flushing still adds its own cost: \
-                 write-backs of the dirty destination lines may still occupy the memory controller, and the timing pair costs {:.1} ns, which was \
+                 write-backs of the dirty destination lines may still occupy the memory controller, and the timing pair costs {timer:.1} ns, which was \
                  measured with nothing between the timestamps and subtracted. The mfence before the end timestamp makes the time include draining the stores. \
-                 Flushed cells are latencies of one cold copy; warm cells are throughput of back-to-back calls: do not compare the two directly.",
-                self.timer_ns.unwrap_or(f64::NAN)
+                 Flushed cells are latencies of one cold copy; warm cells are throughput of back-to-back calls: do not compare the two directly."
             );
         }
         s
@@ -237,26 +198,27 @@ impl Report {
         for g in &self.groups {
             for r in &g.rows {
                 for (v, c) in g.variants.iter().zip(&r.cells) {
-                    let cmp = |f: fn(&Comparison) -> f64| c.cmp.as_ref().map_or(f64::NAN, f);
+                    let cmp =
+                        |f: fn(&VsFirst) -> f64| num4(c.vs_first.as_ref().map_or(f64::NAN, f));
                     w.serialize(CsvRow {
                         group: &g.name,
                         scenario: g.scenario.name(),
                         row: &r.label,
-                        bytes: Num(r.mean_bytes),
+                        bytes: num4(r.mean_bytes),
                         variant: &v.name,
                         spec: &v.spec,
-                        runs: c.per_run.len(),
-                        ns_median: Num(c.ns.median),
-                        ns_min: Num(c.ns.min),
-                        ns_max: Num(c.ns.max),
-                        gbps_median: Num(c.gbps),
-                        ratio_median: Num(cmp(|c| c.ratio.median)),
-                        ratio_min: Num(cmp(|c| c.ratio.min)),
-                        ratio_max: Num(cmp(|c| c.ratio.max)),
-                        change_pct: Num(cmp(|c| c.change_pct)),
-                        verdict: c.cmp.map_or("", |c| c.verdict.name()),
-                        floor_ns: Num(r.floor.median),
-                        placement: g.placement,
+                        runs: c.ns_per_run.len(),
+                        ns_median: num4(c.ns_median),
+                        ns_min: num4(c.ns_min),
+                        ns_max: num4(c.ns_max),
+                        gbps_median: num4(c.gbps_median),
+                        ratio_median: cmp(|c| c.ratio_median),
+                        ratio_min: cmp(|c| c.ratio_min),
+                        ratio_max: cmp(|c| c.ratio_max),
+                        change_pct: cmp(|c| c.change_pct),
+                        verdict: c.vs_first.as_ref().map_or("", |c| c.verdict),
+                        floor_ns: num4(r.floor_ns),
+                        placement: g.placement.name(),
                     })?;
                 }
             }
@@ -267,225 +229,169 @@ impl Report {
 
     /// ns per call against size, one panel per group that has at least two fixed sizes.
     pub fn svg(&self, title: &str) -> String {
-        let panels: Vec<svg::Panel> = self
-            .groups
-            .iter()
-            .filter(|g| {
-                let mut sizes: Vec<usize> = g.rows.iter().filter_map(|r| r.size).collect();
-                sizes.sort_unstable();
-                sizes.dedup();
-                sizes.len() >= 2
-            })
-            .map(|g| svg::Panel {
-                title: if g.name == g.scenario.name() {
-                    format!("scenario {}, median of {} runs", g.name, self.runs)
-                } else {
-                    format!(
-                        "{} (scenario {}), median of {} runs",
-                        g.name,
-                        g.scenario.name(),
-                        self.runs
-                    )
-                },
-                series: g
-                    .variants
+        let mut panels = Vec::new();
+        for g in &self.groups {
+            // The fixed-size rows, by size (the first of equal sizes).
+            let mut rows: Vec<(f64, &RowReport)> = g
+                .rows
+                .iter()
+                .filter_map(|r| Some((r.size? as f64, r)))
+                .collect();
+            rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+            rows.dedup_by(|a, b| a.0 == b.0);
+            if rows.len() < 2 {
+                continue;
+            }
+            let series = g.variants.iter().enumerate().map(|(v, info)| svg::Series {
+                name: format!("{} = {}", info.name, info.spec),
+                points: rows
                     .iter()
-                    .enumerate()
-                    .map(|(v, info)| {
-                        let mut points: Vec<(f64, f64)> = g
-                            .rows
-                            .iter()
-                            .filter_map(|r| r.size.map(|sz| (sz as f64, r.cells[v].ns.median)))
-                            .collect();
-                        points.sort_by(|a, b| a.0.total_cmp(&b.0));
-                        points.dedup_by(|a, b| a.0 == b.0);
-                        svg::Series {
-                            name: format!("{} = {}", info.name, info.spec),
-                            points,
-                        }
-                    })
+                    .map(|(x, r)| (*x, r.cells[v].ns_median))
                     .collect(),
-            })
-            .collect();
-        let c = &self.machine.cpu;
+            });
+            let (name, scenario, runs) = (&g.name, g.scenario.name(), self.runs);
+            panels.push(svg::Panel {
+                title: if name == scenario {
+                    format!("scenario {name}, median of {runs} runs")
+                } else {
+                    format!("{name} (scenario {scenario}), median of {runs} runs")
+                },
+                series: series.collect(),
+            });
+        }
+        let (m, c) = (&self.machine, &self.machine.cpu);
+        let (name, family, model, flags) = (c.model_name(), c.family(), c.model(), m.flags());
         let sub = format!(
-            "{} (family {} model {}), {}, {}",
-            c.model_name(),
-            c.family(),
-            c.model(),
-            self.machine.flags(),
-            self.machine.kernel
+            "{name} (family {family} model {model}), {flags}, {}",
+            m.kernel
         );
         svg::render(title, &sub, &panels)
     }
 }
 
-/// The machine as reports' JSON shows it: the CPU's fields flattened.
-#[derive(Serialize)]
-struct MachineJson<'a> {
-    vendor: &'a str,
-    model_name: &'a str,
-    family: u32,
-    model: u32,
-    erms: bool,
-    fsrm: bool,
-    avx2: bool,
-    avx512f: bool,
-    l1d_bytes: Option<u32>,
-    l2_bytes: Option<u32>,
-    l3_bytes: Option<u32>,
-    logical_cpus: usize,
-    kernel: &'a str,
-    libc: &'a str,
-    unix_time: u64,
-}
-
-/// [`Machine`] in the JSON report.
+/// [`Machine`] as the JSON report shows it: the CPU's fields flattened, in this order.
 pub fn machine_json<S: Serializer>(m: &Machine, s: S) -> Result<S::Ok, S::Error> {
     let c = &m.cpu;
-    MachineJson {
-        vendor: c.vendor_id(),
-        model_name: c.model_name(),
-        family: c.family(),
-        model: c.model(),
-        erms: c.has_erms(),
-        fsrm: c.has_fsrm(),
-        avx2: c.has_avx2(),
-        avx512f: c.has_avx512f(),
-        l1d_bytes: c.l1d_bytes(),
-        l2_bytes: c.l2_bytes(),
-        l3_bytes: c.l3_bytes(),
-        logical_cpus: m.logical_cpus,
-        kernel: &m.kernel,
-        libc: &m.libc,
-        unix_time: m.unix_time,
-    }
-    .serialize(s)
+    s.collect_map([
+        ("vendor", json!(c.vendor_id())),
+        ("model_name", json!(c.model_name())),
+        ("family", json!(c.family())),
+        ("model", json!(c.model())),
+        ("erms", json!(c.has_erms())),
+        ("fsrm", json!(c.has_fsrm())),
+        ("avx2", json!(c.has_avx2())),
+        ("avx512f", json!(c.has_avx512f())),
+        ("l1d_bytes", json!(c.l1d_bytes())),
+        ("l2_bytes", json!(c.l2_bytes())),
+        ("l3_bytes", json!(c.l3_bytes())),
+        ("logical_cpus", json!(m.logical_cpus)),
+        ("kernel", json!(m.kernel)),
+        ("libc", json!(m.libc)),
+        ("unix_time", json!(m.unix_time)),
+    ])
 }
 
-fn group_table(g: &GroupReport, runs: usize) -> String {
-    let reference = &g.variants[0].name;
-    let mut header = vec![if g.rows.iter().all(|r| r.size.is_some()) {
-        "bytes".to_string()
-    } else {
-        "workload".to_string()
-    }];
-    header.extend(g.variants.iter().map(|v| format!("{} ns", v.name)));
-    header.extend(
-        g.variants
-            .iter()
-            .skip(1)
-            .map(|v| format!("{} vs {reference}", v.name)),
-    );
-    header.push("floor ns".into());
-    let mut lines = vec![header];
-    for r in &g.rows {
-        let mut line = vec![r.label.clone()];
-        line.extend(r.cells.iter().map(|c| ns_cell(&c.ns, runs)));
-        line.extend(r.cells.iter().skip(1).map(|c| change_cell(c.cmp.as_ref())));
-        line.push(num(r.floor.median));
-        lines.push(line);
+impl Group<RowReport> {
+    /// ns per call per row: a column per variant, then the change of each `(variant,
+    /// reference)` of `pairs` (median paired ratio across runs), then the floor if asked.
+    pub fn ns_table(&self, runs: usize, pairs: &[(usize, usize)], floor: bool) -> String {
+        let sized = self.rows.iter().all(|r| r.size.is_some());
+        let v = &self.variants;
+        let mut header = vec![if sized { "bytes" } else { "workload" }.to_string()];
+        header.extend(v.iter().map(|v| format!("{} ns", v.name)));
+        header.extend(
+            pairs
+                .iter()
+                .map(|&(a, b)| format!("{} vs {}", v[a].name, v[b].name)),
+        );
+        header.extend(floor.then(|| "floor ns".to_string()));
+        let mut lines = vec![header];
+        for r in &self.rows {
+            let c = &r.cells;
+            let mut line = vec![r.label.clone()];
+            line.extend(c.iter().map(|c| ns_cell(c, runs)));
+            line.extend(
+                pairs.iter().map(|&(a, b)| {
+                    change_cell(&Comparison::new(&c[a].ns_per_run, &c[b].ns_per_run))
+                }),
+            );
+            line.extend(floor.then(|| num(r.floor_ns)));
+            lines.push(line);
+        }
+        render_rows(&lines)
     }
-    let mut s = format!(
-        "[{}] scenario {}: ns per call ({})\n",
-        g.name,
-        g.scenario.name(),
-        g.variants
-            .iter()
-            .map(|v| format!("{} = {}: {}", v.name, v.spec, v.describe))
-            .collect::<Vec<_>>()
-            .join("; ")
-    );
-    s += &render_rows(&lines);
-    // GB/s, compactly.
-    let mut gl = vec![{
-        let mut h = vec!["GB/s".to_string()];
-        h.extend(g.variants.iter().map(|v| v.name.clone()));
-        h
-    }];
-    for r in &g.rows {
-        let mut line = vec![r.label.clone()];
-        line.extend(r.cells.iter().map(|c| format!("{:.2}", c.gbps)));
-        gl.push(line);
-    }
-    s += &render_rows(&gl);
-    s
 }
 
-/// Right-aligned columns (first column left-aligned), separated by ` | `.
+/// Right-aligned columns (first column left-aligned), separated by ` | `, a rule under the
+/// first line.
 pub fn render_rows(lines: &[Vec<String>]) -> String {
     let cols = lines.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..cols)
-        .map(|c| {
-            lines
-                .iter()
-                .filter_map(|l| l.get(c))
-                .map(|s| s.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let width = |c: usize| {
+        lines
+            .iter()
+            .filter_map(|l| Some(l.get(c)?.chars().count()))
+            .max()
+    };
+    let widths: Vec<usize> = (0..cols).map(|c| width(c).unwrap_or(0)).collect();
+    let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
     let mut s = String::new();
     for (i, l) in lines.iter().enumerate() {
         let cells: Vec<String> = l
             .iter()
+            .zip(&widths)
             .enumerate()
-            .map(|(c, v)| {
-                if c == 0 {
-                    format!("{v:<w$}", w = widths[c])
-                } else {
-                    format!("{v:>w$}", w = widths[c])
-                }
+            .map(|(c, (v, &w))| match c {
+                0 => format!("{v:<w$}"),
+                _ => format!("{v:>w$}"),
             })
             .collect();
         let _ = writeln!(s, "{}", cells.join(" | ").trim_end());
         if i == 0 {
-            let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
             let _ = writeln!(s, "{}", rule.join("-|-"));
         }
     }
     s
 }
 
-/// A number with about three significant digits.
+/// `v` with no decimal from `big` on, one from `big / 10`, else two.
+pub fn decimals(v: f64, big: f64) -> String {
+    let d = match v.abs() {
+        a if a >= big => 0,
+        a if a >= big / 10.0 => 1,
+        _ => 2,
+    };
+    format!("{v:.d$}")
+}
+
+/// A number with about three significant digits (`-` when not finite).
 pub fn num(v: f64) -> String {
-    if !v.is_finite() {
+    if v.is_finite() {
+        decimals(v, 100.0)
+    } else {
         "-".into()
-    } else if v.abs() >= 100.0 {
-        format!("{v:.0}")
-    } else if v.abs() >= 10.0 {
-        format!("{v:.1}")
-    } else {
-        format!("{v:.2}")
     }
 }
 
-fn ns_cell(s: &Summary, runs: usize) -> String {
-    if runs < 2 {
-        num(s.median)
-    } else {
-        format!("{} [{}-{}]", num(s.median), num(s.min), num(s.max))
+/// `3.10 [3.05-3.20]`: median [min-max] across runs (the median alone for one run).
+pub fn ns_cell(c: &Cell, runs: usize) -> String {
+    match runs {
+        0 | 1 => num(c.ns_median),
+        _ => format!("{} [{}-{}]", num(c.ns_median), num(c.ns_min), num(c.ns_max)),
     }
-}
-
-fn pct(v: f64) -> String {
-    format!("{v:+.1}%")
 }
 
 /// `+25.3% [+24.1,+26.0]`, `n.s.`, or `+25.3%?` (one run).
-pub fn change_cell(c: Option<&Comparison>) -> String {
-    match c {
-        None => String::new(),
-        Some(c) => match c.verdict {
-            Verdict::NotSignificant => "n.s.".into(),
-            Verdict::SingleRun => format!("{}?", pct(c.change_pct)),
-            Verdict::Significant => format!(
-                "{} [{},{}]",
-                pct(c.change_pct),
-                pct((c.ratio.min - 1.0) * 100.0),
-                pct((c.ratio.max - 1.0) * 100.0)
-            ),
-        },
+pub fn change_cell(c: &Comparison) -> String {
+    let pct = |v: f64| format!("{v:+.1}%");
+    match c.verdict {
+        Verdict::NotSignificant => "n.s.".into(),
+        Verdict::SingleRun => format!("{}?", pct(c.change_pct)),
+        Verdict::Significant => format!(
+            "{} [{},{}]",
+            pct(c.change_pct),
+            pct((c.ratio.min - 1.0) * 100.0),
+            pct((c.ratio.max - 1.0) * 100.0)
+        ),
     }
 }
 
@@ -496,60 +402,43 @@ struct CsvRow<'a> {
     group: &'a str,
     scenario: &'static str,
     row: &'a str,
-    bytes: Num,
+    bytes: String,
     variant: &'a str,
     spec: &'a str,
     runs: usize,
-    ns_median: Num,
-    ns_min: Num,
-    ns_max: Num,
-    gbps_median: Num,
-    ratio_median: Num,
-    ratio_min: Num,
-    ratio_max: Num,
-    change_pct: Num,
+    ns_median: String,
+    ns_min: String,
+    ns_max: String,
+    gbps_median: String,
+    ratio_median: String,
+    ratio_min: String,
+    ratio_max: String,
+    change_pct: String,
     verdict: &'static str,
-    floor_ns: Num,
+    floor_ns: String,
     /// Last, so that the columns before it keep their places.
     placement: &'static str,
 }
 
 /// A CSV number: 4 decimals, empty when not finite.
-struct Num(f64);
-
-impl Serialize for Num {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            v if v.is_finite() => s.serialize_str(&format!("{v:.4}")),
-            _ => s.serialize_str(""),
-        }
+fn num4(v: f64) -> String {
+    if v.is_finite() {
+        format!("{v:.4}")
+    } else {
+        String::new()
     }
 }
 
-/// The command line as typed (for reports).
+/// The command line as typed (for reports), quoted for a shell where needed.
 pub fn command_line() -> String {
-    let mut v: Vec<String> = std::env::args().collect();
-    if let Some(first) = v.first_mut() {
-        *first = "memcpy-jit".into();
-    }
-    v.iter()
-        .map(|a| {
-            if a.is_empty() || a.contains(|c: char| c.is_whitespace() || "\"'$;&|<>".contains(c)) {
-                format!("'{}'", a.replace('\'', r"'\''"))
-            } else {
-                a.clone()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Writes `text` to the file at `path` (created, or truncated), with the path in the error.
-pub fn write_file(path: &std::path::Path, text: &str) -> Result<(), WriteError> {
-    std::fs::write(path, text).map_err(|error| WriteError {
-        target: path.display().to_string(),
-        error,
-    })
+    let args = std::env::args().skip(1);
+    let quoted = std::iter::once("memcpy-jit".to_string()).chain(args.map(|a| {
+        match a.is_empty() || a.contains(|c: char| c.is_whitespace() || "\"'$;&|<>".contains(c)) {
+            true => format!("'{}'", a.replace('\'', r"'\''")),
+            false => a,
+        }
+    }));
+    quoted.collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]
@@ -559,11 +448,11 @@ mod tests {
     #[test]
     fn cells() {
         let sig = Comparison::new(&[20.0, 20.2, 20.1], &[10.0, 10.1, 10.0]);
-        assert!(change_cell(Some(&sig)).starts_with("+100"));
+        assert!(change_cell(&sig).starts_with("+100"));
         let ns = Comparison::new(&[10.0, 10.2, 9.9], &[10.0, 10.1, 10.0]);
-        assert_eq!(change_cell(Some(&ns)), "n.s.");
+        assert_eq!(change_cell(&ns), "n.s.");
         let one = Comparison::new(&[5.0], &[10.0]);
-        assert_eq!(change_cell(Some(&one)), "-50.0%?");
+        assert_eq!(change_cell(&one), "-50.0%?");
         assert_eq!(num(1.234), "1.23");
         assert_eq!(num(12.34), "12.3");
         assert_eq!(num(123.4), "123");

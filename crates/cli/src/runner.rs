@@ -5,39 +5,20 @@
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::process::{Child, Command, Stdio};
 
+use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::job::{excerpt, ChildLine, ChildMeta, Job, RowResult};
+use crate::job::{excerpt, ChildLine, Job, RowResult};
 
-/// All runs of one job.
-#[derive(Clone, Debug)]
-pub struct Runs {
-    /// `results[run][group][row]`.
-    pub results: Vec<Vec<Vec<RowResult>>>,
-    pub metas: Vec<ChildMeta>,
-}
-
-impl Runs {
-    /// Per-run ns of variant `v` in `(g, r)`, in run order.
-    pub fn ns(&self, g: usize, r: usize, v: usize) -> Vec<f64> {
-        self.results.iter().map(|run| run[g][r].ns[v]).collect()
-    }
-
-    /// Per-run floor (empty function) of `(g, r)`.
-    pub fn floor(&self, g: usize, r: usize) -> Vec<f64> {
-        self.results.iter().map(|run| run[g][r].floor_ns).collect()
-    }
-
-    pub fn calls_per_sample(&self, g: usize, r: usize) -> usize {
-        self.results[0][g][r].calls_per_sample
-    }
-}
+/// What one run (one child) reported: the cost of its timestamp pair (`timer_ns` of its meta
+/// line), and `[group][row]` its rows.
+pub type Run = (f64, Vec<Vec<RowResult>>);
 
 /// Runs `job` `runs` times in child processes.
-pub fn run(job: &Job, runs: usize, what: &str) -> Result<Runs, String> {
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
-    let text = serde_json::to_string(job).map_err(|e| format!("cannot write the job: {e}"))?;
-    let total = (job.total_rows() * runs) as u64;
+pub fn run(job: &Job, runs: usize, what: &str) -> Result<Vec<Run>> {
+    let exe = std::env::current_exe().context("cannot find this executable")?;
+    let text = serde_json::to_string(job).context("cannot write the job")?;
+    let total = (job.groups.iter().map(|g| g.rows.len()).sum::<usize>() * runs) as u64;
     let bar = if std::io::stderr().is_terminal() {
         let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
         b.set_style(
@@ -49,43 +30,28 @@ pub fn run(job: &Job, runs: usize, what: &str) -> Result<Runs, String> {
     } else {
         ProgressBar::hidden()
     };
-    let mut out = Runs {
-        results: Vec::with_capacity(runs),
-        metas: Vec::with_capacity(runs),
-    };
-    for run in 0..runs {
-        bar.set_message(format!("{what}: run {}/{runs}", run + 1));
-        let (meta, rows) = run_one(&exe, &text, job, &bar).map_err(|e| {
-            bar.finish_and_clear();
-            format!("run {} of {runs}: {e}", run + 1)
-        })?;
-        out.metas.push(meta);
-        out.results.push(rows);
-    }
+    let out = (1..=runs).map(|run| {
+        bar.set_message(format!("{what}: run {run}/{runs}"));
+        run_one(&exe, &text, job, &bar).map_err(|e| anyhow!("run {run} of {runs}: {e:#}"))
+    });
+    let out = out.collect();
     bar.finish_and_clear();
-    Ok(out)
+    out
 }
 
 /// Most bytes of a child's stderr kept for its error message (the rest is read and dropped).
 const MAX_CHILD_STDERR: usize = 64 << 10;
 /// Longest child error line quoted in the parent's message, in characters.
 const MAX_CHILD_LINE: usize = 300;
-/// Largest job a child accepts on stdin.
-pub const MAX_JOB_BYTES: u64 = 64 << 20;
 
-fn run_one(
-    exe: &std::path::Path,
-    text: &str,
-    job: &Job,
-    bar: &ProgressBar,
-) -> Result<(ChildMeta, Vec<Vec<RowResult>>), String> {
+fn run_one(exe: &std::path::Path, text: &str, job: &Job, bar: &ProgressBar) -> Result<Run> {
     let mut child = Command::new(exe)
         .arg("__child")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start a measuring process: {e}"))?;
+        .context("cannot start a measuring process")?;
     // Drained on its own thread, so a child that writes much to stderr cannot block on it
     // while this thread waits for its stdout; only the first part is kept.
     let stderr = match child.stderr.take() {
@@ -100,67 +66,61 @@ fn run_one(
                 kept
             })
             .map(Some)
-            .map_err(|e| format!("cannot start a thread to read the child's errors: {e}")),
+            .context("cannot start a thread to read the child's errors"),
         None => Ok(None),
     };
-    let got = stderr
-        .as_ref()
-        .map_err(Clone::clone)
-        .and_then(|_| talk(&mut child, text, job, bar));
+    let got = match &stderr {
+        Ok(_) => talk(&mut child, text, job, bar),
+        Err(e) => Err(anyhow!("{e:#}")),
+    };
     // Whatever went wrong, the child is not left running; one that had already exited
     // reports its own error below.
     let killed = got.is_err() && matches!(child.try_wait(), Ok(None)) && child.kill().is_ok();
-    let status = child
-        .wait()
-        .map_err(|e| format!("waiting for the child: {e}"))?;
+    let status = child.wait().context("waiting for the child")?;
     let err = stderr
         .ok()
         .flatten()
         .and_then(|h| h.join().ok())
         .unwrap_or_default();
     if !status.success() && !killed {
-        return Err(format!(
+        bail!(
             "the measuring process failed ({status}): {}",
             child_message(&err)
-        ));
+        );
     }
     got
 }
 
 /// Sends the job to the child and reads its result lines.
-fn talk(
-    child: &mut Child,
-    text: &str,
-    job: &Job,
-    bar: &ProgressBar,
-) -> Result<(ChildMeta, Vec<Vec<RowResult>>), String> {
+fn talk(child: &mut Child, text: &str, job: &Job, bar: &ProgressBar) -> Result<Run> {
     {
-        let mut stdin = child.stdin.take().ok_or("no stdin for the child")?;
+        let mut stdin = child.stdin.take().context("no stdin for the child")?;
         stdin
             .write_all(text.as_bytes())
-            .map_err(|e| format!("cannot send the job to the child: {e}"))?;
+            .context("cannot send the job to the child")?;
     }
-    let stdout = child.stdout.take().ok_or("no stdout from the child")?;
-    let mut meta = None;
+    let stdout = child.stdout.take().context("no stdout from the child")?;
+    let mut timer_ns = 0.0;
     let mut rows: Vec<Vec<Option<RowResult>>> = job
         .groups
         .iter()
         .map(|g| vec![None; g.rows.len()])
         .collect();
     for line in BufReader::new(stdout).lines() {
-        let line = line.map_err(|e| format!("reading the child's output: {e}"))?;
+        let line = line.context("reading the child's output")?;
         // Lines that are not ours are skipped; a row missing in the end is an error.
         match serde_json::from_str::<ChildLine>(&line) {
-            Ok(ChildLine::Meta(m)) => meta = Some(m),
+            Ok(ChildLine::Meta { timer_ns: t }) => timer_ns = t,
             Ok(ChildLine::Row(r)) => {
                 let variants = job.groups.get(r.group).map_or(0, |g| g.variants.len());
-                if r.ns.len() != variants {
-                    return Err("row with the wrong number of variants from the child".into());
-                }
+                ensure!(
+                    r.ns.len() == variants,
+                    "row with the wrong number of variants from the child"
+                );
                 let slot = rows
                     .get_mut(r.group)
                     .and_then(|g| g.get_mut(r.row))
-                    .ok_or("row out of range from the child")?;
+                    .context("row out of range from the child")?;
                 *slot = Some(r);
                 bar.inc(1);
             }
@@ -171,8 +131,8 @@ fn talk(
         .into_iter()
         .map(|g| g.into_iter().collect::<Option<Vec<_>>>())
         .collect::<Option<Vec<_>>>()
-        .ok_or("the measuring process did not report every row")?;
-    Ok((meta.unwrap_or_default(), rows))
+        .context("the measuring process did not report every row")?;
+    Ok((timer_ns, rows))
 }
 
 /// The line of a failed child's stderr that says why: its last `memcpy-jit: error:` line
@@ -186,44 +146,11 @@ pub fn child_message(stderr: &[u8]) -> String {
         .find_map(|l| l.strip_prefix(PREFIX))
         .or_else(|| lines().find(|l| !l.starts_with("note: ")))
         .unwrap_or("no message");
-    let mut out = String::new();
-    for (n, c) in line.chars().enumerate() {
-        if n == MAX_CHILD_LINE {
-            out.push_str("...");
-            break;
-        }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// The hidden `__child` subcommand: reads a job on stdin, measures, prints JSON lines. A
-/// malformed job (not JSON, wrong types, values out of range, larger than
-/// [`MAX_JOB_BYTES`]) is a one-line error.
-pub fn child_main() -> Result<(), String> {
-    let mut text = Vec::new();
-    std::io::stdin()
-        .lock()
-        .take(MAX_JOB_BYTES + 1)
-        .read_to_end(&mut text)
-        .map_err(|e| format!("reading the job: {e}"))?;
-    if text.len() as u64 > MAX_JOB_BYTES {
-        return Err(format!(
-            "malformed job: larger than {} MiB",
-            MAX_JOB_BYTES >> 20
-        ));
-    }
-    // Messages quote values from the job: bounded, so a huge value stays one short line.
-    let malformed = |e: String| format!("malformed {}", excerpt(&e, 200));
-    let v = serde_json::from_slice(&text).map_err(|e| malformed(format!("job: {e}")))?;
-    let job = Job::from_json(v).map_err(malformed)?;
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    crate::measure::run_child(&job, &mut out)
+    let escaped = line.chars().map(|c| match c.is_control() {
+        true => c.escape_default().to_string(),
+        false => c.to_string(),
+    });
+    excerpt(&escaped.collect::<String>(), MAX_CHILD_LINE)
 }
 
 #[cfg(test)]

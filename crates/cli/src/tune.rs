@@ -19,6 +19,8 @@ use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::tune::{self, Budget, Interval, Kind, Report};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy, Thresholds};
 
+use anyhow::anyhow;
+
 use crate::{Failure, WriteError};
 
 /// Shortest and longest `--budget`.
@@ -138,9 +140,11 @@ fn destination(out: Option<&Path>, features: &CpuFeatures) -> Option<PathBuf> {
 /// Writes the result: the one place that knows how (a profile, through
 /// `Calibration::save`, or `save_in` for the cache directory, which it creates).
 fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError> {
-    let err = |e: memcpy_jit::files::FileError| WriteError {
-        target: to.display().to_string(),
-        error: std::io::Error::other(e.to_string()),
+    let err = |e: memcpy_jit::files::FileError| {
+        (
+            to.display().to_string(),
+            std::io::Error::other(e.to_string()),
+        )
     };
     match (out, to.parent()) {
         (None, Some(dir)) => c.save_in(dir).map(|_| ()).map_err(err),
@@ -149,20 +153,21 @@ fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError
 }
 
 pub fn run(a: &TuneArgs) -> Result<(), Failure> {
-    let budget = parse_budget(&a.budget)?;
+    let budget = parse_budget(&a.budget).map_err(anyhow::Error::msg)?;
     if a.dists.len() > MAX_DISTS {
-        return Err(format!("--dist: at most {MAX_DISTS} files").into());
+        return Err(anyhow!("--dist: at most {MAX_DISTS} files").into());
     }
     let dists = a
         .dists
         .iter()
         .map(|d| parse_dist(d))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(anyhow::Error::msg)?;
     if !(a.guard.is_finite() && (0.0..=50.0).contains(&a.guard)) {
-        return Err(format!("--guard {}: must be between 0 and 50 (percent)", a.guard).into());
+        return Err(anyhow!("--guard {}: must be between 0 and 50 (percent)", a.guard).into());
     }
     if let Some(p) = &a.out {
-        check_out(p)?;
+        check_out(p).map_err(anyhow::Error::msg)?;
     }
     let features = CpuFeatures::host();
     let (table, row) = Thresholds::for_cpu(&features);
@@ -170,7 +175,7 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
         .strategy(Strategy::Vector)
         .thresholds(table)
         .build()
-        .map_err(|e| format!("tune needs the vector strategy, which cannot be built here: {e}"))?;
+        .map_err(|e| anyhow!("tune needs the vector strategy, which cannot be built here: {e}"))?;
     let mut cfg = tune::Config::full(
         features,
         &dists,
@@ -180,7 +185,7 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
         },
     );
     cfg.guard = a.guard / 100.0;
-    let mut bench = tune::Bench::full(&cfg).map_err(|e| format!("cannot set up: {e}"))?;
+    let mut bench = tune::Bench::full(&cfg).map_err(|e| anyhow!("cannot set up: {e}"))?;
     let bar = if std::io::stderr().is_terminal() {
         let b = ProgressBar::with_draw_target(Some(1000), ProgressDrawTarget::stderr());
         b.set_style(
@@ -220,14 +225,14 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
     };
     let view = View::new(&report, &cfg, row, budget, saved);
     let text = if a.json {
-        serde_json::to_string_pretty(&view).map_err(|e| e.to_string())? + "\n"
+        serde_json::to_string_pretty(&view)? + "\n"
     } else {
         view.text()
     };
     let mut failed = Vec::new();
     failed.extend(crate::stdout(&text).err());
     if let Some(e) = &report.error {
-        return Err(format!("the search stopped: {e} (nothing written)").into());
+        return Err(anyhow!("the search stopped: {e} (nothing written)").into());
     }
     failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)

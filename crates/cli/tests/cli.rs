@@ -35,6 +35,29 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// The stdout of a run that must succeed.
+fn stdout_of(out: Output) -> String {
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+/// Every one of `needles` is in `text`.
+fn contains_all(text: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(text.contains(needle), "{needle} missing:\n{text}");
+    }
+}
+
+/// A quick one-run `ab` with `rest` (sizes, outputs) added.
+fn quick_ab<'a>(rest: &[&'a str]) -> Vec<&'a str> {
+    [&["ab", "--quick", "--runs", "1"][..], rest].concat()
+}
+
+/// The JSON file at `p`, parsed.
+fn json_file(p: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
 /// A fresh directory for one test's files.
 fn tmp(name: &str) -> PathBuf {
     let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}"));
@@ -76,38 +99,37 @@ fn svg_elements(doc: &str) -> Vec<String> {
 
 #[test]
 fn info_reports_cpu_choice_and_code() {
-    let out = run(&["info"]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let o = text(&out.stdout);
-    for needle in [
-        "vendor:",
-        "model name:",
-        "family/model:",
-        "ERMS",
-        "FSRM",
-        "AVX2",
-        "AVX-512F",
-        "caches:",
-        "MEMCPY_JIT_STRATEGY",
-        "Memcpy::tuned()",
-        "strategy:",
-        "why:",
-        "Code (",
-    ] {
-        assert!(o.contains(needle), "{needle} missing:\n{o}");
-    }
+    let o = stdout_of(run(&["info"]));
+    contains_all(
+        &o,
+        &[
+            "vendor:",
+            "model name:",
+            "family/model:",
+            "ERMS",
+            "FSRM",
+            "AVX2",
+            "AVX-512F",
+            "caches:",
+            "MEMCPY_JIT_STRATEGY",
+            "Memcpy::tuned()",
+            "strategy:",
+            "why:",
+            "Code (",
+        ],
+    );
     // The listing ends with a return (or says there is no code).
     assert!(o.contains(" ret") || o.contains("no generated code"), "{o}");
 }
 
 #[test]
 fn info_shows_env_override_errors_and_variants() {
-    let out = cmd(&["info", "--variant", "erms-gated:512,entry=48"])
-        .env("MEMCPY_JIT_THRESHOLD", "abc")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let o = text(&out.stdout);
+    let o = stdout_of(
+        cmd(&["info", "--variant", "erms-gated:512,entry=48"])
+            .env("MEMCPY_JIT_THRESHOLD", "abc")
+            .output()
+            .unwrap(),
+    );
     assert!(o.contains("MEMCPY_JIT_THRESHOLD=\"abc\""), "{o}");
     assert!(o.contains("ignored"), "{o}");
     assert!(o.contains("Variant erms-gated:512,entry=48"), "{o}");
@@ -210,7 +232,7 @@ fn malformed_distribution_files() {
 fn tiny_ab_run_writes_csv_json_svg() {
     let d = tmp("ab");
     let (csv, json, svg) = (d.join("out.csv"), d.join("out.json"), d.join("out.svg"));
-    let out = run(&[
+    let table = stdout_of(run(&[
         "ab",
         "--sizes",
         "64,4096",
@@ -232,19 +254,18 @@ fn tiny_ab_run_writes_csv_json_svg() {
         s(&json),
         "--svg",
         s(&svg),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let table = text(&out.stdout);
+    ]));
     // The seed's shape: a row per size, each variant's ns, change vs the first variant.
-    for needle in [
-        "gated-512 ns",
-        "erms ns",
-        "glibc ns",
-        "erms vs gated-512",
-        "glibc vs gated-512",
-    ] {
-        assert!(table.contains(needle), "{needle}:\n{table}");
-    }
+    contains_all(
+        &table,
+        &[
+            "gated-512 ns",
+            "erms ns",
+            "glibc ns",
+            "erms vs gated-512",
+            "glibc vs gated-512",
+        ],
+    );
     assert!(table.lines().any(|l| l.starts_with("64 ")));
     assert!(table.lines().any(|l| l.starts_with("4096 ")));
 
@@ -303,7 +324,7 @@ fn tiny_ab_run_writes_csv_json_svg() {
     }
 
     // JSON: machine, variants, per-run values.
-    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let v = json_file(&json);
     assert_eq!(v["runs"], 2);
     assert!(v["machine"]["model_name"].is_string());
     let g = &v["groups"][0];
@@ -342,7 +363,7 @@ fn distribution_row_flushed_and_misaligned() {
     )
     .unwrap();
     let json = d.join("out.json");
-    let out = run(&[
+    let table = stdout_of(run(&[
         "ab",
         "--dist",
         s(&good),
@@ -367,16 +388,14 @@ fn distribution_row_flushed_and_misaligned() {
         "--quick",
         "--json",
         s(&json),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let table = text(&out.stdout);
+    ]));
     assert!(table.contains("tiny"), "{table}");
     assert!(table.contains("clflush"), "the flushed note: {table}");
     assert!(
         table.contains("page offset +1") && table.contains("+33"),
         "{table}"
     );
-    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let v = json_file(&json);
     let groups = v["groups"].as_array().unwrap();
     assert_eq!(groups.len(), 2);
     assert_eq!(groups[1]["scenario"], "both-flushed");
@@ -672,7 +691,7 @@ fn tune_refuses_bad_input_at_once() {
 fn sweep_reports_crossovers_and_short_distance() {
     let d = tmp("sweep");
     let (csv, svg) = (d.join("s.csv"), d.join("s.svg"));
-    let out = run(&[
+    let o = stdout_of(run(&[
         "sweep",
         "--quick",
         "--runs",
@@ -687,20 +706,19 @@ fn sweep_reports_crossovers_and_short_distance() {
         s(&csv),
         "--svg",
         s(&svg),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let o = text(&out.stdout);
-    for needle in [
-        "rep-movsb vs scalar",
-        "rep-movsb vs glibc",
-        "Findings",
-        "Recommended",
-        "Short-distance effect",
-        "-64",
-        "+64",
-    ] {
-        assert!(o.contains(needle), "{needle}:\n{o}");
-    }
+    ]));
+    contains_all(
+        &o,
+        &[
+            "rep-movsb vs scalar",
+            "rep-movsb vs glibc",
+            "Findings",
+            "Recommended",
+            "Short-distance effect",
+            "-64",
+            "+64",
+        ],
+    );
     let csv = std::fs::read_to_string(&csv).unwrap();
     assert!(csv
         .lines()
@@ -858,7 +876,7 @@ fn stdout_write_errors_fail_the_command() {
     for args in [
         &["info"][..],
         &["info", "--variant", "erms-gated:512"],
-        &["ab", "--quick", "--runs", "1", "--sizes", "64"],
+        &quick_ab(&["--sizes", "64"]),
         &["--help"],
         &["--version"],
     ] {
@@ -875,11 +893,7 @@ fn a_failed_output_does_not_stop_the_others() {
     }
     let d = tmp("outputs");
     let (json, svg) = (d.join("out.json"), d.join("out.svg"));
-    let out = run(&[
-        "ab",
-        "--quick",
-        "--runs",
-        "1",
+    let out = run(&quick_ab(&[
         "--sizes",
         "64,4096",
         "--csv",
@@ -888,26 +902,22 @@ fn a_failed_output_does_not_stop_the_others() {
         s(&json),
         "--svg",
         s(&svg),
-    ]);
+    ]));
     write_failure(&out, &["/dev/full"]);
     assert!(text(&out.stdout).contains("ns per call"), "the table");
-    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let v = json_file(&json);
     assert_eq!(v["runs"], 1);
     svg_elements(&std::fs::read_to_string(&svg).unwrap());
 
     // Every failure is reported, stdout's too.
-    let out = cmd(&[
-        "ab",
-        "--quick",
-        "--runs",
-        "1",
+    let out = cmd(&quick_ab(&[
         "--sizes",
         "64",
         "--csv",
         "/dev/full",
         "--json",
         "/dev/full",
-    ])
+    ]))
     .stdout(dev_full().unwrap())
     .output()
     .unwrap();
@@ -922,20 +932,8 @@ fn a_closed_pipe_ends_quietly_like_cat() {
     use std::os::unix::process::ExitStatusExt;
     let d = tmp("pipe");
     let json = d.join("out.json");
-    for args in [
-        &["info"][..],
-        &["--help"],
-        &[
-            "ab",
-            "--quick",
-            "--runs",
-            "1",
-            "--sizes",
-            "64",
-            "--json",
-            s(&json),
-        ],
-    ] {
+    let ab = quick_ab(&["--sizes", "64", "--json", s(&json)]);
+    for args in [&["info"][..], &["--help"], &ab] {
         // The reading end is closed before the process starts: every write gets EPIPE.
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
@@ -949,7 +947,7 @@ fn a_closed_pipe_ends_quietly_like_cat() {
         );
         assert!(err.is_empty(), "{args:?}: {err}");
     }
-    let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let v = json_file(&json);
     assert_eq!(v["runs"], 1);
 }
 
@@ -1101,16 +1099,21 @@ fn run_guarded(args: &[&str], env: &[(&str, &str)]) -> Output {
     }
 }
 
+/// Makes a FIFO at `path`; returns the path.
+fn mkfifo(path: &Path) -> PathBuf {
+    let c = std::ffi::CString::new(s(path)).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    path.to_path_buf()
+}
+
 /// Longest acceptable error line, in bytes.
 const MAX_ERROR_LINE: usize = 512;
 
 #[test]
 fn dist_files_that_are_not_regular_or_too_large_are_refused_at_once() {
     let d = tmp("dist-hostile");
-    let fifo = d.join("fifo.csv");
-    let c = std::ffi::CString::new(s(&fifo)).unwrap();
-    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let fifo = mkfifo(&d.join("fifo.csv"));
     let sparse = d.join("sparse.csv");
     std::fs::File::create(&sparse)
         .unwrap()
@@ -1170,11 +1173,7 @@ fn dist_files_that_are_not_regular_or_too_large_are_refused_at_once() {
 
 #[test]
 fn info_with_a_fifo_as_calibration_file_does_not_hang() {
-    let d = tmp("info-fifo");
-    let fifo = d.join("calibration");
-    let c = std::ffi::CString::new(s(&fifo)).unwrap();
-    // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
-    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let fifo = mkfifo(&tmp("info-fifo").join("calibration"));
     let out = run_guarded(
         &["info"],
         &[
