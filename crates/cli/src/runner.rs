@@ -14,22 +14,28 @@ use crate::job::{excerpt, ChildLine, Job, RowResult};
 /// line), and `[group][row]` its rows.
 pub type Run = (f64, Vec<Vec<RowResult>>);
 
+/// A progress bar of `len` steps drawn with `template` on stderr, or a hidden one when stderr
+/// is not a terminal.
+pub fn progress_bar(len: u64, template: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let style =
+        ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    bar.set_style(style.progress_chars("=> "));
+    bar
+}
+
 /// Runs `job` `runs` times in child processes.
 pub fn run(job: &Job, runs: usize, what: &str) -> Result<Vec<Run>> {
     let exe = std::env::current_exe().context("cannot find this executable")?;
     let text = serde_json::to_string(job).context("cannot write the job")?;
     let total = (job.groups.iter().map(|g| g.rows.len()).sum::<usize>() * runs) as u64;
-    let bar = if std::io::stderr().is_terminal() {
-        let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-        b.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} rows, {elapsed} elapsed")
-                .unwrap_or_else(|_| ProgressStyle::default_bar())
-                .progress_chars("=> "),
-        );
-        b
-    } else {
-        ProgressBar::hidden()
-    };
+    let bar = progress_bar(
+        total,
+        "{msg} [{bar:30}] {pos}/{len} rows, {elapsed} elapsed",
+    );
     let out = (1..=runs).map(|run| {
         bar.set_message(format!("{what}: run {run}/{runs}"));
         run_one(&exe, &text, job, &bar).map_err(|e| anyhow!("run {run} of {runs}: {e:#}"))
