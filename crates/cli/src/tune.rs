@@ -29,8 +29,9 @@ const MAX_DISTS: usize = 64;
 
 #[derive(Args, Debug, Clone)]
 #[command(after_help = "\
-The search and its decisions: docs/tuner.md. The result is written with --out PATH as a
-calibration file; MEMCPY_JIT_CALIBRATION_FILE=PATH makes Memcpy::tuned() load it on this CPU.")]
+The search and its decisions: docs/tuner.md. The result is this CPU's profile, written to the
+cache directory ($XDG_CACHE_HOME/memcpy-jit, else ~/.cache/memcpy-jit), where Memcpy::tuned()
+loads it at start-up, or to --out PATH (then MEMCPY_JIT_PROFILE=PATH makes tuned() load it).")]
 pub struct TuneArgs {
     /// How long to search: 30s, 1.5s, 500ms, 2m, or seconds (10ms to 1h).
     #[arg(long, default_value = "30s", value_name = "DURATION")]
