@@ -124,6 +124,7 @@ mod memcpy;
 mod once;
 mod plan;
 mod profile;
+pub mod recording;
 mod strategy;
 mod thresholds;
 #[cfg(feature = "harness")]

@@ -21,14 +21,13 @@
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
-use std::fmt::Write as _;
 use std::os::unix::fs::DirBuilderExt as _;
 use std::os::unix::process::ExitStatusExt as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use clap::Args;
-use memcpy_jit::files;
+use memcpy_jit::{files, recording};
 
 use anyhow::anyhow;
 
@@ -113,12 +112,11 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
         }
         return Err(anyhow!("{why}; {} not written", a.out.display()).into());
     }
-    let mut csv = String::from("size,probability\n");
-    for (size, count) in &counts {
-        let _ = writeln!(csv, "{size},{count}");
-    }
-    files::write_atomic(&a.out, csv.as_bytes(), |old| parse(old).is_some())
-        .map_err(|e| anyhow!("record: {e}"))?;
+    let csv = recording::render(&counts);
+    files::write_atomic(&a.out, csv.as_bytes(), |old| {
+        recording::parse(old).is_some()
+    })
+    .map_err(|e| anyhow!("record: {e}"))?;
     let calls: u64 = counts.values().fold(0, |n, &c| n.saturating_add(c));
     let bytes: u128 = counts
         .iter()
@@ -184,7 +182,7 @@ fn merge(dir: &Path) -> Result<(BTreeMap<usize, u64>, usize), Failure> {
         }
         let bytes =
             files::read_capped(&path, MAX_RECORDING_BYTES).map_err(|e| anyhow!("record: {e}"))?;
-        let rows = parse(&bytes)
+        let rows = recording::parse(&bytes)
             .ok_or_else(|| anyhow!("record: {} is not a recording", files::shown_path(&path)))?;
         for (size, count) in rows {
             let c: &mut u64 = counts.entry(size).or_default();
@@ -194,22 +192,6 @@ fn merge(dir: &Path) -> Result<(BTreeMap<usize, u64>, usize), Failure> {
     }
     counts.retain(|_, c| *c > 0);
     Ok((counts, processes))
-}
-
-/// The rows of a recording (the header `size,probability`, then `size,count` rows of whole
-/// numbers, as the library writes them); `None` for anything else.
-fn parse(text: &[u8]) -> Option<Vec<(usize, u64)>> {
-    let mut lines = std::str::from_utf8(text).ok()?.lines();
-    if lines.next()?.trim() != "size,probability" {
-        return None;
-    }
-    lines
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let (s, c) = l.split_once(',')?;
-            Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
-        })
-        .collect()
 }
 
 /// A directory of this run's own (mode 0700, a new name in the temporary directory),
@@ -247,26 +229,5 @@ impl PrivateDir {
 impl Drop for PrivateDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn recordings_and_other_files() {
-        assert_eq!(
-            parse(b"size,probability\n8,3\n\n4096,1\n"),
-            Some(vec![(8, 3), (4096, 1)])
-        );
-        for other in [
-            &b""[..],
-            b"size,count\n8,1\n",
-            b"size,probability\n8,0.5\n",
-            b"#!/bin/sh\n",
-        ] {
-            assert_eq!(parse(other), None);
-        }
     }
 }

@@ -22,8 +22,7 @@
 //! - Failures (a path that is not ours, a directory that does not exist) are reported with one
 //!   line on standard error (a duplicate the constructor made).
 
-use core::sync::atomic::{AtomicU64, Ordering};
-use std::fmt::Write as _;
+use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::path::Path;
 
 /// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
@@ -77,27 +76,17 @@ fn size_of(slot: usize) -> usize {
     (1 << octave) + (k % SUB) * (1 << (octave - SUB.trailing_zeros() as usize))
 }
 
+/// Set while this library builds its generated code: the build's own copies (the
+/// assembler's buffers, its notes) are not the program's, so they are not counted. Copies that
+/// other threads make during those ~0.1 ms are not counted either (a documented undercount).
+pub(crate) static PAUSED: AtomicBool = AtomicBool::new(false);
+
 /// Counts one copy of `len` bytes (relaxed: no ordering is needed, only the total).
 #[inline(always)]
 pub(crate) fn count(len: usize) {
-    COUNTS[slot(len)].fetch_add(1, Ordering::Relaxed);
-}
-
-/// The distribution's rows, from `text` if it is one of ours (`size,probability` header, then
-/// `size,count` rows of whole numbers); `None` otherwise.
-fn parse_ours(text: &[u8]) -> Option<Vec<(usize, u64)>> {
-    let text = std::str::from_utf8(text).ok()?;
-    let mut lines = text.lines();
-    if lines.next()?.trim() != "size,probability" {
-        return None;
+    if !PAUSED.load(Ordering::Relaxed) {
+        COUNTS[slot(len)].fetch_add(1, Ordering::Relaxed);
     }
-    lines
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let (s, c) = l.split_once(',')?;
-            Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
-        })
-        .collect()
 }
 
 /// Writes the histogram to `path` (`%p` replaced by the process id), merged with the file
@@ -117,7 +106,7 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
         return Ok(());
     }
     if let Ok(old) = jit::files::read_capped(path, 1 << 20) {
-        if let Some(old) = parse_ours(&old) {
+        if let Some(old) = jit::recording::parse(&old) {
             rows.extend(old);
             rows.sort_unstable_by_key(|r| r.0);
             rows.dedup_by(|b, a| {
@@ -129,12 +118,11 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
             });
         }
     }
-    let mut csv = String::from("size,probability\n");
-    for (size, count) in rows {
-        let _ = writeln!(csv, "{size},{count}");
-    }
-    jit::files::write_atomic(path, csv.as_bytes(), |old| parse_ours(old).is_some())
-        .map_err(|e| format!("MEMCPY_JIT_RECORD: {e}"))
+    let csv = jit::recording::render(rows.iter().map(|(s, c)| (s, c)));
+    jit::files::write_atomic(path, csv.as_bytes(), |old| {
+        jit::recording::parse(old).is_some()
+    })
+    .map_err(|e| format!("MEMCPY_JIT_RECORD: {e}"))
 }
 
 #[cfg(test)]
@@ -158,22 +146,5 @@ mod tests {
         assert_eq!(size_of(slot(MAX_SIZE - 1)), MAX_SIZE - (MAX_SIZE / 2 / SUB));
         assert_eq!(slot(MAX_SIZE - 1), SLOTS - 2);
         assert_eq!(size_of(slot((3 << 20) + 5)), 3 << 20);
-    }
-
-    #[test]
-    fn only_distributions_are_ours() {
-        assert_eq!(
-            parse_ours(b"size,probability\n8,3\n16,1\n"),
-            Some(vec![(8, 3), (16, 1)])
-        );
-        assert_eq!(parse_ours(b"size,probability\n"), Some(vec![]));
-        for bad in [
-            &b""[..],
-            b"#!/bin/sh\n",
-            b"size,probability\n8,0.5\n",
-            b"size,count\n8,1\n",
-        ] {
-            assert_eq!(parse_ours(bad), None, "{:?}", String::from_utf8_lossy(bad));
-        }
     }
 }

@@ -292,7 +292,9 @@ fn build() -> Option<CopyFn> {
     }
     // SAFETY: __errno_location returns this thread's errno, valid for the thread's life.
     let errno = unsafe { *libc::__errno_location() };
+    crate::record::PAUSED.store(true, Ordering::Relaxed);
     let built = publish(build_instance());
+    crate::record::PAUSED.store(false, Ordering::Relaxed);
     // SAFETY: as above. The build's system calls (mmap, mprotect, an absent profile) may have
     // set errno; glibc's memcpy never changes it, so neither does this.
     unsafe { *libc::__errno_location() = errno };

@@ -1,0 +1,70 @@
+//! The recording format: what the preload library writes under `MEMCPY_JIT_RECORD` and
+//! `memcpy-jit record` merges, one file that `--dist` (and `memcpy-jit tune --dist`) reads as
+//! a size distribution.
+//!
+//! A recording is the distribution header `size,probability`, then one `size,count` row per
+//! size seen, both whole numbers (a count is a weight: `--dist` normalises). It is parsed
+//! here, once, for everyone that merges recordings; reading it as a distribution is the
+//! harness's loader, which accepts any weights.
+
+/// The first line of a recording (the distribution header).
+pub const HEADER: &str = "size,probability";
+
+/// The rows of a recording: `(size, count)` in file order; `None` unless `text` is a
+/// recording (UTF-8, the header, then only `size,count` rows of whole numbers; blank lines are
+/// skipped). A file that is not one of ours is told apart this way, so it is never merged into
+/// or overwritten.
+pub fn parse(text: &[u8]) -> Option<Vec<(usize, u64)>> {
+    let mut lines = std::str::from_utf8(text).ok()?.lines();
+    if lines.next()?.trim() != HEADER {
+        return None;
+    }
+    lines
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let (s, c) = l.split_once(',')?;
+            Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+/// A recording of `rows` (`(size, count)`, written in the order given).
+pub fn render<'a>(rows: impl IntoIterator<Item = (&'a usize, &'a u64)>) -> String {
+    use std::fmt::Write as _;
+    let mut text = format!("{HEADER}\n");
+    for (size, count) in rows {
+        // Writing to a String cannot fail.
+        let _ = writeln!(text, "{size},{count}");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recordings_and_other_files() {
+        assert_eq!(
+            parse(b"size,probability\n8,3\n\n4096, 1\n"),
+            Some(vec![(8, 3), (4096, 1)])
+        );
+        assert_eq!(parse(b"size,probability\n"), Some(vec![]));
+        let rows = [(8usize, 3u64), (4096, 1)];
+        let text = render(rows.iter().map(|(s, c)| (s, c)));
+        assert_eq!(text, "size,probability\n8,3\n4096,1\n");
+        assert_eq!(parse(text.as_bytes()), Some(rows.to_vec()));
+        for not_ours in [
+            &b""[..],
+            b"precious line\n",
+            b"#!/bin/sh\n",
+            b"size,count\n8,1\n",
+            b"size,probability\n8,0.5\n",
+            b"size,probability\n8\n",
+            b"size,probability\n-1,3\n",
+            b"\xff\xfe",
+        ] {
+            assert_eq!(parse(not_ours), None, "{not_ours:?}");
+        }
+    }
+}
