@@ -21,9 +21,12 @@ pub struct Machine {
 impl Machine {
     /// This machine, now.
     pub fn detect() -> Machine {
-        let kernel = std::fs::read_to_string("/proc/sys/kernel/osrelease")
-            .map(|s| format!("Linux {}", s.trim()))
-            .unwrap_or_else(|_| std::env::consts::OS.to_string());
+        // Through the crate's file policy like every other read (capped, regular files only;
+        // procfs files report size 0 and are read up to the cap).
+        let kernel =
+            crate::files::read_capped(std::path::Path::new("/proc/sys/kernel/osrelease"), 256)
+                .map(|b| format!("Linux {}", String::from_utf8_lossy(&b).trim()))
+                .unwrap_or_else(|_| std::env::consts::OS.to_string());
         Machine {
             cpu: CpuFeatures::detect(),
             kernel,
