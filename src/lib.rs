@@ -84,7 +84,7 @@
 //!
 //! | module | owns |
 //! |---|---|
-//! | `once`, [`files`] | non-blocking publication of a process-wide value; the file policy (capped reads of regular files, atomic writes over our own files only) |
+//! | `once`, [`files`], [`recording`] | non-blocking publication of a process-wide value; the file policy (capped reads of regular files, atomic writes over our own files only); the recording format the preload library writes |
 //! | `cpu` | [`CpuFeatures`]: CPUID through an injectable reader, XCR0 |
 //! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
 //! | `error` | [`BuildError`]: kinds that carry data (a value and its bounds), messages written once |
@@ -99,7 +99,7 @@
 //! | `calibrate` | [`Calibration::measure`]: the tuner's reduced search |
 //! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, profile, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
 //!
-//! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`] and [`files`] are
+//! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`], [`files`] and [`recording`] are
 //! public as namespaces of constants and functions.
 
 // `unsafe_op_in_unsafe_fn` is denied in Cargo.toml's [lints]; CI runs clippy with
