@@ -362,17 +362,7 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
             continue;
         }
         let min = 8 * width.bytes() + 1;
-        let (table, _) = Thresholds::for_cpu(&host);
-        let table = table
-            .with_width(width)
-            .with_masked_max(if width == VectorWidth::Avx512 {
-                table.masked_max
-            } else {
-                0
-            })
-            .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
-            .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
-            .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)));
+        let table = table_row_at(&host, width);
         let all_paths = Thresholds::new(width)
             .with_rep_movsb_from(Some(min))
             .with_avoid_dst_above_src(63)
@@ -570,17 +560,7 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
     let mut out = Vec::new();
     for (width, base) in widths_and_bases() {
         let min = 8 * width.bytes() + 1;
-        let (table, _) = Thresholds::for_cpu(&host);
-        let table = table
-            .with_width(width)
-            .with_masked_max(if width == VectorWidth::Avx512 {
-                table.masked_max
-            } else {
-                0
-            })
-            .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
-            .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
-            .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)));
+        let table = table_row_at(&host, width);
         let all = base
             .with_rep_movsb_coaligned_from(Some(min))
             .with_rep_movsb_page_from(Some(min))
@@ -864,4 +844,22 @@ pub fn run_child_within(
         "child failed ({status}):\n{stdout}\n{stderr}"
     );
     stdout
+}
+
+/// The table's row for `host`, at `width` (the masked window kept only at AVX-512; every size
+/// threshold raised to the width's smallest large copy, 8 vectors + 1 byte).
+pub fn table_row_at(host: &CpuFeatures, width: memcpy_jit::VectorWidth) -> Thresholds {
+    use memcpy_jit::VectorWidth;
+    let min = 8 * width.bytes() + 1;
+    let (table, _) = Thresholds::for_cpu(host);
+    table
+        .with_width(width)
+        .with_masked_max(if width == VectorWidth::Avx512 {
+            table.masked_max
+        } else {
+            0
+        })
+        .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
+        .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
+        .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)))
 }
