@@ -13,7 +13,7 @@
 //!
 //! - [`Scatter`]: random placement. Call `i` copies `sizes[i mod n]` bytes with the source
 //!   and the destination each at its own random byte offset in the first `area` bytes of its
-//!   region (the `area` is [`RANDOM_AREA`], 8 MiB, unless a caller asks for less). The offsets
+//!   region (the `area` is [`RANDOM_AREA`], 256 KiB, unless a caller asks for more). The offsets
 //!   are drawn once, from a seeded generator ([`Buffers::scatter_offsets`]: the same seed
 //!   gives the same offsets on every machine), so every candidate timed on a scatter sees the
 //!   same calls; they are checked against the regions when the scatter is made.
@@ -32,9 +32,12 @@ use super::{Candidate, Error};
 /// Page size assumed for alignment (x86-64 and most other targets).
 pub const PAGE: usize = 4096;
 
-/// The area random placement draws offsets in, per region: 8 MiB (larger than the L2 of
-/// every CPU we know, so calls land in lines that are not all hot, and at every alignment).
-pub const RANDOM_AREA: usize = 8 << 20;
+/// The area random placement draws offsets in, per region: 256 KiB, the working set of the
+/// aligned walk (the CLI's `--ws` default and the tuner's rotation), so that the two
+/// placements differ in alignment only, not in where the lines come from. (It was 8 MiB
+/// while a workload replayed 4,096 draws; with [`DRAWS`](super::dist::DRAWS) draws of a
+/// size distribution, 8 MiB would put most calls' lines in L3 and measure that instead.)
+pub const RANDOM_AREA: usize = 256 << 10;
 
 /// A sequence of copies that a timing loop makes through a pair of regions.
 ///

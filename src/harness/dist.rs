@@ -21,9 +21,17 @@ pub const MAX_SIZE: usize = 256 << 20;
 /// Largest distribution file read, in bytes (16 MiB; the largest fleet file is under 1 MiB).
 pub const MAX_FILE_BYTES: usize = 16 << 20;
 
-/// Number of sizes drawn for one workload row. A power of two, so the timing loop wraps its
-/// index with a mask; large enough that the branch predictors cannot learn the sequence.
-pub const DRAWS: usize = 4096;
+/// Number of sizes drawn for one workload row: 65,536. A power of two, so the timing loop
+/// wraps its index with a mask; long enough that the branch predictors cannot learn the
+/// sequence, which the timing loop replays pass after pass.
+///
+/// 4,096 (the value until 2026-11-30) was not: on an AMD Zen 5 the predictors learned a
+/// replayed sequence of 4,096 random sizes, and the C library's branchy small-size code
+/// then took 2.3 ns a call on MemcpyGoogleQ where it takes 8.3 ns on a sequence it cannot
+/// learn (65,536 draws; 8.9 at 2^20), while branch-free masked code went from 2.0 to 3.0 ns.
+/// `cargo run --release --features harness --example memorization` measures this on any
+/// machine; docs/methodology.md has the run.
+pub const DRAWS: usize = 1 << 16;
 
 /// A loaded distribution: distinct sizes with their cumulative weights.
 #[derive(Clone, Debug, PartialEq)]
