@@ -35,7 +35,7 @@ fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
     }
     let host = CpuFeatures::host();
     let (table, _) = Thresholds::for_cpu(&host);
-    for budget in [Duration::ZERO, Duration::from_millis(150)] {
+    for budget in [Duration::ZERO, Duration::from_millis(500)] {
         let cfg = tune::Config::full(
             host,
             &[],

@@ -8,30 +8,35 @@
 //!   the random area (the harness's [`Scatter`](crate::harness::Scatter)).
 //! - A fixed size at a [`Layout`](super::Layout) copies at the layout's page offsets, always at
 //!   the same place (L1-hot) or rotating over [`ROTATE`] bytes.
-//! - A workload's walk continues from sample to sample (it is made again for each sample,
-//!   from where the last one stopped): every subject's calls follow other calls along the
-//!   rotation, as in the harness's interleaved rounds. (Starting over each time gave the
-//!   first subject of every sample the lines the previous sample's first subject had just
-//!   touched: 25–40% faster on a distribution, whichever candidate it was.)
+//! - A distribution's draws ([`DRAWS`](crate::harness::dist::DRAWS) of them) are a sequence
+//!   the branch predictors cannot learn, and a workload's calls continue along it from sample
+//!   to sample (the walk or scatter is made again for each sample, from where the last one
+//!   stopped): a sample is a fresh stretch of the sequence, not a replay of one they have
+//!   seen. (A workload of 4,096 draws replayed pass after pass was learnt on a Zen 5: the
+//!   C library's memcpy then looked 2–3 times faster than it is; see `DRAWS`.)
+//! - Within a round every subject copies the **same stretch**: the same sizes at the same
+//!   places, from the same starting point, so the per-round ratios are exactly paired.
 //! - One sample of a subject is `k` back-to-back calls timed together; `k` is fixed per
 //!   workload the first time it is measured, so that a sample of the first subject lasts
-//!   the target time (whole passes over a distribution's draws), and then never changes: every
-//!   subject in every round does the same work.
-//! - No subject is timed right after itself: every sample starts with untimed calls of a
-//!   plain copy compiled into the crate (the separator): a quarter of a sample (at most 256
-//!   calls) along a walk, a whole pass over the draws on a scatter. Right after itself (the
-//!   engine rotates the order, so with two subjects the last of one round is the first of
-//!   the next), a candidate found the branch predictors trained on its own code: 25% faster
-//!   on a distribution here, whichever candidate it was. On a scatter, whose calls repeat
-//!   every pass, the first subject of a sample otherwise found the lines cold (the other
-//!   workloads of the round had evicted them) and every later one found them warm. Both
-//!   made the per-round ratios bimodal.
+//!   the target time, and then never changes: every subject in every round does the same
+//!   work.
+//! - Before the subjects, untimed calls of a plain copy compiled into the crate (the
+//!   separator), on the calls just before the stretch: for a distribution, or a fixed size
+//!   rotating over the working set, enough calls to cover the whole rotation once (every
+//!   line of the working set comes back after the other workloads of the round evicted it;
+//!   on a scatter the same count touches most of the random area's lines); for an L1-hot
+//!   size, a quarter of a sample, at most 256 calls. Right after itself (the engine rotates
+//!   the order, so with two subjects the last of one round is the first of the next), a
+//!   candidate found the branch predictors trained on its own code: 25% faster on a
+//!   distribution here, whichever candidate it was. Without the whole rotation, the first
+//!   subject of a sample found the lines cold and every later one warm. Both made the
+//!   per-round ratios bimodal.
 //! - Each generated candidate is built once and checked to copy correctly (sizes around every
 //!   size class, three alignments) before it is ever timed.
 
 use std::time::Duration;
 
-use crate::harness::{time_calls, Buffers, Calls, Candidate, PAGE};
+use crate::harness::{time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE};
 use crate::memcpy::Memcpy;
 use crate::strategy::Strategy;
 use crate::thresholds::Thresholds;
@@ -86,15 +91,14 @@ impl Bench {
         })
     }
 
-    /// The bench of `memcpy-jit tune`: random placement over 8 MiB, 20 µs samples.
+    /// The bench of `memcpy-jit tune`: 20 µs samples.
     pub fn full(cfg: &Config) -> Result<Bench, String> {
         Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(20))
     }
 
-    /// The bench of the start-up search: random placement over 1 MiB (2 MiB of buffers to
-    /// fault in, not 16), 4 µs samples.
+    /// The bench of the start-up search: 4 µs samples.
     pub fn reduced(cfg: &Config) -> Result<Bench, String> {
-        Bench::new(cfg, 1 << 20, Duration::from_micros(4))
+        Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
     }
 
     /// Builds (once) and checks the candidate with thresholds `t`.
@@ -134,16 +138,64 @@ fn check(m: &Memcpy) -> Result<(), String> {
     Ok(())
 }
 
-/// One sample of each candidate, in order: `n` calls each, timed together; ns per call.
-/// First, untimed, `lead` calls of the separator.
-fn time_each(calls: &mut impl Calls, cands: &[Candidate<'_>], n: usize, lead: usize) -> Vec<f64> {
+/// A [`Calls`] whose position can be read and set: every subject of a sample starts at
+/// the same call.
+trait Replay: Calls {
+    fn at(&self) -> (usize, usize);
+    fn set(&mut self, at: (usize, usize));
+}
+
+impl Replay for Walk<'_> {
+    fn at(&self) -> (usize, usize) {
+        self.position()
+    }
+    fn set(&mut self, at: (usize, usize)) {
+        self.resume(at);
+    }
+}
+
+impl Replay for Scatter<'_> {
+    fn at(&self) -> (usize, usize) {
+        (self.position(), 0)
+    }
+    fn set(&mut self, at: (usize, usize)) {
+        self.resume(at.0);
+    }
+}
+
+/// One sample of each candidate, in order, all on the same `n` calls; ns per call. First,
+/// untimed, `lead` calls of the separator (the calls just before them). Leaves `calls` after
+/// the `n` calls.
+fn time_each(calls: &mut impl Replay, cands: &[Candidate<'_>], n: usize, lead: usize) -> Vec<f64> {
     if lead > 0 {
         time_calls(calls, separator(), lead);
     }
+    let start = calls.at();
     cands
         .iter()
-        .map(|&f| time_calls(calls, f, n).as_nanos() as f64 / n as f64)
+        .map(|&f| {
+            calls.set(start);
+            time_calls(calls, f, n).as_nanos() as f64 / n as f64
+        })
         .collect()
+}
+
+/// Separator calls before a distribution's sample: one whole rotation of the aligned walk
+/// (a 64-byte step per call at least).
+const DIST_LEAD: usize = ROTATE / 64;
+
+/// Separator calls before a fixed size's sample: a whole rotation (one call per rounded-up
+/// copy) when it rotates, a quarter of the sample (at most 256) when it is L1-hot.
+fn point_lead(size: usize, hot: bool, n: usize) -> usize {
+    if hot {
+        if n >= 16 {
+            (n / 4).min(256)
+        } else {
+            0
+        }
+    } else {
+        ROTATE.div_ceil(size.next_multiple_of(64).max(64))
+    }
 }
 
 /// The separator: a plain copy compiled into the crate, never one of the subjects.
@@ -163,19 +215,12 @@ fn separator() -> Candidate<'static> {
     unsafe { Candidate::from_raw(plain) }
 }
 
-/// The call count that makes a sample of `f` last `target_ns` (whole passes over the sizes);
-/// also warms `f` up.
+/// The call count that makes a sample of `f` last `target_ns`; also warms `f` up.
 fn calls_for(calls: &mut impl Calls, f: Candidate<'_>, target_ns: u64) -> usize {
-    let pass = calls.sizes().len();
-    let probe = pass.max(64);
+    let probe = calls.sizes().len().clamp(64, 4096);
     time_calls(calls, f, probe);
     let per_call = (time_calls(calls, f, probe).as_nanos() as f64 / probe as f64).max(0.05);
-    let k = ((target_ns as f64 / per_call).ceil() as usize).clamp(1, 1 << 22);
-    if pass > 1 {
-        k.div_ceil(pass) * pass
-    } else {
-        k
-    }
+    ((target_ns as f64 / per_call).ceil() as usize).clamp(1, 1 << 22)
 }
 
 impl Source for Bench {
@@ -230,19 +275,18 @@ impl Source for Bench {
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
-                // A whole pass first: every subject then finds the lines of its calls as the
-                // one before it left them (the calls repeat every pass).
-                let out = time_each(&mut c, &cands, prep.calls, w.sizes.len());
+                let out = time_each(&mut c, &cands, prep.calls, DIST_LEAD);
                 prep.position = (c.position(), 0);
                 out
             }
             _ => {
-                let (so, dof, limit) = match w.kind {
+                let (so, dof, limit, lead) = match w.kind {
                     Kind::Point { layout, hot } => {
                         let (so, dof) = layout.offsets();
-                        (so, dof, if hot { 0 } else { ROTATE })
+                        let size = w.sizes.first().copied().unwrap_or(0);
+                        (so, dof, if hot { 0 } else { ROTATE }, Some((size, hot)))
                     }
-                    Kind::Dist { .. } => (0, 0, ROTATE),
+                    Kind::Dist { .. } => (0, 0, ROTATE, None),
                 };
                 let mut c = buffers.walk(&w.sizes, limit, so, dof).map_err(err)?;
                 c.resume(prep.position);
@@ -250,12 +294,8 @@ impl Source for Bench {
                     prep.calls = calls_for(&mut c, first, target);
                 }
                 let n = prep.calls;
-                let out = time_each(
-                    &mut c,
-                    &cands,
-                    n,
-                    if n >= 16 { (n / 4).min(256) } else { 0 },
-                );
+                let lead = lead.map_or(DIST_LEAD, |(size, hot)| point_lead(size, hot, n));
+                let out = time_each(&mut c, &cands, n, lead);
                 prep.position = c.position();
                 out
             }

@@ -163,9 +163,9 @@ pub enum Placement {
     /// aligned and `dst − src ≡ 0 (mod 4096)`. The harness's default (`ab --placement
     /// aligned`).
     Aligned,
-    /// Each call's source and destination at their own random byte offsets in an 8 MiB area
-    /// ([`crate::harness::RANDOM_AREA`]; the reduced search uses 1 MiB), drawn once from a
-    /// seeded generator (`ab --placement random`).
+    /// Each call's source and destination at their own random byte offsets in a 256 KiB area
+    /// ([`crate::harness::RANDOM_AREA`]), drawn once from a seeded generator (`ab
+    /// --placement random`).
     Random,
 }
 
@@ -423,8 +423,20 @@ impl Config {
     pub fn reduced(features: CpuFeatures, budget: Duration) -> Config {
         let fleet = grid::fleet();
         let mut workloads = vec![
-            Workload::dist(&fleet, 1.0, Placement::Aligned, 1024, 1),
-            Workload::dist(&fleet, 1.0, Placement::Random, 1024, 1),
+            Workload::dist(
+                &fleet,
+                1.0,
+                Placement::Aligned,
+                crate::harness::dist::DRAWS,
+                1,
+            ),
+            Workload::dist(
+                &fleet,
+                1.0,
+                Placement::Random,
+                crate::harness::dist::DRAWS,
+                1,
+            ),
         ];
         workloads.extend(reduced_grid());
         Config {
