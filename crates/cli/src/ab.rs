@@ -131,7 +131,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     let aligned_only = ["misalign", "working_set"].into_iter().find(|id| given(id));
     if let (false, Some(id)) = (placements.contains(&Placement::Aligned), aligned_only) {
         let flag = format!("--{}", id.replace('_', "-"));
-        let why = "random placement draws each call's offsets in an 8 MiB area";
+        let why = "random placement draws each call's offsets in a 256 KiB area";
         return Err(anyhow!("{flag} applies to --placement aligned only ({why})").into());
     }
     let (src_off, dst_off) = a.misalign;

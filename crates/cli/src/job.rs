@@ -82,7 +82,7 @@ pub enum Placement {
     /// along the working set.
     #[default]
     Aligned,
-    /// Each call's source and destination at random byte offsets in an 8 MiB area of their
+    /// Each call's source and destination at random byte offsets in a 256 KiB area of their
     /// own (seeded by --seed).
     Random,
 }

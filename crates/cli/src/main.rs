@@ -159,7 +159,7 @@ pub struct AbArgs {
     pub misalign: (usize, usize),
     /// Where the copies sit (repeatable: one table per placement): aligned (the --misalign
     /// offsets, rotating over --working-set), or random (each call's source and destination
-    /// at random byte offsets in an 8 MiB area, drawn with --seed) [default: aligned].
+    /// at random byte offsets in a 256 KiB area, drawn with --seed) [default: aligned].
     #[arg(
         long = "placement",
         value_enum,

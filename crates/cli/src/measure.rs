@@ -2,11 +2,11 @@
 //!
 //! How a sample is taken is the harness's ([`memcpy_jit::harness`], module `timing`; see also
 //! docs/methodology.md). Here: two page-aligned regions (source, destination) of about
-//! `ws_region` bytes each (at least the harness's 8 MiB `RANDOM_AREA` when a group places
+//! `ws_region` bytes each (at least the harness's 256 KiB `RANDOM_AREA` when a group places
 //! copies at random); a row's calls rotate over `ws_region` bytes of them from the row's
 //! offsets, so source and destination keep the row's page offset difference, or (random
 //! placement) each call's source and destination sit at their own seeded random offsets in
-//! the first 8 MiB of each region.
+//! the first 256 KiB of each region.
 
 use std::io::{Read, Write};
 use std::time::Duration;

@@ -446,7 +446,7 @@ fn random_placement_is_its_own_group() {
     let table = text(&out.stdout);
     assert!(table.contains("[warm random]"), "{table}");
     assert!(
-        table.contains("8 MiB") && table.contains("seed 7"),
+        table.contains("256 KiB") && table.contains("seed 7"),
         "{table}"
     );
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
