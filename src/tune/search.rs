@@ -195,8 +195,8 @@ struct Data {
 enum Guard {
     /// Within the guard's margin of every other candidate at every point measured.
     Passed,
-    /// Not decided at some points.
-    Pending(usize),
+    /// Not decided at these points (indices into the step's workloads).
+    Pending(Vec<usize>),
     /// Slower than another candidate by more than the guard's margin at a point.
     Broken {
         point: usize,
@@ -329,6 +329,7 @@ impl Ctx<'_> {
         let mut next_look = MIN_ROUNDS;
         let mut round = 0usize;
         let mut decision = None;
+        let mut focus: Option<Vec<usize>> = None;
         'rounds: while !self.meter.reached(&limit, 0) {
             // One sample of every live candidate (and the C library) per workload, in an order
             // that rotates from round to round.
@@ -340,8 +341,11 @@ impl Ctx<'_> {
             }
             let rot = round % subjects.len();
             subjects.rotate_left(rot);
-            let mut got: Vec<Vec<f64>> = Vec::with_capacity(workloads.len());
-            for w in &workloads {
+            let mut got: Vec<(usize, Vec<f64>)> = Vec::with_capacity(workloads.len());
+            for (wi, w) in workloads.iter().enumerate() {
+                if focus.as_ref().is_some_and(|f| !f.contains(&wi)) {
+                    continue;
+                }
                 if self.meter.reached(&limit, subjects.len() as u64) {
                     break 'rounds;
                 }
@@ -349,7 +353,7 @@ impl Ctx<'_> {
                     break 'rounds;
                 };
                 v.rotate_right(rot);
-                got.push(v);
+                got.push((wi, v));
             }
             round += 1;
             self.spent_progress(name);
@@ -357,12 +361,12 @@ impl Ctx<'_> {
                 // The first round warms up code, predictors and buffers: not kept.
                 continue;
             }
-            for (wi, v) in got.iter().enumerate() {
+            for (wi, v) in &got {
                 for c in 0..n {
                     let x = live.iter().position(|&l| l == c).map_or(f64::NAN, |p| v[p]);
-                    data.ns[wi][c].push(x);
+                    data.ns[*wi][c].push(x);
                 }
-                data.libc[wi].push(if cfg.libc { v[live.len()] } else { f64::NAN });
+                data.libc[*wi].push(if cfg.libc { v[live.len()] } else { f64::NAN });
             }
             data.rounds += 1;
             if data.rounds >= next_look {
@@ -373,6 +377,9 @@ impl Ctx<'_> {
                     decision = Some(d);
                     break;
                 }
+                // Only the guard left open: the next rounds measure just those fixed sizes,
+                // which are cheap, instead of every workload.
+                focus = e.focus(&alive);
             }
         }
         report.rounds = data.rounds;
@@ -587,10 +594,19 @@ impl<'a> Eval<'a> {
     ) -> Eval<'a> {
         let n = labels.len();
         let total: f64 = workloads.iter().map(|w| w.weight()).sum();
+        // Rounds that measured the distributions (a round focused on the guard measures
+        // fixed sizes only).
+        let measured = workloads
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| w.is_objective())
+            .map(|(wi, _)| data.ns[wi].first().map_or(0, Vec::len))
+            .min()
+            .unwrap_or(0);
         let objective = if total > 0.0 {
             (0..n)
                 .map(|c| {
-                    (0..data.rounds)
+                    (0..measured)
                         .map(|r| {
                             workloads
                                 .iter()
@@ -665,7 +681,7 @@ impl<'a> Eval<'a> {
     /// width/masked candidate did, the search kept the table's row, and that row was 3.5%
     /// slower than glibc on the objective and up to 1.7x at fixed sizes. See docs/tuner.md.)
     fn guard(&self, c: usize, _alive: &[bool]) -> Guard {
-        let mut pending = 0;
+        let mut pending = Vec::new();
         let mut worst: Option<(usize, usize, Interval)> = None;
         if c == 0 {
             return Guard::Passed;
@@ -685,7 +701,7 @@ impl<'a> Eval<'a> {
                     worst = Some((wi, 0, i));
                 }
             }
-            pending += 1;
+            pending.push(wi);
         }
         match worst {
             Some((point, against, ratio)) => Guard::Broken {
@@ -693,7 +709,7 @@ impl<'a> Eval<'a> {
                 against,
                 ratio,
             },
-            None if pending == 0 => Guard::Passed,
+            None if pending.is_empty() => Guard::Passed,
             None => Guard::Pending(pending),
         }
     }
@@ -808,20 +824,40 @@ impl<'a> Eval<'a> {
                 .iter()
                 .all(|&c| c == best || matches!(rel(c, best), Side::Above | Side::Inside));
             if settled || last {
+                // Faster still, but the guard stayed open for them: named, with the points.
+                let faster_open: Vec<String> = contenders
+                    .iter()
+                    .filter(|&&c| c != best && est(c) < est(best))
+                    .filter_map(|&c| match &guard[c] {
+                        Guard::Pending(p) => Some(format!(
+                            "{} ({}) with the guard open at {}",
+                            self.labels[c],
+                            show(c),
+                            self.open_points(c, p)
+                        )),
+                        _ => None,
+                    })
+                    .collect();
                 let open = contenders
                     .iter()
                     .filter(|&&c| c != best && !matches!(rel(c, best), Side::Above | Side::Inside))
-                    .count();
+                    .count()
+                    .saturating_sub(faster_open.len());
                 return Some(Decision::Change(
                     best,
                     format!(
-                        "objective {} against the value started from; within {:.0}% of every other candidate at every fixed size measured{}",
+                        "objective {} against the value started from; within {:.0}% of every other candidate at every fixed size measured{}{}",
                         show(best),
                         self.guard * 100.0,
                         if open > 0 {
                             format!("; {open} other candidate(s) not told apart from it")
                         } else {
                             String::new()
+                        },
+                        if faster_open.is_empty() {
+                            String::new()
+                        } else {
+                            format!("; faster but not chosen: {}", faster_open.join("; "))
                         }
                     ),
                 ));
@@ -872,9 +908,10 @@ impl<'a> Eval<'a> {
         for &c in &contenders {
             match (rel(c, 0), &guard[c]) {
                 (Side::Below, Guard::Pending(p)) => open.push(format!(
-                    "{} is faster ({}) but the guard is open at {p} fixed size(s)",
+                    "{} is faster ({}) but the guard is open at {}",
                     self.labels[c],
-                    show(c)
+                    show(c),
+                    self.open_points(c, p)
                 )),
                 (Side::Open, _) if self.objective(c, 0).is_some() => open.push(format!(
                     "{}: {} overlaps 'equal within {:.0}%'",
@@ -890,6 +927,50 @@ impl<'a> Eval<'a> {
             open.push("the guard stayed open".into());
         }
         Some(Decision::Open(open.join("; ")))
+    }
+
+    /// The points where candidate `c`'s guard is open, each with its ratios to the value
+    /// started from and to glibc (at most four named).
+    fn open_points(&self, c: usize, points: &[usize]) -> String {
+        let show = |i: Option<Interval>| i.map_or_else(|| "-".to_string(), |i| i.to_string());
+        let mut named: Vec<String> = points
+            .iter()
+            .take(4)
+            .map(|&wi| {
+                format!(
+                    "{} ({} the time of the value started from, {} of glibc)",
+                    self.workloads[wi].name,
+                    show(self.at(wi, c, 0)),
+                    show(self.at_libc(wi, c))
+                )
+            })
+            .collect();
+        if points.len() > 4 {
+            named.push(format!("{} more", points.len() - 4));
+        }
+        named.join(", ")
+    }
+
+    /// The points to measure in the next rounds when only the guard is left to settle: every
+    /// live candidate's objective against the value started from is decided, and those that
+    /// are faster have the guard open at some fixed sizes. `None` otherwise (measure every
+    /// workload).
+    fn focus(&self, alive: &[bool]) -> Option<Vec<usize>> {
+        if !self.has_objective() {
+            return None;
+        }
+        let mut points = Vec::new();
+        for c in (1..self.n).filter(|&c| alive[c]) {
+            let side = self.objective(c, 0).map(|i| i.side(self.equal));
+            match (side, self.guard(c, alive)) {
+                (None | Some(Side::Open), _) => return None,
+                (Some(Side::Below), Guard::Pending(p)) => points.extend(p),
+                _ => {}
+            }
+        }
+        points.sort_unstable();
+        points.dedup();
+        (!points.is_empty()).then_some(points)
     }
 
     fn own_guard_note(&self, g: &Guard) -> String {

@@ -336,3 +336,54 @@ fn the_same_samples_give_the_same_report() {
     assert_eq!(a.steps, b.steps);
     assert_eq!(a.chosen, b.chosen);
 }
+
+/// Distributions: the masked window of 64 is best (0.80). For 24 bytes misaligned it takes
+/// `AT_24` ns: 1.2 times the others' (10 ns), about glibc's (12 ns).
+fn masked_64_at_24(t: &Thresholds, w: &Workload, at_24: f64) -> f64 {
+    let mut ns = masked_wins(t, w);
+    if w.is_objective() && t.masked_max == 64 {
+        ns = 8.0;
+    }
+    if w.name.starts_with("24 B misaligned") && t.masked_max == 64 {
+        ns = at_24;
+    }
+    ns
+}
+
+#[test]
+fn a_guard_left_open_gets_the_rounds_and_is_named() {
+    // 1% slower than glibc there: inside the 2% margin, which takes many rounds to show
+    // under ±4% noise. Enough samples only if the rounds after the objective is decided
+    // measure the open point alone (a round over every workload costs 8 samples per
+    // subject, not 1).
+    let cfg = config(60_000);
+    let mut fake = Fake::new(|t, w| masked_64_at_24(t, w, 12.12), 0.04);
+    let r = run(&cfg, table(), &mut fake, &mut |_| {});
+    assert_eq!(r.chosen.masked_max, 64, "{:#?}", r.evidence());
+    // Exactly on the margin: it never settles. The step takes the best candidate that
+    // passes (the masked window of 32) and names the faster one left open, with the point
+    // and its ratios.
+    let mut fake = Fake::new(|t, w| masked_64_at_24(t, w, 12.24), 0.04);
+    let r = run(&cfg, table(), &mut fake, &mut |_| {});
+    let s = step(&r, "width+masked_max");
+    let why = s.outcome.why();
+    assert_eq!(r.chosen.masked_max, 32, "{why}");
+    assert!(
+        why.contains("faster but not chosen: width=avx512 masked_max=64")
+            && why.contains("guard open at 24 B misaligned hot")
+            && why.contains("of glibc"),
+        "{why}"
+    );
+    // Started from the masked window of 32, the same data leave the step undecided, and say
+    // where.
+    let start = table().with_width(VectorWidth::Avx512).with_masked_max(32);
+    let mut fake = Fake::new(|t, w| masked_64_at_24(t, w, 12.24), 0.04);
+    let r = run(&cfg, start, &mut fake, &mut |_| {});
+    let s = step(&r, "width+masked_max");
+    let why = s.outcome.why();
+    assert!(matches!(s.outcome, Outcome::Undecided { .. }), "{why}");
+    assert!(
+        why.contains("guard is open at 24 B misaligned hot"),
+        "{why}"
+    );
+}
