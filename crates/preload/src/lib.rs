@@ -36,6 +36,8 @@
 mod alloc;
 mod bootstrap;
 mod init;
+mod nolibm;
+mod nounwind;
 mod record;
 mod route;
 

@@ -1,0 +1,284 @@
+//! What the shared object links and exports, and what its replacements for `libgcc_s` and
+//! `libm` do (src/nounwind.rs, src/nolibm.rs):
+//!
+//! - it needs the C library and the dynamic loader, nothing else (every other dependency is
+//!   loaded and relocated by every process it is preloaded into);
+//! - it exports its C functions and nothing else (no `_Unwind_*`: that would replace the
+//!   unwinder of every C++ program; no `log` or `exp`: the program's math functions);
+//! - a panic in a std `cdylib` with the unwinder stubs aborts with the panic's message and
+//!   `failed to initiate panic, error 5`, with an empty backtrace under `RUST_BACKTRACE`;
+//! - calibration (`MEMCPY_JIT_CALIBRATE=1`), the one user of `log` and `exp`, runs in the
+//!   preloaded library and writes a profile whose intervals are consistent.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{clean, output, preload_so, preloaded, stderr};
+use object::read::elf::{Dyn, ElfFile64, FileHeader};
+use object::{elf, Endianness, Object, ObjectSymbol};
+
+/// The functions the library exports (lib.rs), and nothing else: the standard library
+/// exports nothing from a `cdylib`.
+const EXPORTS: [&str; 9] = [
+    "memcpy",
+    "memmove",
+    "mempcpy",
+    "__memcpy_chk",
+    "__memmove_chk",
+    "__mempcpy_chk",
+    "memcpy_jit_bootstrap_memmove",
+    "memcpy_jit_preload_state",
+    "memcpy_jit_preload_routed",
+];
+
+/// The shared objects an object names in `DT_NEEDED`.
+fn needed(so: &Path) -> BTreeSet<String> {
+    let bytes = std::fs::read(so).unwrap_or_else(|e| panic!("read {}: {e}", so.display()));
+    let image = ElfFile64::<Endianness>::parse(&*bytes).expect("an ELF64 shared object");
+    let endian = image.endian();
+    let sections = image
+        .elf_header()
+        .sections(endian, &*bytes)
+        .expect("section table");
+    let (dynamic, link) = sections
+        .dynamic(endian, &*bytes)
+        .expect("dynamic section")
+        .expect("a dynamic section");
+    let strings = sections
+        .strings(endian, &*bytes, link)
+        .expect("dynamic string table");
+    dynamic
+        .iter()
+        .filter(|d| d.tag32(endian) == Some(elf::DT_NEEDED))
+        .map(|d| {
+            String::from_utf8_lossy(d.string(endian, strings).expect("a DT_NEEDED name"))
+                .into_owned()
+        })
+        .collect()
+}
+
+/// The C library and the dynamic loader (for `__tls_get_addr`, the standard library's
+/// thread-locals), which every dynamically linked program has loaded already.
+fn c_library_only() -> BTreeSet<String> {
+    ["libc.so.6", "ld-linux-x86-64.so.2"]
+        .map(String::from)
+        .into()
+}
+
+#[test]
+fn needs_only_the_c_library_and_the_loader() {
+    let so = preload_so();
+    assert_eq!(
+        needed(&so),
+        c_library_only(),
+        "DT_NEEDED of {}",
+        so.display()
+    );
+}
+
+#[test]
+fn exports_its_c_functions_and_nothing_else() {
+    let so = preload_so();
+    let bytes = std::fs::read(&so).expect("read the shared object");
+    let image = object::File::parse(&*bytes).expect("parse the shared object");
+    let mut defined = BTreeSet::new();
+    let mut foreign = Vec::new();
+    for sym in image.dynamic_symbols() {
+        let name = sym.name().expect("a symbol name").to_string();
+        if name.starts_with("_Unwind_") || name == "log" || name == "exp" {
+            foreign.push(name.clone());
+        }
+        if !sym.is_undefined() {
+            defined.insert(name);
+        }
+    }
+    assert!(
+        foreign.is_empty(),
+        "the dynamic symbol table names the unwinder's or libm's symbols (exported, or \
+         bound at load time from libgcc_s / libm): {foreign:?}"
+    );
+    assert_eq!(
+        defined,
+        EXPORTS.map(String::from).into(),
+        "exported symbols"
+    );
+}
+
+/// The `rustc` of the toolchain that built this test: `RUSTC` if set, else the one next to
+/// the `cargo` that built it (rustup's toolchain directory), else the one on `PATH`.
+fn rustc() -> PathBuf {
+    if let Some(r) = std::env::var_os("RUSTC") {
+        return r.into();
+    }
+    let sibling = Path::new(env!("CARGO")).with_file_name("rustc");
+    if sibling.is_file() {
+        sibling
+    } else {
+        "rustc".into()
+    }
+}
+
+/// tests/rust/floor.rs built as a `cdylib` with the release profile's settings.
+fn floor_so() -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust/floor.rs");
+    let out = common::build_dir().join(format!("libfloor-{}.so", std::process::id()));
+    let o = Command::new(rustc())
+        .args(["--edition", "2021", "--crate-type", "cdylib"])
+        .args(["-C", "opt-level=3", "-C", "strip=debuginfo", "-o"])
+        .arg(&out)
+        .arg(&src)
+        .output()
+        .expect("run rustc");
+    assert!(
+        o.status.success(),
+        "rustc {} failed:\n{}",
+        src.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    out
+}
+
+/// `/bin/true` with the floor preloaded and its constructor asked to panic.
+fn panicking(floor: &Path, backtrace: Option<&str>) -> std::process::Output {
+    let mut cmd = Command::new("/bin/true");
+    clean(&mut cmd)
+        .env("LD_PRELOAD", floor)
+        .env("MEMCPY_JIT_FLOOR_PANIC", "1")
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE");
+    if let Some(b) = backtrace {
+        cmd.env("RUST_BACKTRACE", b);
+    }
+    output(&mut cmd)
+}
+
+/// A panic in a std `cdylib` linked with the unwinder stubs: the panic hook prints the
+/// message, `_Unwind_RaiseException` reports the end of the stack, and the standard library
+/// aborts; `_Unwind_Backtrace` gives an empty backtrace. The floor needs no `libgcc_s` either,
+/// and runs normally when it does not panic.
+#[test]
+fn a_panic_with_the_unwinder_stubs_aborts_with_its_message() {
+    let floor = floor_so();
+    assert_eq!(needed(&floor), c_library_only(), "DT_NEEDED of the floor");
+    let mut quiet = Command::new("/bin/true");
+    let quiet = output(clean(&mut quiet).env("LD_PRELOAD", &floor));
+    assert!(
+        quiet.status.success(),
+        "{}: {}",
+        quiet.status,
+        stderr(&quiet)
+    );
+
+    let fatal = "fatal runtime error: failed to initiate panic, error 5, aborting";
+    for backtrace in [None, Some("1"), Some("full")] {
+        let o = panicking(&floor, backtrace);
+        let err = stderr(&o);
+        assert_eq!(
+            o.status.signal(),
+            Some(libc::SIGABRT),
+            "RUST_BACKTRACE={backtrace:?}: {}; stderr:\n{err}",
+            o.status
+        );
+        // (The hook's message starts with an empty line.)
+        let lines: Vec<&str> = err.lines().filter(|l| !l.is_empty()).collect();
+        assert!(
+            lines
+                .first()
+                .is_some_and(|l| l.contains("panicked at") && l.contains("floor.rs"))
+                && lines.get(1) == Some(&"the floor panics on request"),
+            "RUST_BACKTRACE={backtrace:?}: the panic hook's message:\n{err}"
+        );
+        assert_eq!(
+            lines.last(),
+            Some(&fatal),
+            "RUST_BACKTRACE={backtrace:?}:\n{err}"
+        );
+        if backtrace == Some("full") {
+            // No frame between the heading and the abort.
+            assert_eq!(
+                &lines[lines.len() - 2..],
+                ["stack backtrace:", fatal],
+                "an empty backtrace:\n{err}"
+            );
+        }
+    }
+}
+
+/// The intervals (`R x [L, H]`) and round counts (`N rounds`) a profile's evidence quotes.
+fn intervals_and_rounds(text: &str) -> (Vec<[f64; 3]>, Vec<u64>) {
+    let mut intervals = Vec::new();
+    let mut rounds = Vec::new();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for (i, w) in words.iter().enumerate() {
+        if let (Some(r), Some(lo), Some(hi)) = (
+            w.strip_suffix('x').and_then(|r| r.parse::<f64>().ok()),
+            words.get(i + 1).and_then(|s| s.strip_prefix('[')),
+            words.get(i + 2).and_then(|s| s.strip_suffix(']')),
+        ) {
+            let lo: f64 = lo.trim_end_matches(',').parse().expect("interval low end");
+            let hi: f64 = hi.parse().expect("interval high end");
+            intervals.push([r, lo, hi]);
+        }
+        if words.get(i + 1).is_some_and(|n| n.starts_with("rounds")) {
+            if let Ok(n) = w.trim_start_matches('(').parse() {
+                rounds.push(n);
+            }
+        }
+    }
+    (intervals, rounds)
+}
+
+/// Calibration in the preloaded library (built at the first call): the tuner's statistics
+/// take `log` of every sample's ratio and `exp` in every interval, through src/nolibm.rs.
+/// The run succeeds, the profile loads, and every interval it quotes is finite, positive and
+/// ordered. A run gets through a few rounds in its 20 ms (six on an idle Zen 5); up to five
+/// runs are made until one has measured at least two (so that both functions ran).
+#[test]
+fn calibration_runs_in_the_preloaded_library() {
+    let profile = common::build_dir().join(format!("calibrated-{}.profile", std::process::id()));
+    let mut most = 0;
+    for _ in 0..5 {
+        let _ = std::fs::remove_file(&profile);
+        let mut ls = Command::new("ls");
+        let o = output(preloaded(
+            ls.arg("/"),
+            &[
+                ("MEMCPY_JIT_PRELOAD_BUILD_AFTER", "0"),
+                ("MEMCPY_JIT_PRELOAD_REPORT", "1"),
+                ("MEMCPY_JIT_CALIBRATE", "1"),
+                ("MEMCPY_JIT_PROFILE", profile.to_str().expect("UTF-8 path")),
+            ],
+        ));
+        let err = stderr(&o);
+        assert!(o.status.success(), "{}: {err}", o.status);
+        assert!(
+            err.contains("memcpy-jit-preload: generated code (vector)"),
+            "report: {err}"
+        );
+        let c = jit::Calibration::load(&profile, &jit::CpuFeatures::host())
+            .unwrap_or_else(|e| panic!("the calibration's profile: {e}\nreport: {err}"));
+        assert!(
+            c.command().contains("MEMCPY_JIT_CALIBRATE"),
+            "{}",
+            c.command()
+        );
+        let text = std::fs::read_to_string(&profile).expect("read the profile");
+        let (intervals, rounds) = intervals_and_rounds(&text);
+        for [r, lo, hi] in &intervals {
+            assert!(
+                [*r, *lo, *hi].iter().all(|x| x.is_finite() && *x > 0.0) && lo <= r && r <= hi,
+                "interval {r}x [{lo}, {hi}] in\n{text}"
+            );
+        }
+        most = most.max(rounds.into_iter().max().unwrap_or(0));
+        if most >= 2 {
+            break;
+        }
+    }
+    let _ = std::fs::remove_file(&profile);
+    assert!(most >= 2, "no run measured two rounds (at most {most})");
+}
