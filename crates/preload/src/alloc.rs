@@ -13,7 +13,7 @@
 //! Design, in two tiers:
 //!
 //! - **Arena** (allocations under [`OWN_MAPPING_FROM`] bytes): a lock-free bump allocator over
-//!   a static [`ARENA_BYTES`] array in `.bss` (the loader maps it as zero pages; memory is
+//!   one anonymous mapping of [`ARENA_BYTES`], made by the first allocation (memory is
 //!   committed only where written). One atomic offset; an allocation moves it up with a
 //!   compare-exchange. Freeing the most recent allocation moves it back (so a `Vec` that grows
 //!   and is dropped at the top gives its bytes back, and a growing top block is extended in
@@ -22,16 +22,23 @@
 //! - **Own mappings** (larger allocations, or any that no longer fit the arena): one anonymous
 //!   mapping each, grown with `mremap` and returned with `munmap` when freed.
 //!
+//! Why the arena is mapped by the first allocation rather than a static array in `.bss`: a
+//! `.bss` larger than the rest of the object's last data page makes the dynamic loader map an
+//! anonymous region for it in every process the library is preloaded into (one more `mmap`
+//! and memory area, and the page faults of the statics that land in it), about 1% of
+//! `/bin/true` on the machine of docs/results/preload-2026-11-30; most processes never
+//! build, and the one that does pays one `mmap` more (tests/linkage.rs checks that the loader
+//! maps nothing anonymous for the object).
+//!
 //! The report (`MEMCPY_JIT_PRELOAD_REPORT=1`) prints what the arena and the mappings hold.
 //! Alignments above a page are served by the arena only (nothing in this library asks for
 //! one); an allocation that fits nowhere returns null, which Rust turns into an abort.
 
 use core::alloc::{GlobalAlloc, Layout};
-use core::cell::UnsafeCell;
 use core::ptr;
-use core::sync::atomic::{AtomicUsize, Ordering};
+use core::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 
-/// Size of the static arena. The build of the generated code takes under 5 KiB of it (4768
+/// Size of the arena (a multiple of the page size). The build of the generated code takes under 5 KiB of it (4768
 /// bytes on the CI machine, read from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
 /// MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`); the rest is headroom for notes and
 /// environment-dependent work (a calibration's 4 MiB of buffers goes to its own mappings).
@@ -42,14 +49,10 @@ pub(crate) const OWN_MAPPING_FROM: usize = 32 << 10;
 
 const PAGE: usize = 4096;
 
-#[repr(C, align(4096))]
-struct Arena(UnsafeCell<[u8; ARENA_BYTES]>);
-
-// SAFETY: the bytes are handed out in disjoint blocks by the compare-exchange on `TOP`; each
-// block is used by the one owner it was handed to until freed.
-unsafe impl Sync for Arena {}
-
-static ARENA: Arena = Arena(UnsafeCell::new([0; ARENA_BYTES]));
+/// The arena's mapping ([`ARENA_BYTES`], page-aligned), or null until the first allocation
+/// made it. Its bytes are handed out in disjoint blocks by the compare-exchange on `TOP`; each
+/// block is used by the one owner it was handed to until freed.
+static ARENA: AtomicPtr<u8> = AtomicPtr::new(ptr::null_mut());
 
 /// Bytes of the arena handed out (the next block starts at or after this offset).
 static TOP: AtomicUsize = AtomicUsize::new(0);
@@ -72,12 +75,31 @@ pub(crate) fn usage() -> (usize, usize, usize) {
     )
 }
 
-fn arena_base() -> usize {
-    ARENA.0.get() as usize
+/// The arena's address, mapping it if no allocation has yet; `None` if the mapping fails.
+fn arena_base() -> Option<usize> {
+    let base = ARENA.load(Ordering::Acquire);
+    if !base.is_null() {
+        return Some(base as usize);
+    }
+    let fresh = anonymous(ARENA_BYTES);
+    if fresh.is_null() {
+        return None;
+    }
+    match ARENA.compare_exchange(ptr::null_mut(), fresh, Ordering::AcqRel, Ordering::Acquire) {
+        Ok(_) => Some(fresh as usize),
+        Err(won) => {
+            // Another thread (or a signal handler) mapped it first: use that one.
+            // SAFETY: `fresh` is the mapping of ARENA_BYTES made above, never handed out.
+            unsafe { libc::munmap(fresh.cast(), ARENA_BYTES) };
+            Some(won as usize)
+        }
+    }
 }
 
+/// True when `p` is in the arena (false before it is mapped).
 fn in_arena(p: *mut u8) -> bool {
-    (p as usize).wrapping_sub(arena_base()) < ARENA_BYTES
+    let base = ARENA.load(Ordering::Acquire);
+    !base.is_null() && (p as usize).wrapping_sub(base as usize) < ARENA_BYTES
 }
 
 fn round_to_page(n: usize) -> Option<usize> {
@@ -86,7 +108,7 @@ fn round_to_page(n: usize) -> Option<usize> {
 
 /// A block of `layout` from the arena, or `None` when it does not fit.
 fn bump(layout: Layout) -> Option<*mut u8> {
-    let base = arena_base();
+    let base = arena_base()?;
     let mut top = TOP.load(Ordering::Relaxed);
     loop {
         // Offsets stay below ARENA_BYTES and align is a power of two at most ARENA_BYTES's
@@ -109,7 +131,7 @@ fn bump(layout: Layout) -> Option<*mut u8> {
 /// Moves the arena's top from the end of the block at `p` (of `size` bytes) to `new_end`
 /// bytes past `p`, if the block is the top one. True on success.
 fn move_top(p: *mut u8, size: usize, new_size: usize) -> bool {
-    let off = p as usize - arena_base();
+    let off = p as usize - ARENA.load(Ordering::Acquire) as usize;
     let new_end = match off.checked_add(new_size) {
         Some(e) if e <= ARENA_BYTES => e,
         _ => return false,
@@ -123,11 +145,9 @@ fn move_top(p: *mut u8, size: usize, new_size: usize) -> bool {
     moved
 }
 
-/// A mapping of at least `size` bytes (page-aligned), or null.
-fn map(size: usize) -> *mut u8 {
-    let Some(len) = round_to_page(size) else {
-        return ptr::null_mut();
-    };
+/// A new anonymous read-write mapping of `len` bytes (a multiple of the page size), zeroed;
+/// null if the kernel refuses it. A system call only: safe in a signal handler.
+pub(crate) fn anonymous(len: usize) -> *mut u8 {
     // SAFETY: an anonymous private mapping at an address of the kernel's choosing touches no
     // existing memory.
     let p = unsafe {
@@ -141,10 +161,22 @@ fn map(size: usize) -> *mut u8 {
         )
     };
     if p == libc::MAP_FAILED {
-        return ptr::null_mut();
+        ptr::null_mut()
+    } else {
+        p.cast()
     }
-    MAPPED.fetch_add(len, Ordering::Relaxed);
-    p.cast()
+}
+
+/// A mapping of at least `size` bytes (page-aligned) of its own, or null.
+fn map(size: usize) -> *mut u8 {
+    let Some(len) = round_to_page(size) else {
+        return ptr::null_mut();
+    };
+    let p = anonymous(len);
+    if !p.is_null() {
+        MAPPED.fetch_add(len, Ordering::Relaxed);
+    }
+    p
 }
 
 // SAFETY: blocks are disjoint (arena blocks by the compare-exchange on TOP, mappings by the

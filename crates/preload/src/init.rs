@@ -100,9 +100,14 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
         }
         let report = var(REPORT_VAR) == Some(b"1");
         REPORT.store(report, Ordering::Relaxed);
+        let mut record_error = false;
         if let Some(path) = var(RECORD_VAR).filter(|p| !p.is_empty()) {
-            RECORD_PATH.store(path.as_ptr().cast_mut().cast(), Ordering::Relaxed);
-            RECORDING.store(true, Ordering::Relaxed);
+            if crate::record::start() {
+                RECORD_PATH.store(path.as_ptr().cast_mut().cast(), Ordering::Relaxed);
+                RECORDING.store(true, Ordering::Relaxed);
+            } else {
+                record_error = true;
+            }
         }
         if report || RECORDING.load(Ordering::Relaxed) {
             // SAFETY: F_DUPFD_CLOEXEC on any descriptor number is a valid request; -1 (no
@@ -111,6 +116,12 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
             let fd =
                 unsafe { libc::fcntl(libc::STDERR_FILENO, libc::F_DUPFD_CLOEXEC, REPORT_FD_MIN) };
             REPORT_FD.store(fd, Ordering::Relaxed);
+        }
+        if record_error {
+            const NO_MAP: &[u8] =
+                b"memcpy-jit-preload: MEMCPY_JIT_RECORD: no memory for the histogram, not recording\n";
+            // SAFETY: the buffer is valid for its length; write(2) only reads it.
+            unsafe { libc::write(libc::STDERR_FILENO, NO_MAP.as_ptr().cast(), NO_MAP.len()) };
         }
     }
     // The next `memmove` after this object in the lookup order: the C library's (or that of a

@@ -4,7 +4,7 @@
 //!
 //! - **Counting** (only when the variable is set; otherwise no call pays anything; from the
 //!   constructor until the exit-time write, whose own copies are not counted): one relaxed
-//!   atomic increment per call in a static histogram, exact for every size below
+//!   atomic increment per call in a histogram (an anonymous mapping the constructor makes), exact for every size below
 //!   [`EXACT_MAX`] bytes, and in 16 buckets per power of two from there (a size is recorded as
 //!   the lower bound of its bucket, so within 1/16 of itself), up to [`MAX_SIZE`]. The fast path
 //!   then jumps through a counting trampoline; threads that copy at once contend on the
@@ -22,7 +22,8 @@
 //! - Failures (a path that is not ours, a directory that does not exist) are reported with one
 //!   line on standard error (a duplicate the constructor made).
 
-use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use core::ptr;
+use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 use std::path::Path;
 
 /// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
@@ -40,14 +41,33 @@ const OCTAVES: usize = (MAX_SIZE.trailing_zeros() - EXACT_MAX.trailing_zeros()) 
 
 const SLOTS: usize = EXACT_MAX + OCTAVES * SUB + 1;
 
-#[allow(
-    clippy::declare_interior_mutable_const,
-    reason = "only an initialiser for the static array below"
-)]
-const ZERO: AtomicU64 = AtomicU64::new(0);
+/// Bytes of the histogram's mapping: [`SLOTS`] counters, rounded up to pages.
+const COUNTS_BYTES: usize = (SLOTS * 8).next_multiple_of(4096);
 
-/// The histogram (in `.bss`: untouched pages cost nothing).
-static COUNTS: [AtomicU64; SLOTS] = [ZERO; SLOTS];
+/// The histogram, [`SLOTS`] zeroed counters in an anonymous mapping that [`start`] makes;
+/// null when not recording. Not a static array: 34 KiB of `.bss` would make the dynamic loader
+/// map an anonymous region in every process, recording or not (see `crate::alloc`).
+static COUNTS: AtomicPtr<AtomicU64> = AtomicPtr::new(ptr::null_mut());
+
+/// Maps the histogram (the constructor calls it, before counting starts, when
+/// `MEMCPY_JIT_RECORD` is set). False if the kernel refuses the mapping: then nothing is
+/// counted.
+pub(crate) fn start() -> bool {
+    let p = crate::alloc::anonymous(COUNTS_BYTES);
+    if p.is_null() {
+        return false;
+    }
+    COUNTS.store(p.cast(), Ordering::Release);
+    true
+}
+
+/// The histogram, if [`start`] mapped it.
+fn counts() -> Option<&'static [AtomicU64]> {
+    let p = COUNTS.load(Ordering::Acquire);
+    // SAFETY: a non-null COUNTS is a mapping of COUNTS_BYTES >= SLOTS * 8 bytes, zeroed (a
+    // valid AtomicU64 is any 8 bytes) and aligned to a page, that is never unmapped.
+    (!p.is_null()).then(|| unsafe { core::slice::from_raw_parts(p, SLOTS) })
+}
 
 /// The slot of a size.
 #[inline(always)]
@@ -85,7 +105,9 @@ pub(crate) static PAUSED: AtomicBool = AtomicBool::new(false);
 #[inline(always)]
 pub(crate) fn count(len: usize) {
     if !PAUSED.load(Ordering::Relaxed) {
-        COUNTS[slot(len)].fetch_add(1, Ordering::Relaxed);
+        if let Some(counts) = counts() {
+            counts[slot(len)].fetch_add(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -96,9 +118,12 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
         .map_err(|_| "MEMCPY_JIT_RECORD is not UTF-8".to_string())?
         .replace("%p", &std::process::id().to_string());
     let path = Path::new(&path);
-    let mut rows: Vec<(usize, u64)> = (0..SLOTS)
-        .filter_map(|s| {
-            let c = COUNTS[s].load(Ordering::Relaxed);
+    let mut rows: Vec<(usize, u64)> = counts()
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .filter_map(|(s, c)| {
+            let c = c.load(Ordering::Relaxed);
             (c > 0).then(|| (size_of(s), c))
         })
         .collect();

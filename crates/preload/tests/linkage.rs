@@ -2,7 +2,8 @@
 //! `libm` do (src/nounwind.rs, src/nolibm.rs):
 //!
 //! - it needs the C library and the dynamic loader, nothing else (every other dependency is
-//!   loaded and relocated by every process it is preloaded into);
+//!   loaded and relocated by every process it is preloaded into), and no anonymous memory
+//!   (a large `.bss`);
 //! - it exports its C functions and nothing else (no `_Unwind_*`: that would replace the
 //!   unwinder of every C++ program; no `log` or `exp`: the program's math functions);
 //! - a panic in a std `cdylib` with the unwinder stubs aborts with the panic's message and
@@ -18,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{clean, output, preload_so, preloaded, stderr};
-use object::read::elf::{Dyn, ElfFile64, FileHeader};
+use object::read::elf::{Dyn, ElfFile64, FileHeader, ProgramHeader};
 use object::{elf, Endianness, Object, ObjectSymbol};
 
 /// The functions the library exports (lib.rs), and nothing else: the standard library
@@ -78,6 +79,34 @@ fn needs_only_the_c_library_and_the_loader() {
         "DT_NEEDED of {}",
         so.display()
     );
+}
+
+/// Every loadable segment ends in the page where its bytes from the file end: the loader
+/// zeroes the rest of that page and maps no anonymous memory for the object (a large `.bss`,
+/// such as a static arena, would cost every process one more mapping and its page faults).
+#[test]
+fn the_loader_maps_no_anonymous_memory_for_it() {
+    const PAGE: u64 = 4096;
+    let so = preload_so();
+    let bytes = std::fs::read(&so).expect("read the shared object");
+    let image = ElfFile64::<Endianness>::parse(&*bytes).expect("an ELF64 shared object");
+    let endian = image.endian();
+    let mut loads = 0;
+    for ph in image.elf_program_headers() {
+        if ph.p_type(endian) != elf::PT_LOAD {
+            continue;
+        }
+        loads += 1;
+        let (at, file, mem) = (ph.p_vaddr(endian), ph.p_filesz(endian), ph.p_memsz(endian));
+        let file_page_end = (at + file).next_multiple_of(PAGE);
+        assert!(
+            at + mem <= file_page_end,
+            "segment at {at:#x}: {mem:#x} bytes in memory, {file:#x} from the file: {} bytes \
+             past the file's last page are mapped anonymously",
+            at + mem - file_page_end
+        );
+    }
+    assert!(loads >= 2, "{loads} loadable segments");
 }
 
 #[test]
