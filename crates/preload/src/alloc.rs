@@ -38,8 +38,8 @@ use core::alloc::{GlobalAlloc, Layout};
 use core::ptr;
 use core::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 
-/// Size of the arena (a multiple of the page size). The build of the generated code takes under 5 KiB of it (4768
-/// bytes on the CI machine, read from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
+/// Size of the arena (a multiple of the page size). The build of the generated code takes
+/// under 5 KiB of it (4768 bytes on the CI machine, read from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
 /// MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`); the rest is headroom for notes and
 /// environment-dependent work (a calibration's 4 MiB of buffers goes to its own mappings).
 pub(crate) const ARENA_BYTES: usize = 128 << 10;

@@ -4,12 +4,12 @@
 //!
 //! - **Counting** (only when the variable is set; otherwise no call pays anything; from the
 //!   constructor until the exit-time write, whose own copies are not counted): one relaxed
-//!   atomic increment per call in a histogram (an anonymous mapping the constructor makes), exact for every size below
-//!   [`EXACT_MAX`] bytes, and in 16 buckets per power of two from there (a size is recorded as
-//!   the lower bound of its bucket, so within 1/16 of itself), up to [`MAX_SIZE`]. The fast path
-//!   then jumps through a counting trampoline; threads that copy at once contend on the
-//!   histogram's cache lines, so recording costs more than a plain run: it is for measuring,
-//!   not for production.
+//!   atomic increment per call in a histogram (an anonymous mapping the constructor makes),
+//!   exact for every size below [`EXACT_MAX`] bytes, and in 16 buckets per power of two from
+//!   there (a size is recorded as the lower bound of its bucket, so within 1/16 of itself), up
+//!   to [`MAX_SIZE`]. The fast path then jumps through a counting trampoline; threads that
+//!   copy at once contend on the histogram's cache lines, so recording costs more than a plain
+//!   run: it is for measuring, not for production.
 //! - **The file** is written at exit (by the library's `.fini_array` function, so not by a
 //!   program that leaves with `_exit`), atomically and only over a file that is already a
 //!   distribution of this format, through the library's file policy
@@ -105,8 +105,9 @@ pub(crate) static PAUSED: AtomicBool = AtomicBool::new(false);
 #[inline(always)]
 pub(crate) fn count(len: usize) {
     if !PAUSED.load(Ordering::Relaxed) {
-        if let Some(counts) = counts() {
-            counts[slot(len)].fetch_add(1, Ordering::Relaxed);
+        // (`get`: no panic path on a copy, although `slot` is always in range.)
+        if let Some(c) = counts().and_then(|counts| counts.get(slot(len))) {
+            c.fetch_add(1, Ordering::Relaxed);
         }
     }
 }
