@@ -9,7 +9,7 @@
 //! backtrace code reference eleven `_Unwind_*` functions. The linker resolves them from
 //! `libgcc_s.so.1` and records it as a dependency (`DT_NEEDED`), which every process then
 //! loads, relocates and initialises: 0.09 ms per process on the Zen 5 guest of
-//! docs/results/preload-2026-11-30, about 14% of `/bin/true`. Rust links with `--as-needed`,
+//! docs/results/preload-2026-11-30, about 16% of `/bin/true`. Rust links with `--as-needed`,
 //! so when this crate's object defines the symbols, the linker no longer needs the library
 //! and drops it.
 //!
@@ -46,7 +46,13 @@
 //! it panic and checks the message and the abort, with and without `RUST_BACKTRACE=1`.
 //!
 //! Left out of the crate's own unit tests (`cfg(test)`): the test harness reports a failing
-//! test by unwinding.
+//! test by unwinding. The crate's rlib (built only so that Cargo builds the shared object
+//! before the integration tests, which never link it) carries the stubs too: a program that
+//! linked it would lose its own unwinding.
+//!
+//! The linker drops `libgcc_s` this way with lld (Rust's default linker on x86-64 Linux since
+//! 1.90); with GNU ld the dependency stays (docs/results/preload-2026-11-30), and
+//! tests/linkage.rs fails.
 
 #![cfg(not(test))]
 
