@@ -930,12 +930,12 @@ impl<'a> Eval<'a> {
     }
 
     /// The points where candidate `c`'s guard is open, each with its ratios to the value
-    /// started from and to glibc (at most four named).
+    /// started from and to glibc (at most two named).
     fn open_points(&self, c: usize, points: &[usize]) -> String {
         let show = |i: Option<Interval>| i.map_or_else(|| "-".to_string(), |i| i.to_string());
         let mut named: Vec<String> = points
             .iter()
-            .take(4)
+            .take(2)
             .map(|&wi| {
                 format!(
                     "{} ({} the time of the value started from, {} of glibc)",
@@ -945,8 +945,8 @@ impl<'a> Eval<'a> {
                 )
             })
             .collect();
-        if points.len() > 4 {
-            named.push(format!("{} more", points.len() - 4));
+        if points.len() > 2 {
+            named.push(format!("{} more", points.len() - 2));
         }
         named.join(", ")
     }

@@ -174,11 +174,15 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             }
         }
         let _ = writeln!(s, "    evidence:");
+        // One line each, cut as a profile's evidence is: the full text is `tune`'s report.
         for e in c.evidence() {
-            let _ = writeln!(s, "      {e}");
+            let _ = writeln!(s, "      {}", crate::job::excerpt(e, EVIDENCE_SHOWN));
         }
     }
 }
+
+/// Characters of an evidence line `info` shows.
+const EVIDENCE_SHOWN: usize = 300;
 
 /// Intel-syntax listing: address, bytes, instruction.
 fn disassemble(code: &[u8], ip: u64) -> String {
