@@ -576,6 +576,8 @@ struct Eval<'a> {
     equal: f64,
     /// The guard's margin.
     guard: f64,
+    /// glibc's `memcpy` is measured (not in the reduced search).
+    libc: bool,
     data: &'a Data,
     workloads: &'a [&'a Workload],
     labels: &'a [String],
@@ -625,6 +627,7 @@ impl<'a> Eval<'a> {
         Eval {
             equal: cfg.equal_within,
             guard: cfg.guard,
+            libc: cfg.libc,
             data,
             workloads,
             labels,
@@ -674,7 +677,10 @@ impl<'a> Eval<'a> {
     /// where it is slower, by more than the margin, than BOTH the value it would replace
     /// (candidate 0) and glibc's memcpy; it passes a point where it is shown within the margin
     /// of either. So a trade-off is allowed only where it keeps within the margin of glibc,
-    /// and the value started from always passes.
+    /// and the value started from always passes. Where glibc is not measured (the reduced
+    /// search), the value started from is the only reference: slower than it by more than the
+    /// margin breaks the guard (it could never be shown within the margin of glibc, and the
+    /// guard would stay open for the whole budget).
     ///
     /// (Against every other candidate, as first written, no candidate passed on a real
     /// machine: with trade-offs, each one loses to some other at some size — on a Zen 5 every
@@ -696,7 +702,10 @@ impl<'a> Eval<'a> {
             if within(&inc) || within(&libc) {
                 continue;
             }
-            if let (true, true, Some(i)) = (beyond(&inc), beyond(&libc), inc) {
+            // Without glibc measured (the reduced search), the value started from is the
+            // only reference: slower than it by more than the margin breaks the guard.
+            let libc_beyond = !self.libc || beyond(&libc);
+            if let (true, true, Some(i)) = (beyond(&inc), libc_beyond, inc) {
                 if worst.is_none_or(|(_, _, x)| i.lo > x.lo) {
                     worst = Some((wi, 0, i));
                 }

@@ -38,11 +38,15 @@ use core::alloc::{GlobalAlloc, Layout};
 use core::ptr;
 use core::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 
-/// Size of the arena (a multiple of the page size). The build of the generated code takes
-/// under 5 KiB of it (4768 bytes on the CI machine, read from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0
-/// MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`); the rest is headroom for notes and
-/// environment-dependent work (a calibration's 4 MiB of buffers goes to its own mappings).
-pub(crate) const ARENA_BYTES: usize = 128 << 10;
+/// Size of the arena (a multiple of the page size; address space only until written). The
+/// build of the generated code takes under 5 KiB of it (4768 bytes on the CI machine, read
+/// from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0 MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`). A
+/// calibration (`MEMCPY_JIT_CALIBRATE=1`) allocates small vectors in every round of its 20 ms
+/// and frees most of them out of order, which the arena leaks: about 1 MiB. With 128 KiB the
+/// arena filled after a few rounds, every later small allocation took a mapping of its own
+/// (an `mmap` and a `munmap`), and the calibration got through 1–2 rounds instead of hundreds.
+/// Its buffers (large) take their own mappings either way.
+pub(crate) const ARENA_BYTES: usize = 4 << 20;
 
 /// Allocations of at least this many bytes get their own mapping.
 pub(crate) const OWN_MAPPING_FROM: usize = 32 << 10;
