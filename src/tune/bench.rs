@@ -20,8 +20,13 @@
 //!   workload the first time it is measured, so that a sample of the first subject lasts
 //!   the target time, and then never changes: every subject in every round does the same
 //!   work.
-//! - Before the subjects, untimed calls of a plain copy compiled into the crate (the
-//!   separator), on the calls just before the stretch: for a distribution, or a fixed size
+//! - Before the subjects, untimed calls of the separator, on the calls just before the
+//!   stretch. The separator is the table's row generated once more, apart from the subjects:
+//!   branchy code at its own addresses, which overwrites the predictors' recent history, and
+//!   which never calls `memcpy` (a plain `copy_nonoverlapping` did; under the preload
+//!   library that is the preload's `memcpy`, whose slow path every call took while the
+//!   preload built with `MEMCPY_JIT_CALIBRATE=1`: the calibration got two rounds in 20 ms).
+//!   How many calls: for a distribution, or a fixed size
 //!   rotating over the working set, enough calls to cover the whole rotation once (every
 //!   line of the working set comes back after the other workloads of the round evicted it;
 //!   on a scatter the same count touches most of the random area's lines); for an L1-hot
@@ -56,6 +61,9 @@ pub struct Bench {
     seed: u64,
     built: Vec<(Thresholds, Memcpy)>,
     prepared: Vec<Option<Prepared>>,
+    /// The separator: generated code that is never a subject (see the module's
+    /// documentation).
+    separator: Memcpy,
 }
 
 struct Prepared {
@@ -81,7 +89,15 @@ impl Bench {
             .max(ROTATE + PAGE + 64);
         let buffers = Buffers::new(region).map_err(|e| e.to_string())?;
         let ids = cfg.workloads.iter().map(|w| w.id + 1).max().unwrap_or(0);
+        // The table's row, built apart from the subjects (a copy of its code at its own
+        // address: the predictors' entries for a subject's branches are not the separator's).
+        let separator = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .build()
+            .map_err(|e| format!("cannot build the separator: {e}"))?;
+        check(&separator)?;
         Ok(Bench {
+            separator,
             buffers,
             area,
             target_ns: sample.as_nanos().clamp(1, u128::from(u32::MAX)) as u64,
@@ -166,9 +182,15 @@ impl Replay for Scatter<'_> {
 /// One sample of each candidate, in order, all on the same `n` calls; ns per call. First,
 /// untimed, `lead` calls of the separator (the calls just before them). Leaves `calls` after
 /// the `n` calls.
-fn time_each(calls: &mut impl Replay, cands: &[Candidate<'_>], n: usize, lead: usize) -> Vec<f64> {
+fn time_each(
+    calls: &mut impl Replay,
+    separator: Candidate<'_>,
+    cands: &[Candidate<'_>],
+    n: usize,
+    lead: usize,
+) -> Vec<f64> {
     if lead > 0 {
-        time_calls(calls, separator(), lead);
+        time_calls(calls, separator, lead);
     }
     let start = calls.at();
     cands
@@ -198,43 +220,6 @@ fn point_lead(size: usize, hot: bool, n: usize) -> usize {
     }
 }
 
-/// The separator: a plain copy compiled into the crate, never one of the subjects, that calls
-/// no `memcpy` (under the preload library, `memcpy` is the preload's, and while it builds,
-/// with `MEMCPY_JIT_CALIBRATE=1`, each call took its slow path: a calibration got through two
-/// rounds in its 20 ms instead of hundreds). On x86-64 one `REP MOVSB`: it touches the same
-/// lines as a copy and trains no branch of the subjects.
-fn separator() -> Candidate<'static> {
-    /// A copy with the C memcpy ABI that never calls `memcpy`, never inlined.
-    ///
-    /// # Safety
-    ///
-    /// `MemcpyFn`'s contract: `src` readable and `dst` writable for `len` bytes, disjoint.
-    #[inline(never)]
-    unsafe extern "C" fn plain(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: the caller guarantees both ranges are valid and disjoint; REP MOVSB copies
-        // `rcx` bytes from `rsi` to `rdi` forward (the direction flag is clear at a call, as
-        // the ABI requires) and changes nothing else but the three registers.
-        unsafe {
-            core::arch::asm!(
-                "rep movsb",
-                inout("rcx") len => _,
-                inout("rsi") src => _,
-                inout("rdi") dst => _,
-                options(nostack, preserves_flags)
-            );
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        // SAFETY: the caller guarantees both ranges are valid and disjoint.
-        unsafe {
-            std::ptr::copy_nonoverlapping(src, dst, len)
-        };
-        dst
-    }
-    // SAFETY: `plain` is a memcpy with the C ABI, compiled into the program.
-    unsafe { Candidate::from_raw(plain) }
-}
-
 /// The call count that makes a sample of `f` last `target_ns`; also warms `f` up.
 fn calls_for(calls: &mut impl Calls, f: Candidate<'_>, target_ns: u64) -> usize {
     let probe = calls.sizes().len().clamp(64, 4096);
@@ -251,6 +236,7 @@ impl Source for Bench {
             }
         }
         let built = &self.built;
+        let separator = Candidate::of(&self.separator);
         let cands = subjects
             .iter()
             .map(|s| match s {
@@ -295,7 +281,7 @@ impl Source for Bench {
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
-                let out = time_each(&mut c, &cands, prep.calls, DIST_LEAD);
+                let out = time_each(&mut c, separator, &cands, prep.calls, DIST_LEAD);
                 prep.position = (c.position(), 0);
                 out
             }
@@ -315,7 +301,7 @@ impl Source for Bench {
                 }
                 let n = prep.calls;
                 let lead = lead.map_or(DIST_LEAD, |(size, hot)| point_lead(size, hot, n));
-                let out = time_each(&mut c, &cands, n, lead);
+                let out = time_each(&mut c, separator, &cands, n, lead);
                 prep.position = c.position();
                 out
             }
