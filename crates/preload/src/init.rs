@@ -7,7 +7,7 @@
 //! | variable | values | effect |
 //! |---|---|---|
 //! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of units, or `never` | build the generated code once the process has earned that much credit (default [`BUILD_AFTER_UNITS`]; 0: at the first call after the constructor); `never`: always forward to the C library |
-//! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, the heap used |
+//! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, how long the build took, the heap used |
 //! | `MEMCPY_JIT_RECORD` | a path (`%p`: the process id) | count copy sizes from the constructor on; write them there at exit ([`crate::record`]) |
 //!
 //! A value that does not parse is ignored (the default stays) and the report says so; an
@@ -210,6 +210,11 @@ fn report(out: &mut Line, build_after: u64) -> fmt::Result {
         (State::GaveUp, _) => write!(out, "; credit {earned}")?,
         (State::Bootstrap | State::Forwarding, at) => write!(out, "; credit {earned} of {at}")?,
         (_, at) => write!(out, "; built at credit {earned} (threshold {at})")?,
+    }
+    // From the claim to the publication (or to giving up on a fallback instance): what the
+    // call that built paid on top of its copy.
+    if let Some(ns) = route::build_ns() {
+        write!(out, "; build took {}.{} µs", ns / 1000, ns / 100 % 10)?;
     }
     if BAD_BUILD_AFTER.load(Ordering::Relaxed) {
         write!(

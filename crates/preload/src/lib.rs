@@ -183,3 +183,23 @@ pub extern "C" fn memcpy_jit_preload_state() -> c_int {
 pub extern "C" fn memcpy_jit_preload_routed() -> u64 {
     route::routed_calls()
 }
+
+/// A C copy function, `(dst, src, n) -> dst`.
+pub type CopyFn = unsafe extern "C" fn(*mut c_void, *const c_void, usize) -> *mut c_void;
+
+/// The generated code the library published, called without the exported functions in front
+/// of it (no PLT, no load of the published pointer); null before it is built, and in a process
+/// that will never build (states 0, 1 and 4). For measurements: a program can time its own
+/// `memcpy` (through the library) against this very function called through a pointer (the
+/// per-call cost of the interposition; docs/results/preload-2026-11-30).
+///
+/// It gives `memmove`'s result for every overlap only in state 5 (memmove mode); in states 2
+/// and 3 it is the code that the library's wrappers guard (see
+/// [`memcpy_jit_preload_state`]), correct for non-overlapping buffers only (state 2: and for a
+/// destination below the source). It stays callable for the life of the process.
+#[no_mangle]
+pub extern "C" fn memcpy_jit_preload_generated() -> Option<CopyFn> {
+    // SAFETY: a `route::CopyFn` (`*mut u8, *const u8`) and a `CopyFn` (`*mut c_void, *const
+    // c_void`) differ only in pointee types, which the C ABI passes identically.
+    route::generated().map(|f| unsafe { core::mem::transmute::<route::CopyFn, CopyFn>(f) })
+}

@@ -107,6 +107,10 @@ static NOT_MEMMOVE: AtomicPtr<String> = AtomicPtr::new(ptr::null_mut());
 /// The process id of the caller that builds (0: nobody has started).
 static BUILDER: AtomicU32 = AtomicU32::new(0);
 
+/// How long the build took, in nanoseconds of `CLOCK_MONOTONIC` from the claim to the
+/// publication (or to giving up); 0 before (for the report).
+static BUILD_NS: AtomicU64 = AtomicU64::new(0);
+
 /// Calls the generated code was published for but that [`routed`] or [`checked`] forwarded
 /// to the C library because their buffers overlap.
 static ROUTED: AtomicU64 = AtomicU64::new(0);
@@ -170,6 +174,32 @@ pub(crate) fn state() -> State {
 /// Credit earned so far (for the report).
 pub(crate) fn credit_earned() -> u64 {
     CREDIT.load(Ordering::Relaxed)
+}
+
+/// The generated code itself (no wrapper, no recording), once published; null before, and
+/// when there will be none.
+pub(crate) fn generated() -> Option<CopyFn> {
+    let g = GENERATED.load(Ordering::Acquire);
+    // SAFETY: a non-null GENERATED is the `CopyFn` of a leaked instance, stored by `publish`.
+    (!g.is_null()).then(|| unsafe { mem::transmute::<*mut (), CopyFn>(g) })
+}
+
+/// How long the build took (claim to publication), in nanoseconds; `None` before it ended.
+pub(crate) fn build_ns() -> Option<u64> {
+    Some(BUILD_NS.load(Ordering::Relaxed)).filter(|&ns| ns > 0)
+}
+
+/// `CLOCK_MONOTONIC` in nanoseconds (a vDSO read: no lock, no allocation).
+fn monotonic_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec to write; CLOCK_MONOTONIC always exists on Linux.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut t) };
+    (t.tv_sec as u64)
+        .wrapping_mul(1_000_000_000)
+        .wrapping_add(t.tv_nsec as u64)
 }
 
 /// Overlapping calls forwarded to the C library although generated code was published.
@@ -292,9 +322,11 @@ fn build() -> Option<CopyFn> {
     }
     // SAFETY: __errno_location returns this thread's errno, valid for the thread's life.
     let errno = unsafe { *libc::__errno_location() };
+    let start = monotonic_ns();
     crate::record::PAUSED.store(true, Ordering::Relaxed);
     let built = publish(build_instance());
     crate::record::PAUSED.store(false, Ordering::Relaxed);
+    BUILD_NS.store(monotonic_ns().wrapping_sub(start).max(1), Ordering::Relaxed);
     // SAFETY: as above. The build's system calls (mmap, mprotect, an absent profile) may have
     // set errno; glibc's memcpy never changes it, so neither does this.
     unsafe { *libc::__errno_location() = errno };

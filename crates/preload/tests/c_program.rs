@@ -13,7 +13,9 @@
 //!
 //! The `exhaustive` runs count the overlapping calls they make and compare the library's count
 //! of routed calls (`memcpy_jit_preload_routed`) with the last column: 0 in memmove mode shows
-//! that the generated code, not the C library, copied every overlap.
+//! that the generated code, not the C library, copied every overlap. In memmove mode they also
+//! copy through the function `memcpy_jit_preload_generated()` returns, called directly; every
+//! run checks that it returns the code exactly in the states where generated code serves.
 //!
 //! Skipped, with a message, when there is no C compiler.
 
@@ -48,6 +50,17 @@ fn run(mode: &str, knobs: &[(&str, &str)], state: i32) -> Option<String> {
         final_state(&o),
         Some(state),
         "copies {mode} with {knobs:?}: final state\nstdout:\n{out}"
+    );
+    // `memcpy_jit_preload_generated()` returns the code exactly when generated code serves
+    // the calls (states 2, 3 and 5); `copies exhaustive` has copied through it in state 5.
+    let generated = if matches!(state, 2 | 3 | 5) {
+        "yes"
+    } else {
+        "no"
+    };
+    assert!(
+        out.lines().any(|l| l == format!("generated {generated}")),
+        "copies {mode} with {knobs:?}: state {state}, expected `generated {generated}`\nstdout:\n{out}"
     );
     Some(out)
 }
@@ -182,6 +195,34 @@ fn profiles_with_and_without_memmove_mode() {
         err.contains("generated code (vector), overlapping copies forwarded")
             && err.contains("memmove mode not built: edges_before_loop"),
         "report: {err}"
+    );
+}
+
+/// The report says how long the build took (the call that built paid it), and nothing of the
+/// kind when no build ran.
+#[test]
+fn the_report_says_how_long_the_build_took() {
+    let Some(exe) = copies() else { return };
+    // `errno` builds (it checks that its first call does); `state` copies nothing.
+    let report = |mode: &str, knobs: &[(&str, &str)]| {
+        let mut knobs = knobs.to_vec();
+        knobs.push(("MEMCPY_JIT_PRELOAD_REPORT", "1"));
+        let o = output(preloaded(Command::new(exe).arg(mode), &knobs));
+        assert!(o.status.success(), "{}: {}", o.status, stderr(&o));
+        stderr(&o)
+    };
+    let built = report("errno", &[(BUILD_AFTER, "0")]);
+    let took = built
+        .split("; build took ")
+        .nth(1)
+        .and_then(|rest| rest.split_once(" µs"))
+        .and_then(|(us, _)| us.parse::<f64>().ok())
+        .unwrap_or_else(|| panic!("no `build took N µs` in the report: {built}"));
+    assert!(took > 0.0, "build took {took} µs: {built}");
+    let forwarding = report("state", &[(BUILD_AFTER, "never")]);
+    assert!(
+        forwarding.contains("memcpy-jit-preload: ") && !forwarding.contains("build took"),
+        "report: {forwarding}"
     );
 }
 

@@ -24,7 +24,7 @@ use object::{elf, Endianness, Object, ObjectSymbol};
 
 /// The functions the library exports (lib.rs), and nothing else: the standard library
 /// exports nothing from a `cdylib`.
-const EXPORTS: [&str; 9] = [
+const EXPORTS: [&str; 10] = [
     "memcpy",
     "memmove",
     "mempcpy",
@@ -34,6 +34,7 @@ const EXPORTS: [&str; 9] = [
     "memcpy_jit_bootstrap_memmove",
     "memcpy_jit_preload_state",
     "memcpy_jit_preload_routed",
+    "memcpy_jit_preload_generated",
 ];
 
 /// The shared objects an object names in `DT_NEEDED`.

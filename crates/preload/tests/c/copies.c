@@ -20,9 +20,12 @@
  *                       with the destination above (memmove), 7 x 1 (__memcpy_chk)
  *   copies state        prints the state only
  *
- * Every mode prints "state N" last (memcpy_jit_preload_state()), and exits 0 only if every
- * check passed; a failure prints what failed and exits 1. The generated code serves the calls
- * in states 2 (forward only), 3 (no overlap) and 5 (memmove mode). */
+ * Every mode prints "generated yes" or "generated no" (whether memcpy_jit_preload_generated()
+ * returns the generated code) and "state N" last (memcpy_jit_preload_state()), and exits 0
+ * only if every check passed; a failure prints what failed and exits 1. The generated code
+ * serves the calls in states 2 (forward only), 3 (no overlap) and 5 (memmove mode); in state 5
+ * `exhaustive` also checks the function memcpy_jit_preload_generated() returns, called
+ * directly. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -76,6 +79,9 @@ static struct fn fns[] = {
 
 static int (*state_fn)(void);
 static unsigned long long (*routed_fn)(void);
+static copy_fn (*generated_fn)(void);
+static copy_fn volatile p_generated;
+static void *generated_w(void *d, const void *s, size_t n) { return p_generated(d, s, n); }
 static int failures;
 
 /* The states in which generated code serves the calls (see memcpy_jit_preload_state). */
@@ -148,7 +154,8 @@ static void apart(const struct fn *f, uint8_t *src_area, uint8_t *dst_area) {
     }
 }
 
-/* Overlapping calls made through the exported functions (not the bootstrap copy): destination
+/* Overlapping calls made through the exported functions (not the bootstrap copy, not the
+ * generated code called directly): destination
  * at or above the source, and below it. */
 static size_t overlaps_above, overlaps_below;
 
@@ -164,7 +171,7 @@ static void overlap(const struct fn *f, uint8_t *area) {
                 size_t d = up ? base + dist : base;
                 size_t lo = base - 64, hi = base + dist + n + 64;
                 fill(area + lo, lo, hi - lo);
-                if (f->call != bootstrap_w) {
+                if (f->call != bootstrap_w && f->call != generated_w) {
                     if (d - s < n) overlaps_above++;      /* unsigned: d >= s and inside */
                     else if (s - d < n) overlaps_below++;
                 }
@@ -224,6 +231,17 @@ static void exhaustive(void) {
         apart(&fns[i], a, b);
         overlap(&fns[i], a);
         guard_pages(&fns[i]);
+    }
+    /* The generated code itself, called directly: memmove-correct in memmove mode (state 5). */
+    if (state_fn() == 5) {
+        struct fn g = {"memcpy_jit_preload_generated()", generated_w, 0};
+        p_generated = generated_fn();
+        if (!p_generated) FAIL("state 5, but memcpy_jit_preload_generated() is null");
+        else {
+            apart(&g, a, b);
+            overlap(&g, a);
+            guard_pages(&g);
+        }
     }
     free(a);
     free(b);
@@ -441,7 +459,8 @@ int main(int argc, char **argv) {
     state_fn = (int (*)(void))dlsym(RTLD_DEFAULT, "memcpy_jit_preload_state");
     p_bootstrap = (copy_fn)dlsym(RTLD_DEFAULT, "memcpy_jit_bootstrap_memmove");
     routed_fn = (unsigned long long (*)(void))dlsym(RTLD_DEFAULT, "memcpy_jit_preload_routed");
-    if (!state_fn || !p_bootstrap || !routed_fn) { fprintf(stderr, "the preload library is not loaded\n"); return 2; }
+    generated_fn = (copy_fn(*)(void))dlsym(RTLD_DEFAULT, "memcpy_jit_preload_generated");
+    if (!state_fn || !p_bootstrap || !routed_fn || !generated_fn) { fprintf(stderr, "the preload library is not loaded\n"); return 2; }
     /* Every function under test must be the preload library's. */
     Dl_info lib;
     if (!dladdr((void *)state_fn, &lib)) return 2;
@@ -463,6 +482,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(mode, "sizes")) sizes();
     else if (strcmp(mode, "state")) { fprintf(stderr, "unknown mode %s\n", mode); return 2; }
     printf("routed %llu\n", routed_fn());
-    printf("state %d\n", state_fn());
+    int st = state_fn();
+    printf("generated %s\n", generated_fn() ? "yes" : "no");
+    printf("state %d\n", st);
     return failures ? 1 : 0;
 }
