@@ -11,8 +11,9 @@
 //! - Keys ([`Opt`], whose [`Opt::rule`] is the one table of what each applies to): `threshold=N`
 //!   (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by [`Policy::from_str`]),
 //!   and for the vector strategy (`vector`, or `tuned` when it picks it) `width=NAME` (parsed
-//!   by [`VectorWidth::from_str`]) and `masked=N` (the branch-free masked copy's maximum, 0 to
-//!   64, on top of this CPU's table thresholds). The library validates the combination when
+//!   by [`VectorWidth::from_str`]), `masked=N` (the branch-free masked copy's maximum, 0 to
+//!   64, on top of this CPU's table thresholds) and `memmove=on|off` (memmove mode,
+//!   [`Builder::memmove`]: what the preload library builds). The library validates the combination when
 //!   the variant is built, so its own error messages (threshold out of range, threshold on a
 //!   gateless strategy) reach the user unchanged.
 //! - Every option takes effect or is an error naming it, never a silent no-op: a key given
@@ -79,6 +80,8 @@ pub enum Opt {
     Width(VectorWidth),
     /// The vector strategy's `masked_max`.
     Masked(usize),
+    /// Memmove mode (`Builder::memmove`).
+    Memmove(bool),
 }
 
 /// An option's row of the table: its key, what a plan's value is called in messages, the
@@ -90,12 +93,14 @@ impl Opt {
     pub fn rule(self) -> Rule {
         const VECTOR: &str = "width and masked apply to the vector strategy only";
         const POLICY: &str = "policy only applies to `tuned` (a forced strategy ignores it)";
+        const MEMMOVE: &str = "memmove mode is the vector strategy's only";
         match self {
             Opt::Threshold(_) => ("threshold", "threshold", |_| true, ""),
             Opt::Entry(_) => ("entry", "entry offset", |_| true, ""),
             Opt::Policy(_) => ("policy", "policy", |b| b == Base::Tuned, POLICY),
             Opt::Width(_) => ("width", "width", Base::is_vector, VECTOR),
             Opt::Masked(_) => ("masked", "masked maximum", Base::is_vector, VECTOR),
+            Opt::Memmove(_) => ("memmove", "memmove mode", Base::is_vector, MEMMOVE),
         }
     }
 
@@ -115,8 +120,13 @@ impl Opt {
             "masked" => Opt::Masked(count()?),
             "policy" => Opt::Policy(value.parse()?),
             "width" => Opt::Width(value.parse()?),
+            "memmove" => Opt::Memmove(match value {
+                "on" => true,
+                "off" => false,
+                _ => bail!("memmove `{value}` is not `on` or `off`"),
+            }),
             _ => {
-                bail!("unknown option `{key}` (expected threshold, entry, policy, width or masked)")
+                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked or memmove)")
             }
         })
     }
@@ -129,6 +139,7 @@ impl Opt {
             Opt::Policy(p) => b.policy(p),
             Opt::Width(w) => b.vector_width(w),
             Opt::Masked(m) => b.thresholds(Thresholds::for_cpu(cpu).0.with_masked_max(m)),
+            Opt::Memmove(on) => b.memmove(on),
         };
     }
 
@@ -155,6 +166,8 @@ impl Opt {
                 t.width
             )),
             (Opt::Masked(_), Some(t)) => Ok(Opt::Masked(t.masked_max)),
+            (Opt::Memmove(_), None) => none("not vector"),
+            (Opt::Memmove(_), Some(_)) => Ok(Opt::Memmove(plan.is_memmove())),
         }
     }
 
@@ -163,6 +176,7 @@ impl Opt {
             Opt::Threshold(n) | Opt::Entry(n) | Opt::Masked(n) => n.to_string(),
             Opt::Policy(p) => p.to_string(),
             Opt::Width(w) => w.to_string(),
+            Opt::Memmove(on) => if on { "on" } else { "off" }.to_string(),
         }
     }
 }
@@ -389,8 +403,9 @@ impl Runnable {
         };
         let threshold = m.threshold().map(|t| format!(", threshold {t}"));
         let (s, e) = (m.strategy(), m.entry_offset());
+        let memmove = if m.is_memmove() { ", memmove mode" } else { "" };
         format!(
-            "strategy {s}{}, entry offset {e}",
+            "strategy {s}{}, entry offset {e}{memmove}",
             threshold.unwrap_or_default()
         )
     }
@@ -426,6 +441,8 @@ mod tests {
         let s = spec("vector,width=avx2,masked=0");
         assert_eq!(s.opts, [Opt::Width(VectorWidth::Avx2), Opt::Masked(0)]);
         assert_eq!(spec("tuned,masked=64").opts, [Opt::Masked(64)]);
+        assert_eq!(spec("tuned,memmove=on").opts, [Opt::Memmove(true)]);
+        assert_eq!(spec("vector,memmove=off").opts, [Opt::Memmove(false)]);
         // Every library strategy parses, whatever the list is.
         for st in Strategy::ALL {
             assert_eq!(spec(st.name()).base, Base::Strategy(st));
@@ -459,6 +476,9 @@ mod tests {
             ("glibc:512", "takes no options"),
             ("calibrated,width=sse2", "takes no options"),
             ("std,masked=0", "takes no options"),
+            ("tuned,memmove=yes", "not `on` or `off`"),
+            ("scalar,memmove=on", "vector strategy's only"),
+            ("glibc,memmove=on", "takes no options"),
         ] {
             let e = text.parse::<Spec>().unwrap_err().to_string();
             assert!(e.contains(needle), "{text:?}: {e}");
@@ -512,6 +532,9 @@ mod tests {
             ("tuned,width=sse2".into(), avx512, None, ""),
             ("tuned,width=avx512,masked=16".into(), avx512, None, ""),
             ("tuned,masked=0,entry=3".into(), none, None, ""),
+            ("tuned,memmove=on".into(), avx512, None, ""),
+            ("tuned,memmove=off".into(), avx512, None, ""),
+            (kernel("memmove=off"), fsrm, None, "memmove=off"),
         ] {
             let spec = spec(&text);
             let got = spec.check_applied(&plan(&spec, cpu, forced));
@@ -537,7 +560,7 @@ mod tests {
     #[test]
     fn builds_and_copies() {
         let all = "scalar rep-movsb erms-gated:512 erms-gated:2048,entry=48 tuned tuned,entry=5 \
-                   tuned,policy=kernel calibrated glibc std fallback";
+                   tuned,policy=kernel calibrated glibc std fallback tuned,memmove=on";
         for text in all.split_whitespace() {
             let r = spec(text).build().unwrap();
             let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
@@ -550,6 +573,11 @@ mod tests {
         assert!(e.contains("erms-gated:0") && e.contains("threshold"), "{e}");
         let e = spec("rep-movsb:4096").build().err().unwrap().to_string();
         assert!(e.contains("no size gate"), "{e}");
+        // Memmove mode is built, and said.
+        let r = spec("tuned,memmove=on").build().unwrap();
+        assert!(r.describe().ends_with(", memmove mode"), "{}", r.describe());
+        let r = spec("tuned,memmove=off").build().unwrap();
+        assert!(!r.describe().contains("memmove"), "{}", r.describe());
         let e = "calibrated,entry=4"
             .parse::<Spec>()
             .unwrap_err()
