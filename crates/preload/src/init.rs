@@ -6,7 +6,7 @@
 //!
 //! | variable | values | effect |
 //! |---|---|---|
-//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of units, or `never` | build the generated code once the process has earned that much credit (default [`BUILD_AFTER_UNITS`]; 0: at the first call after the constructor); `never`: always forward to the C library |
+//! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of calls, or `never` | build the generated code once the process has made that many calls (its credit; default [`BUILD_AFTER_UNITS`], 2^15; 0: at the first call after the constructor); `never`: always forward to the C library |
 //! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, how long the build took, the heap used |
 //! | `MEMCPY_JIT_RECORD` | a path (`%p`: the process id) | count copy sizes from the constructor on; write them there at exit ([`crate::record`]) |
 //!

@@ -7,7 +7,7 @@
 //! for null and an indirect jump; what it jumps to depends on the instance (next section).
 //! Before that, the slow path:
 //!
-//! 1. counts the call toward the build ([`credit`]: one unit per call plus one per 4 KiB; a
+//! 1. counts the call toward the build (its credit: one unit per call, whatever its size; a
 //!    plain load and store, not a locked add, which would cost every forwarded call more than
 //!    the C library's copy of a small size);
 //! 2. when the process has earned [`BUILD_AFTER_UNITS`] (or `MEMCPY_JIT_PRELOAD_BUILD_AFTER`),
@@ -64,30 +64,34 @@ use jit::{Memcpy, Policy, Strategy};
 /// A C `memcpy`/`memmove`: `(dst, src, len) -> dst`.
 pub(crate) type CopyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut u8;
 
-/// Build the generated code once the process has earned this many units of [`credit`].
+/// Build the generated code once the process has made this many calls (its credit: one unit a
+/// call, whatever its size): 2^15, about the measured break-even.
 ///
-/// The reasoning, from the team's recorded numbers in docs/tuning.md (to be replaced by a
-/// measured break-even: not measured yet, the machine is shared and noisy): a first `tuned()`
-/// costs 90–108 µs on the CI machine ("Start-up"; issue 10 quotes 100–170 µs), and the
-/// generated code saves about 2–4 ns per call over glibc on the fleet size distributions,
-/// where 96% of calls are at most 128 bytes (MemcpyGoogleA 8.55 → 6.28 ns, MemcpyGoogleQ
-/// 6.50 → 2.38 ns). At ~2.3 ns a call, 150 µs is paid back after about 65,000 calls: 2^16.
-/// Large copies gain little per byte between 16 KiB and 16 MiB (level with glibc), so a
-/// 4 KiB block earns what a call does; a process that copies only in large blocks builds
-/// after 256 MiB.
+/// Measured on the Zen 5 guest of docs/results/preload-2026-11-30 ("Break-even"; glibc 2.36):
 ///
-/// A process that never earns it (`/bin/true`, `ls` in a shell script) never builds: it pays
-/// one counter increment per call on top of the C library's `memmove`.
-pub(crate) const BUILD_AFTER_UNITS: u64 = 1 << 16;
-
-/// A copy of `len` bytes earns one unit plus one per 2^`UNIT_SHIFT` bytes.
-const UNIT_SHIFT: u32 = 12;
-
-/// The credit a call of `len` bytes earns toward the build.
-#[inline]
-fn credit(len: usize) -> u64 {
-    1 + (len >> UNIT_SHIFT) as u64
-}
+/// - **The build costs about 140 µs** in a real program: the report's "build took" (from the
+///   call that reached the credit to the publication), median of 10 runs each, 141 µs in
+///   `zstd -d`, 127 µs in `xz -d`, 149 µs in `python3` (`programs_perf.py`); 96–102 µs when it
+///   is a program's first call (`percall.sh`, `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0`).
+/// - **A call saves 2.0–5.5 ns once it is built** on the 19 fleet distributions (65,536 drawn
+///   sizes each): a program's `memcpy` through this library before the build (forwarded) minus
+///   the same after it (`percall.sh run`, 5 processes, `percall_summary.py`). That is the
+///   generated code's gain over the C library's (memmove mode: 0.34–0.88 of glibc's time,
+///   `memcpy-jit ab`) plus the forwarding path's own 0.6–1.3 ns.
+/// - **Break-even: 140 µs / saving = 25,000–70,000 calls**, geometric mean 36,000 over the
+///   distributions. Building when a process has made that many calls bounds its cost to twice
+///   the best choice in hindsight, whatever its length (the ski-rental bound). 2^16, the
+///   earlier estimate (150 µs at 2.3 ns a call), is twice that.
+/// - **Large copies gain nothing**: a 16 KiB copy saves 0.5 ns of 131, a 64 KiB copy none
+///   (505 ns built, 500 forwarded), so a copy earns one unit whatever its size (the earlier rule, one more unit per 4 KiB, made a
+///   process copying only large blocks build after 256 MiB for no gain). Small sizes that the
+///   predictors learn (one size over and over) gain 0–1 ns a call: such a process builds
+///   without paying it back, at most the 140 µs.
+///
+/// A process that never earns it (`/bin/true`, `ls` in a shell script, `sort`: its copies stay
+/// inside the C library) never builds: it pays the forwarding path, about 1 ns a call on top of
+/// the C library's `memmove`.
+pub(crate) const BUILD_AFTER_UNITS: u64 = 1 << 15;
 
 /// What calls jump to once the generated code is published: [`SERVE`]'s function, or
 /// [`recorded`] in front of it while recording; null before.
@@ -124,7 +128,7 @@ pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 /// The C library's `memmove` (looked up once by the constructor); null before.
 pub(crate) static LIBC_MEMMOVE: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
 
-/// Credit earned so far.
+/// Credit earned so far: the calls counted.
 static CREDIT: AtomicU64 = AtomicU64::new(0);
 
 /// The credit at which to build (the constructor may change it from the environment).
@@ -260,7 +264,7 @@ unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     if RECORDING.load(Ordering::Relaxed) {
         crate::record::count(len);
     }
-    if let Some(f) = generated_after(len) {
+    if let Some(f) = generated_after() {
         // SAFETY: `f` is what `publish` stored in SERVE, memmove-correct for every overlap
         // (see `copy`); the caller's contract covers the ranges.
         return unsafe { f(dst, src, len) };
@@ -271,7 +275,7 @@ unsafe extern "C" fn slow(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
 
 /// The published function (never the recording trampoline: the caller has counted), after
 /// crediting this call and building if the credit is reached; `None` to forward.
-fn generated_after(len: usize) -> Option<CopyFn> {
+fn generated_after() -> Option<CopyFn> {
     if let Some(serve) = served() {
         return Some(serve);
     }
@@ -284,7 +288,7 @@ fn generated_after(len: usize) -> Option<CopyFn> {
     // more on the fleet distributions; with the plain pair, 1.0 and 0.8-1.3 ns (Zen 5 guest,
     // docs/results/preload-2026-11-30, "Per-call cost"). Threads racing here may lose each
     // other's credit; that only delays the build. tests/credit.rs checks the machine code.
-    let earned = CREDIT.load(Ordering::Relaxed).saturating_add(credit(len));
+    let earned = CREDIT.load(Ordering::Relaxed).saturating_add(1);
     CREDIT.store(earned, Ordering::Relaxed);
     if earned < BUILD_AFTER.load(Ordering::Relaxed) {
         return None;

@@ -4,7 +4,7 @@
 //! | configuration | what serves the calls | state at exit | overlapping calls routed to the C library |
 //! |---|---|---|---|
 //! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0` | the generated code, memmove mode, from the first call after the constructor | 5 | none |
-//! | the default | the C library's `memmove`, then the generated code (memmove mode) once 2^16 units are earned (mid-run) | 5 | none |
+//! | the default | the C library's `memmove`, then the generated code (memmove mode) once 2^15 calls are made (mid-run) | 5 | none |
 //! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER=never` | the C library's `memmove` | 4 | none (no generated code) |
 //! | `MEMCPY_JIT_STRATEGY=scalar` / `erms-gated` | generated code behind the both-direction overlap check | 3 | every one |
 //! | `MEMCPY_JIT_STRATEGY=rep-movsb` | generated `REP MOVSB` behind the destination-above check | 2 | those with the destination above |
@@ -224,6 +224,31 @@ fn the_report_says_how_long_the_build_took() {
         forwarding.contains("memcpy-jit-preload: ") && !forwarding.contains("build took"),
         "report: {forwarding}"
     );
+}
+
+/// A call earns one unit of credit toward the build whatever its size: large copies gain
+/// nothing over the C library's (docs/results/preload-2026-11-30, "Break-even"), so thirteen
+/// copies of 3 MiB count as thirteen calls. `copies sizes` makes 5 070 calls (of 333, 77,
+/// 3 MiB + 5, 100 and 1 bytes); the program's other copies are those `copies state` makes.
+#[test]
+fn a_call_earns_one_unit_whatever_its_size() {
+    let Some(exe) = copies() else { return };
+    let credit = |mode: &str| -> u64 {
+        let o = output(preloaded(
+            Command::new(exe).arg(mode),
+            &[
+                (BUILD_AFTER, "1000000000"),
+                ("MEMCPY_JIT_PRELOAD_REPORT", "1"),
+            ],
+        ));
+        let err = stderr(&o);
+        assert!(o.status.success(), "{}: {err}", o.status);
+        err.split("; credit ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no credit in the report: {err}"))
+    };
+    assert_eq!(credit("sizes") - credit("state"), 5_070);
 }
 
 /// Nothing builds at exit: `copies state` makes no copy before it exits, so the first calls
