@@ -77,7 +77,7 @@ pub(crate) type CopyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut
 ///   sizes each): a program's `memcpy` through this library before the build (forwarded) minus
 ///   the same after it (`percall.sh run`, 5 processes, `percall_summary.py`). That is the
 ///   generated code's gain over the C library's (memmove mode: 0.34–0.88 of glibc's time,
-///   `memcpy-jit ab`) plus the forwarding path's own 0.6–1.3 ns.
+///   `memcpy-jit ab`) plus the forwarding path's own 0.6–1.8 ns.
 /// - **Break-even: 140 µs / saving = 25,000–70,000 calls**, geometric mean 36,000 over the
 ///   distributions. Building when a process has made that many calls bounds its cost to twice
 ///   the best choice in hindsight, whatever its length (the ski-rental bound). 2^16, the
@@ -89,8 +89,8 @@ pub(crate) type CopyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut
 ///   without paying it back, at most the 140 µs.
 ///
 /// A process that never earns it (`/bin/true`, `ls` in a shell script, `sort`: its copies stay
-/// inside the C library) never builds: it pays the forwarding path, about 1 ns a call on top of
-/// the C library's `memmove`.
+/// inside the C library) never builds: it pays the forwarding path, 0.4–1.8 ns a call on top
+/// of the C library's `memmove`.
 pub(crate) const BUILD_AFTER_UNITS: u64 = 1 << 15;
 
 /// What calls jump to once the generated code is published: [`SERVE`]'s function, or
@@ -283,11 +283,12 @@ fn generated_after() -> Option<CopyFn> {
         return None;
     }
     // A load and a store, not an atomic add: a locked instruction waits until the stores of
-    // the copies before it have drained. With `lock xadd`, a forwarded call took 4.3-5.1 ns
-    // more than the C library's memmove called directly on sizes up to 256 bytes, 2.1-2.5 ns
-    // more on the fleet distributions; with the plain pair, 1.0 and 0.8-1.3 ns (Zen 5 guest,
-    // docs/results/preload-2026-11-30, "Per-call cost"). Threads racing here may lose each
-    // other's credit; that only delays the build. tests/credit.rs checks the machine code.
+    // the copies before it have drained. With `lock xadd`, a forwarded call took 4.4-5.0 ns
+    // more than the C library's memmove called through a pointer on sizes up to 256 bytes,
+    // 1.8-2.6 ns more on the fleet distributions; with the plain pair, 0.4-1.0 and 1.0-1.8 ns
+    // (Zen 5 guest, docs/results/preload-2026-11-30, "The forwarding path"). Threads racing
+    // here may lose each other's credit; that only delays the build. tests/credit.rs checks
+    // the machine code.
     let earned = CREDIT.load(Ordering::Relaxed).saturating_add(1);
     CREDIT.store(earned, Ordering::Relaxed);
     if earned < BUILD_AFTER.load(Ordering::Relaxed) {

@@ -1,6 +1,6 @@
 //! The forwarding path counts its credit without a locked instruction: every call of a process
 //! that has not built yet (every short process) takes it, and a locked add waits until the
-//! stores of the copies before it have drained (about 4.5 ns a call on the Zen 5 guest of
+//! stores of the copies before it have drained (4.4-5.0 ns a call on the Zen 5 guest of
 //! docs/results/preload-2026-11-30, more than the C library's copy of a small size).
 //!
 //! Read from the built shared object: every instruction of its executable sections is decoded
