@@ -9,7 +9,7 @@
 use std::fmt;
 use std::io;
 
-use crate::strategy::{Strategy, VectorWidth};
+use crate::strategy::{MaskedForm, Strategy, VectorWidth};
 
 /// Why a [`Memcpy`](crate::Memcpy) could not be built.
 #[derive(Debug)]
@@ -30,6 +30,12 @@ enum Kind {
     MaskedNeedsAvx512 {
         masked_max: usize,
         width: VectorWidth,
+    },
+    /// A masked window above one vector in a form that copies at most one.
+    MaskedFormTooNarrow {
+        masked_max: usize,
+        form: MaskedForm,
+        max: usize,
     },
     /// A count field of [`Thresholds`](crate::Thresholds) other than one of `allowed`.
     NotOneOf {
@@ -108,6 +114,20 @@ impl BuildError {
     pub(crate) fn masked_needs_avx512(masked_max: usize, width: VectorWidth) -> BuildError {
         BuildError {
             kind: Kind::MaskedNeedsAvx512 { masked_max, width },
+        }
+    }
+
+    pub(crate) fn masked_form_too_narrow(
+        masked_max: usize,
+        form: MaskedForm,
+        max: usize,
+    ) -> BuildError {
+        BuildError {
+            kind: Kind::MaskedFormTooNarrow {
+                masked_max,
+                form,
+                max,
+            },
         }
     }
 
@@ -228,6 +248,17 @@ impl fmt::Display for BuildError {
                 "masked_max {masked_max} needs the {} width (width is {width}); 0 turns the \
                  masked path off",
                 VectorWidth::Avx512
+            ),
+            Kind::MaskedFormTooNarrow {
+                masked_max,
+                form,
+                max,
+            } => write!(
+                f,
+                "masked_max {masked_max} needs masked_form {} or {} (form {form} copies at most \
+                 {max} bytes)",
+                MaskedForm::Halves,
+                MaskedForm::TwoZmm
             ),
             Kind::NotOneOf {
                 field,

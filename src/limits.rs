@@ -16,8 +16,14 @@ pub const MAX_THRESHOLD: usize = 1 << 40;
 /// Largest entry offset modulo 64 ([`Builder::entry_offset`](crate::Builder::entry_offset)).
 pub const MAX_ENTRY_OFFSET: usize = 63;
 
-/// Largest [`Thresholds::masked_max`](crate::Thresholds::masked_max): one 64-byte vector.
-pub const MAX_MASKED: usize = 64;
+/// Largest [`Thresholds::masked_max`](crate::Thresholds::masked_max): two 64-byte vectors
+/// (the [`MaskedForm::TwoZmm`](crate::MaskedForm::TwoZmm) form; the other forms stop at one,
+/// [`MAX_MASKED_ONE`]).
+pub const MAX_MASKED: usize = 128;
+
+/// Largest [`Thresholds::masked_max`](crate::Thresholds::masked_max) of every masked form
+/// but [`MaskedForm::TwoZmm`](crate::MaskedForm::TwoZmm): one 64-byte vector.
+pub const MAX_MASKED_ONE: usize = 64;
 
 /// Largest short-distance band (both directions): past 2 KiB "short" would mean half a page.
 pub const MAX_BAND: u32 = 2048;

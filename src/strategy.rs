@@ -202,14 +202,19 @@ impl FromStr for VectorWidth {
     }
 }
 
-/// How the masked small-copy path copies 33 to 64 bytes ([`Thresholds::masked_form`](crate::Thresholds::masked_form)).
+/// How the masked small-copy path copies more than 32 bytes ([`Thresholds::masked_form`](crate::Thresholds::masked_form)):
+/// up to 64 in any form, up to 128 in [`Halves`](MaskedForm::Halves) and
+/// [`TwoZmm`](MaskedForm::TwoZmm).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum MaskedForm {
-    /// Two 32-byte masked moves at +0 (mask bits 0–31) and +32 (bits 32–63). The second
-    /// move is issued whatever the length, so for lengths up to 32 it is an empty move that
-    /// still straddles a cache line whenever bytes 32..64 of the buffer do (docs/tuning.md,
-    /// "How wide the masked path should be").
+    /// One 32-byte masked move per 32 bytes of the window: at +0 (mask bits 0–31) and +32
+    /// (bits 32–63), and above 64 bytes at +64 and +96 through the mask of the bytes from 64
+    /// on (`(1 << (len - 64)) - 1`, empty up to 64). Every move is issued whatever the
+    /// length, so for short lengths the upper ones are empty moves that still straddle a
+    /// cache line whenever their bytes of the buffer do (docs/tuning.md, "How wide the
+    /// masked path should be"); but a 32-byte window straddles a line half as often as a
+    /// 64-byte one. Up to 128 bytes: eight moves and no branch on the length.
     #[default]
     Halves,
     /// One 64-byte masked move (AOCL-LibMem's form on Zen 4): the fewest instructions, but
@@ -226,18 +231,34 @@ pub enum MaskedForm {
     /// twice, a shift of the mask, two address computations) whose result the second move
     /// waits for, about 4 cycles on its critical path.
     HeadTail,
+    /// Two 64-byte masked moves through one mask, `(1 << len) - 1` (all ones from 64 bytes
+    /// on): a head move at +0 and a tail move at `max(len, 64) - 64`. Up to 64 bytes both
+    /// are the same move over the same bytes; from 65 to 128 the head copies the first 64
+    /// bytes and the tail the last 64, all copied, overlapping in the middle. The only form
+    /// that copies up to 128 bytes with four moves and no branch on the length (AOCL-LibMem's
+    /// Zen 5 code has its 64..128 class a branch away). The cost: two 64-byte moves over the
+    /// same bytes for every copy up to 64, which straddle a cache line whenever the buffer
+    /// is not 64-byte aligned, and `max(len, 64)` (three instructions) before the tail
+    /// move's address is known.
+    TwoZmm,
 }
 
 impl MaskedForm {
     /// Every form, in a stable order.
-    pub const ALL: [MaskedForm; 3] = [MaskedForm::Halves, MaskedForm::OneZmm, MaskedForm::HeadTail];
+    pub const ALL: [MaskedForm; 4] = [
+        MaskedForm::Halves,
+        MaskedForm::OneZmm,
+        MaskedForm::HeadTail,
+        MaskedForm::TwoZmm,
+    ];
 
-    /// Short name (`halves`, `one-zmm`, `head-tail`).
+    /// Short name (`halves`, `one-zmm`, `head-tail`, `two-zmm`).
     pub const fn name(self) -> &'static str {
         match self {
             MaskedForm::Halves => "halves",
             MaskedForm::OneZmm => "one-zmm",
             MaskedForm::HeadTail => "head-tail",
+            MaskedForm::TwoZmm => "two-zmm",
         }
     }
 }
@@ -322,8 +343,9 @@ mod tests {
             MaskedForm::Halves => 0,
             MaskedForm::OneZmm => 1,
             MaskedForm::HeadTail => 2,
+            MaskedForm::TwoZmm => 3,
         };
-        assert!(MaskedForm::ALL.into_iter().map(form).eq(0..3));
+        assert!(MaskedForm::ALL.into_iter().map(form).eq(0..4));
         let width = |w| match w {
             VectorWidth::Sse2 => 0,
             VectorWidth::Avx2 => 1,

@@ -8,7 +8,7 @@
 
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::{BuildError, Quantity};
-use crate::limits::{MAX_BAND, MAX_MASKED, MAX_THRESHOLD, MIN_THRESHOLD};
+use crate::limits::{MAX_BAND, MAX_MASKED, MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD};
 use crate::strategy::{MaskedForm, VectorWidth};
 
 /// The values [`Thresholds::loop_vectors`] may take.
@@ -27,13 +27,15 @@ const HEAD_TAIL_MAX: [u8; 2] = [8, 16];
 /// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source, inside
 ///    it (`0 <= dst - src < len`): the backward loop;
 /// 2. `len >= non_temporal_from`: the non-temporal loop;
-/// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` and `len` in
-///    `backward_from..backward_below` (in memmove mode, unless the destination lies below an
-///    overlapping source, `0 < src - dst < len`): the backward loop;
+/// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with
+///    `backward_page`) and `len` in `backward_from..backward_below` (in memmove mode,
+///    unless the destination lies below an overlapping source, `0 < src - dst < len`): the
+///    backward loop;
 /// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
 ///    co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for a
 ///    page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
-///    short-distance bands;
+///    short-distance bands (from the first 64-byte boundary above the destination with
+///    `rep_movsb_align_dst`);
 /// 5. else the forward loop.
 ///
 /// The loops (forward, backward and non-temporal) share one shape: `loop_vectors` vectors of
@@ -96,10 +98,20 @@ pub struct Thresholds {
     pub avoid_src_above_dst: u32,
     /// Smallest length copied with non-temporal stores; `None`: never.
     pub non_temporal_from: Option<usize>,
+    /// Whether `REP MOVSB` starts at the first 64-byte boundary strictly above the
+    /// destination, the bytes before it copied by the first vector (already loaded): glibc
+    /// aligns the same way. Why it may win: `REP MOVSB` that starts at a page boundary or
+    /// writes partial lines is slower on some AMD CPUs (on this session's Zen 5, 1.8 times
+    /// the vector loop for page-aligned 4 KiB copies, against 1.0 aligned this way:
+    /// docs/results/zen5-2026-11-30/sizes/). The price: one vector store and four
+    /// instructions before `REP MOVSB`.
+    pub rep_movsb_align_dst: bool,
     /// Lengths `0..=masked_max` are copied without a single branch on the length: an
     /// AVX-512 byte-masked load and store (`bzhi` builds the mask) on a 16- or 32-byte
     /// register, or, above 32, in the [`masked_form`](Thresholds::masked_form). 0 disables
-    /// it; at most 64; needs the [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random
+    /// it; at most 64, or 128 in the [`MaskedForm::Halves`] and [`MaskedForm::TwoZmm`] forms;
+    /// needs the
+    /// [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random
     /// small sizes make the size-class branches mispredict; this path has none to
     /// mispredict. The price: a masked access spans its whole register even where the mask
     /// is off, so it pays for a cache-line split whenever the register window straddles a
@@ -107,6 +119,26 @@ pub struct Thresholds {
     pub masked_max: usize,
     /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 32`).
     pub masked_form: MaskedForm,
+    /// Whether the masked path first checks that its window stays inside the 4 KiB page at
+    /// both the source and the destination (the 16-, 32- or 64-byte register the masked
+    /// moves span from each start): a copy whose window would reach into the next page
+    /// takes the size classes instead (six instructions and a branch before the masked
+    /// moves). No effect without a masked path. Why: a masked-off byte still counts for
+    /// the page split, and on a Zen 5 a 64-byte access across a page costs about 7 ns
+    /// more than one inside it even where the next page is mapped, and about 300 ns where
+    /// it is not (the fault is suppressed, slowly); the copy's own bytes cross a page only
+    /// where an exact copy's would (docs/results/zen5-2026-11-30/sizes/).
+    pub masked_page_guard: bool,
+    /// Whether the small copies are first split at two vectors (2V): `len > 2V` goes to the
+    /// larger size classes at once, and only the rest meets the masked window's test, the
+    /// lengths between the window and 2V a second compare away (AOCL-LibMem's order on
+    /// Zen 5). Without it the window is tested first. Why it may win: on random sizes it is
+    /// the mispredicted compares that cost, and on the fleet's distributions a compare
+    /// against 2V goes the same way far more often than one against a 64-byte window, so
+    /// the pair mispredicts less; the price is one compare (about a cycle) more for the
+    /// copies inside the window. No effect without a masked window, or with one of 2V or
+    /// more.
+    pub two_vectors_first: bool,
     /// The largest size class, in vectors: copies of up to `head_tail_max` vectors are done
     /// with head and tail moves (half the vectors from each end, all loaded before any is
     /// stored), longer ones by the large-copy rules. 8 (glibc; AOCL-LibMem at ZMM: 512 bytes)
@@ -125,6 +157,13 @@ pub struct Thresholds {
     /// address check stalls it (4K aliasing); a backward loop loads below its stores. The
     /// team's Zen 4 measured it (docs/tuning.md, "The generator's choices").
     pub backward_dst_above_src: u32,
+    /// Whether the backward band also holds page copies (`(dst - src) mod 4096 = 0`: the
+    /// band is then `0..=backward_dst_above_src`), as glibc's backward rule does (it takes
+    /// distances 0..255 modulo 4096). Why it may win: the same page-aligned buffers copied
+    /// again and again, where each call's first loads meet the previous call's last stores
+    /// at the same page offsets; the price, a backward loop where a forward one streams
+    /// better (page copies walking through memory). No effect without a band.
+    pub backward_page: bool,
     /// Smallest length the backward band applies to (lengths below
     /// [`Thresholds::large_from`] never reach it, so 0 means every large copy).
     pub backward_from: usize,
@@ -190,10 +229,14 @@ impl Thresholds {
             avoid_dst_above_src: 0,
             avoid_src_above_dst: 0,
             non_temporal_from: None,
+            rep_movsb_align_dst: false,
             masked_max: 0,
             masked_form: MaskedForm::Halves,
+            masked_page_guard: false,
+            two_vectors_first: false,
             head_tail_max: 8,
             backward_dst_above_src: 0,
+            backward_page: false,
             backward_from: 0,
             backward_below: None,
             memmove: false,
@@ -266,6 +309,34 @@ impl Thresholds {
     #[must_use]
     pub const fn with_masked_form(mut self, form: MaskedForm) -> Thresholds {
         self.masked_form = form;
+        self
+    }
+
+    /// A copy with [`masked_page_guard`](Thresholds::masked_page_guard) set.
+    #[must_use]
+    pub const fn with_masked_page_guard(mut self, on: bool) -> Thresholds {
+        self.masked_page_guard = on;
+        self
+    }
+
+    /// A copy with [`two_vectors_first`](Thresholds::two_vectors_first) set.
+    #[must_use]
+    pub const fn with_two_vectors_first(mut self, on: bool) -> Thresholds {
+        self.two_vectors_first = on;
+        self
+    }
+
+    /// A copy with [`rep_movsb_align_dst`](Thresholds::rep_movsb_align_dst) set.
+    #[must_use]
+    pub const fn with_rep_movsb_align_dst(mut self, on: bool) -> Thresholds {
+        self.rep_movsb_align_dst = on;
+        self
+    }
+
+    /// A copy with [`backward_page`](Thresholds::backward_page) set.
+    #[must_use]
+    pub const fn with_backward_page(mut self, on: bool) -> Thresholds {
+        self.backward_page = on;
         self
     }
 
@@ -364,7 +435,8 @@ impl Thresholds {
 
     /// Checks that every field is in range: the lengths from [`Thresholds::large_from`] to
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
-    /// up to [`MAX_MASKED`] and only with the AVX-512 width, `backward_from` up to
+    /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
+    /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
     /// [`MAX_THRESHOLD`] and `backward_below` above it, `loop_vectors` 4 or 8, `loop_width`
     /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
     /// `memmove`.
@@ -407,6 +479,15 @@ impl Thresholds {
         }
         if self.masked_max > 0 && self.width != VectorWidth::Avx512 {
             return Err(BuildError::masked_needs_avx512(self.masked_max, self.width));
+        }
+        if self.masked_max > MAX_MASKED_ONE
+            && !matches!(self.masked_form, MaskedForm::Halves | MaskedForm::TwoZmm)
+        {
+            return Err(BuildError::masked_form_too_narrow(
+                self.masked_max,
+                self.masked_form,
+                MAX_MASKED_ONE,
+            ));
         }
         for (field, v) in [
             ("avoid_dst_above_src", self.avoid_dst_above_src),
@@ -694,11 +775,21 @@ mod tests {
             ),
             (
                 Thresholds {
-                    masked_max: 65,
+                    masked_max: 129,
                     width: VectorWidth::Avx512,
                     ..t
                 },
-                "masked_max 65 out of range: must be between 0 (off) and 64 bytes",
+                "masked_max 129 out of range: must be between 0 (off) and 128 bytes",
+            ),
+            (
+                Thresholds {
+                    masked_max: 65,
+                    width: VectorWidth::Avx512,
+                    masked_form: MaskedForm::OneZmm,
+                    ..t
+                },
+                "masked_max 65 needs masked_form halves or two-zmm (form one-zmm copies at most \
+                 64 bytes)",
             ),
             (
                 Thresholds {
@@ -743,6 +834,10 @@ mod tests {
             .with_masked_max(32)
             .with_rep_movsb_page_from(Some(4096))
             .with_masked_form(MaskedForm::HeadTail)
+            .with_masked_page_guard(true)
+            .with_two_vectors_first(true)
+            .with_rep_movsb_align_dst(true)
+            .with_backward_page(true)
             .with_head_tail_max(16)
             .with_backward(31, 4096, Some(65536))
             .with_memmove(true)
@@ -762,6 +857,10 @@ mod tests {
             non_temporal_from: Some(1 << 25),
             masked_max: 32,
             masked_form: MaskedForm::HeadTail,
+            masked_page_guard: true,
+            two_vectors_first: true,
+            rep_movsb_align_dst: true,
+            backward_page: true,
             head_tail_max: 16,
             backward_dst_above_src: 31,
             backward_from: 4096,
@@ -917,7 +1016,7 @@ mod tests {
         }
         let e = "zmm".parse::<MaskedForm>().unwrap_err().to_string();
         assert!(
-            e.ends_with("expected one of halves, one-zmm, head-tail"),
+            e.ends_with("expected one of halves, one-zmm, head-tail, two-zmm"),
             "{e}"
         );
     }

@@ -515,8 +515,9 @@ fn entry_offset_places_the_entry_and_keeps_alignment() {
 /// code touches only registers 16–31 (no `vzeroupper` needed, none present); AVX2 code
 /// clears the upper state (`vzeroupper`) before every `ret` of a block that used a YMM
 /// register; the masked path is `bzhi` + `kmovq k1, rcx` + zeroing masked loads and masked
-/// stores through k1 (and k2 for a second window), on the narrowest register that holds
-/// `masked_max` bytes, or in the 64-byte form asked for.
+/// stores through k1 (and k2, k3, k4 for further windows), on the narrowest register that
+/// holds `masked_max` bytes, or in the form asked for above 32; behind the page guard
+/// (`test ecx, 4096`) exactly when `masked_page_guard`.
 #[test]
 fn vector_code_is_well_formed() {
     use iced_x86::{OpKind::Register as Reg, Register as R};
@@ -559,6 +560,10 @@ fn vector_code_is_well_formed() {
                 Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret | Bzhi
                 | Kmovq | Kshiftrq => true,
                 Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail,
+                // max(len, 64) (two-zmm), the mask of the bytes from 64 on (halves above 64).
+                Cmovb => matches!(t.masked_form, MaskedForm::Halves | MaskedForm::TwoZmm),
+                // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
+                Xor | Or => t.masked_page_guard || t.masked_max > 64 || t.rep_movsb_align_dst,
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
                 Movsb => i.has_rep_prefix(),
@@ -610,28 +615,30 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                // Up to 32 bytes one move through k1; above, by the form: two 32-byte moves
-                // through k1 (bytes 0..32) and k2 (32..64, at +32); one 64-byte move through
-                // k1; or a 32-byte head move through k1 and one through k2 at [r9]/[r8].
+                // Up to 32 bytes one move through k1; above, by the form: 32-byte moves
+                // through k1 (bytes 0..32) and k2 (32..64, at +32), and above 64 bytes k3
+                // (at +64) and k4 (at +96); one 64-byte move through k1; a 32-byte head move
+                // through k1 and one through k2 at [r9]/[r8]; or two 64-byte moves through
+                // k1, the second at [base + rdx - 64].
                 let form = t.masked_form;
                 let width = match t.masked_max {
                     0..=16 => 16,
                     17..=32 => 32,
-                    _ if form == MaskedForm::OneZmm => 64,
+                    _ if matches!(form, MaskedForm::OneZmm | MaskedForm::TwoZmm) => 64,
                     _ => 32,
                 };
                 assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
-                let upper = match form {
-                    MaskedForm::HeadTail => matches!(i.memory_base(), R::R8 | R::R9),
-                    _ => i.memory_displacement64() == 32,
+                let disp = i.memory_displacement64() as i64;
+                let k = match form {
+                    _ if t.masked_max <= 32 => R::K1,
+                    MaskedForm::HeadTail if matches!(i.memory_base(), R::R8 | R::R9) => R::K2,
+                    MaskedForm::Halves => [R::K1, R::K2, R::K3, R::K4][(disp / 32) as usize],
+                    _ => R::K1,
                 };
-                let k = if upper { R::K2 } else { R::K1 };
                 assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
-                assert!(
-                    !upper || (t.masked_max > 32 && form != MaskedForm::OneZmm),
-                    "{label}: `{}`",
-                    text(i)
-                );
+                if form == MaskedForm::TwoZmm && i.memory_index() == R::RDX {
+                    assert_eq!(disp, -64, "{label}: `{}`", text(i));
+                }
                 masked_moves += 1;
                 // Loads zero the masked-off lanes; stores must merge (leave memory alone).
                 assert_eq!(
@@ -648,8 +655,13 @@ fn vector_code_is_well_formed() {
             0 => 0,
             1..=32 => 2,
             _ if form == MaskedForm::OneZmm => 2,
+            n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
             _ => 4,
         };
+        let guard = insns
+            .iter()
+            .any(|i| i.mnemonic() == Mnemonic::Test && i.immediate(1) == 4096);
+        assert_eq!(guard, t.masked_page_guard && t.masked_max > 0, "{label}");
         assert_eq!(masked_moves, expected_moves, "{label}");
         assert_eq!(
             has(Mnemonic::Kshiftrq),

@@ -17,7 +17,7 @@
 //! | `StoreMasked(k)` | `vmovdqu8 [m]{k}, v`    | EVEX.F2.0F.W0 7F /r |
 //!
 //! and, for the masks themselves, [`kmovq`] (`VEX.L0.F2.0F.W1 92 /r`) and
-//! [`kshiftrq_k2_k1_32`] (`VEX.L0.66.0F3A.W1 31 /r ib`).
+//! [`kshiftrq_32`] (`VEX.L0.66.0F3A.W1 31 /r ib`).
 
 use dynasmrt::DynasmApi;
 
@@ -78,11 +78,16 @@ pub(super) enum Op {
     StoreMasked(u8),
 }
 
-/// `kshiftrq k2, k1, 32`: the upper half of a 64-bit length mask, for a second 32-byte move.
-pub(super) fn kshiftrq_k2_k1_32(ops: &mut Asm) {
+/// `kshiftrq k<to>, k<from>, 32`: the upper half of a 64-bit length mask, for the 32-byte
+/// move after the one `from` masks (opmask registers 1–7).
+pub(super) fn kshiftrq_32(ops: &mut Asm, to: u8, from: u8) {
+    debug_assert!(
+        (1..8).contains(&to) && (1..8).contains(&from),
+        "kshiftrq k{to}, k{from}"
+    );
     // 3-byte VEX: RXB inverted (all 1), map 0F3A; W1, vvvv 1111, L0, pp 66; 31;
-    // ModRM 11 010 001 (k2 <- k1); imm8 32.
-    ops.extend([0xC4, 0xE3, 0xF9, 0x31, 0xD1, 0x20]);
+    // ModRM 11 to from; imm8 32.
+    ops.extend([0xC4, 0xE3, 0xF9, 0x31, 0b1100_0000 | (to << 3) | from, 0x20]);
 }
 
 /// `kmovq k<k>, r<gpr>`: a mask built in a general register (hardware number `gpr`, 0–15)

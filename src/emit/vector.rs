@@ -9,7 +9,7 @@
 //!
 //! | length        | code                                                                |
 //! |---------------|---------------------------------------------------------------------|
-//! | 0–`masked_max`| (AVX-512, if enabled) byte-masked loads and stores: no branch       |
+//! | 0–`masked_max`| (AVX-512, if enabled; up to 128) byte-masked loads and stores: no branch |
 //! | 0             | `ret`                                                               |
 //! | 1             | one byte                                                            |
 //! | 2–3           | first and last word (overlapping)                                   |
@@ -32,11 +32,18 @@
 //!
 //! 1. masked small copies (AVX-512 with `masked_max > 0`): `len <= masked_max` is copied by
 //!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes;
-//!    above, in the [`MaskedForm`]: two 32-byte halves, one 64-byte window, or a masked
-//!    head window and a tail window placed without a branch (`HeadTail`).
+//!    above, in the [`MaskedForm`]: 32-byte halves (two, or up to four above 64 bytes), one
+//!    64-byte window, a masked head window and a tail window placed without a branch
+//!    (`HeadTail`), or two 64-byte windows at the start and at `max(len, 64) - 64`
+//!    (`TwoZmm`). With `two_vectors_first` (and a window below 2V) the first compare is
+//!    `len > 2V` (to block 4's first class), the second `len > masked_max` (to the classes
+//!    up to 2V); with `masked_page_guard` a copy whose window would cross a page at the
+//!    source or destination goes to the classes from the smallest (`classes`).
 //! 2. small dispatch: `len < V` → block 3 (unless block 1 covers all of it); the first vector
 //!    is loaded; `len > 2V` → block 4; else V..2V, the hottest class, falls through to its
-//!    head/tail copy.
+//!    head/tail copy. Where block 1 sends exactly the copies above 2V here (a window of 2V
+//!    or more, or `two_vectors_first`), only the load is left, and block 4's first class
+//!    follows; the lengths up to 2V that block 1 leaves are then copied after block 4.
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
 //! 4. 2V+1..4V, 4V+1..8V (and 8V+1..16V): two, four (or eight) head and tail vectors;
@@ -61,7 +68,9 @@
 //!    (the table's rows) the co-aligned entry goes straight to `REP MOVSB`. Wider bands (up
 //!    to [`MAX_BAND`](crate::limits::MAX_BAND)) can hold a co-aligned distance, and then
 //!    the co-aligned entry joins the check after its first two instructions, reusing
-//!    ECX = dst - src from block 5.
+//!    ECX = dst - src from block 5. With `rep_movsb_align_dst`, `REP MOVSB` starts at the
+//!    first V-byte boundary strictly above the destination, and the first vector (register
+//!    0, loaded by the dispatch) is stored after it.
 //!
 //!    The order of the checks keeps the common cases cheap: length compares first (a copy
 //!    below every threshold pays nothing else), the distance only for copies long enough
@@ -82,10 +91,14 @@
 //! [`EVEX_FIRST`]` + n` at AVX-512. RAX holds dst from the first instruction to the end;
 //! RDI, RSI and RDX hold dst, src and len until a loop advances them.
 //!
-//! 1. RCX: the length mask `(1 << len) - 1`; k1: the mask; vector 0: the masked window
-//!    (16, 32 or 64 bytes). Halves: k2, the mask's upper 32 bits, and vector 1 at +32.
-//!    HeadTail: R8 = `max(len, 32) - 32`, the tail window's offset; k2 = RCX >> R8 (via
-//!    R9); R9 and R8 then the tail window's source and destination; vector 1 the window.
+//! 1. The page guard first: ECX and R8D, `(p + w - 1) ^ p` of the source and the
+//!    destination. RCX: the length mask `(1 << len) - 1`; k1: the mask; vector 0: the masked
+//!    window (16, 32 or 64 bytes). Halves: k2, the mask's upper 32 bits, and vector 1 at
+//!    +32; above 64 bytes R9 = `len - 64`, R8 = the mask of the bytes from 64 on (0 up to
+//!    64), k3 and k4 its halves, vectors 2 and 3 at +64 and +96. HeadTail: R8 =
+//!    `max(len, 32) - 32`, the tail window's offset; k2 = RCX >> R8 (via R9); R9 and R8 then
+//!    the tail window's source and destination; vector 1 the window. TwoZmm: ECX = 64, then
+//!    RDX = `max(len, 64)` (the length is not needed again); vector 1 the tail window.
 //! 2. Vector 0: the first vector, loaded before the 2V compare and kept for block 4;
 //!    vector 1: the last vector.
 //! 3. RCX and R8: the first and last qword, dword or word (the single byte in CL); vectors
@@ -104,7 +117,8 @@
 //!    end); RDX: the bytes left beyond the saved four (6, 8) or the end offset still to
 //!    copy, less 4V (9); RSI and RDI advance (6, 8) or stay (9).
 //! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
-//!    shifted by the band; then RCX: len, for `REP MOVSB`.
+//!    shifted by the band; then RCX: len, for `REP MOVSB`. Aligned: RCX the bytes from the
+//!    boundary to the end, RDI the boundary, R8 the bytes skipped (RSI moves by them).
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
@@ -228,8 +242,31 @@ fn ret(ops: &mut Asm, enc: Enc) {
     dynasm!(ops ; .arch x64 ; ret);
 }
 
+/// What the masked path (block 1) leaves to the size classes (blocks 2–4).
+#[derive(Clone, Copy)]
+struct Small {
+    /// The window holds every length below one vector: the lengths beyond it need no
+    /// `len < V` test.
+    covers_sub_vector: bool,
+    /// Block 1 sends exactly the copies above two vectors on to block 2, which then only
+    /// loads the first vector and falls into block 4 (a window of 2V or more, or
+    /// `split_first`).
+    beyond_two: bool,
+    /// Block 1 compares with 2V before the window ([`Thresholds::two_vectors_first`]): the
+    /// lengths between the window and 2V go to `upto_two`.
+    split_first: bool,
+    /// The page guard sends copies of any length up to the window to the classes (the
+    /// `classes` label), so they must all be there.
+    guard: bool,
+}
+
 /// The labels blocks jump to across block boundaries.
 struct Labels {
+    /// Blocks 2–4 from the smallest length: where the masked path's page guard sends a copy
+    /// (the lengths beyond the window enter further on).
+    classes: DynamicLabel,
+    /// Lengths from the window's end up to 2V, when block 1 splits at 2V first.
+    upto_two: DynamicLabel,
     /// Block 3: `len < V`.
     less_vec: DynamicLabel,
     /// Block 4: `len > 2V`.
@@ -344,9 +381,20 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         edges_before: t.edges_before_loop,
         head_first: t.edges_head_first,
     };
-    // The masked path copies 0..=masked_max; every length below one vector is 0..=V-1.
-    let masked_covers_sub_vector = t.masked_max + 1 >= v as usize;
+    // What the masked path leaves to the size classes: with a window of at least V - 1
+    // bytes no length below one vector, with one of 2V or more no length up to two vectors.
+    // With the page guard, a copy of any length up to the window may come back to them.
+    let masked = t.masked_max;
+    let covers_two = masked >= 2 * v as usize;
+    let small = Small {
+        covers_sub_vector: masked + 1 >= v as usize,
+        beyond_two: covers_two || (masked > 0 && t.two_vectors_first),
+        split_first: masked > 0 && !covers_two && t.two_vectors_first,
+        guard: masked > 0 && t.masked_page_guard,
+    };
     let l = Labels {
+        classes: ops.new_dynamic_label(),
+        upto_two: ops.new_dynamic_label(),
         less_vec: ops.new_dynamic_label(),
         more_2x: ops.new_dynamic_label(),
         more_4x: ops.new_dynamic_label(),
@@ -362,20 +410,22 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 1. Masked small copies.
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
-    if t.masked_max > 0 {
-        masked_small(ops, t.masked_max, t.masked_form);
+    if masked > 0 {
+        masked_small(ops, t, v, small, &l);
     }
 
     // 2. Small dispatch, and V..2V.
-    dispatch_small(ops, enc, v, masked_covers_sub_vector, &l);
+    dispatch_small(ops, enc, v, small, &l);
 
-    // 3. Below one vector.
-    if !masked_covers_sub_vector {
+    // 3. Below one vector (after block 4 when block 2 falls into block 4).
+    let less_vec = !small.covers_sub_vector || small.guard;
+    if less_vec && !small.beyond_two {
         less_than_one_vector(ops, l.less_vec, subs);
     }
 
     // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four; with 16-vector size
-    // classes, 8V+1 ..= 16V: eight.
+    // classes, 8V+1 ..= 16V: eight. Where block 1 sends every copy above two vectors
+    // beyond it, the first follows block 2 directly.
     let classes: &[(u8, DynamicLabel, DynamicLabel)] = if t.head_tail_max == 16 {
         &[
             (2, l.more_2x, l.more_4x),
@@ -385,12 +435,38 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     } else {
         &[(2, l.more_2x, l.more_4x), (4, l.more_4x, l.large)]
     };
-    for &(n, here, next) in classes {
-        dynasm!(ops ; .arch x64 ; .align 16 ; =>here);
+    for (k, &(n, here, next)) in classes.iter().enumerate() {
+        if k > 0 || !small.beyond_two {
+            dynasm!(ops ; .arch x64 ; .align 16);
+        }
+        dynasm!(ops ; .arch x64 ; =>here);
         cmp_len(ops, 2 * u64::from(n) * v as u64);
         dynasm!(ops ; .arch x64 ; ja =>next);
         head_tail(ops, enc, v, n, true);
         ret(ops, enc);
+    }
+    // The lengths up to two vectors that block 1 sends on, when block 2 did not keep them:
+    // from the window's end (`upto_two`), or any (`classes`, the page guard's way in).
+    if small.beyond_two && (small.split_first || small.guard) {
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.classes);
+        if small.covers_sub_vector {
+            // Only the guard's copies can be below one vector.
+            if small.guard {
+                cmp_len(ops, v as u64);
+                dynasm!(ops ; .arch x64 ; jb =>l.less_vec);
+            }
+            dynasm!(ops ; .arch x64 ; =>l.upto_two);
+        } else {
+            dynasm!(ops ; .arch x64 ; =>l.upto_two);
+            cmp_len(ops, v as u64);
+            dynasm!(ops ; .arch x64 ; jb =>l.less_vec);
+        }
+        load(ops, enc, 0, src(0));
+        head_tail(ops, enc, v, 1, true);
+        ret(ops, enc);
+        if less_vec {
+            less_than_one_vector(ops, l.less_vec, subs);
+        }
     }
 
     // 5. Large selection.
@@ -430,36 +506,85 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
 }
 
-/// Block 1: lengths `0..=masked` with no branch on the length: mask = (1 << len) - 1 by
+/// Block 1: lengths `0..=masked_max` with no branch on the length: mask = (1 << len) - 1 by
 /// `bzhi`, then zeroing masked loads and masked stores. Masked-off bytes are neither read
-/// nor written, and cannot fault. Longer copies continue after the block.
-fn masked_small(ops: &mut Asm, masked: usize, form: MaskedForm) {
+/// nor written, and cannot fault. Longer copies continue after the block; with `guard`, a
+/// copy whose window would cross a page at the source or the destination goes there.
+fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels) {
     use evex::Op::{LoadMasked, StoreMasked};
+    let (masked, form) = (t.masked_max, t.masked_form);
     let beyond = ops.new_dynamic_label();
-    cmp_len(ops, masked as u64);
-    dynasm!(ops
-        ; .arch x64
-        ; ja =>beyond
-        ; mov rcx, -1
-        ; bzhi rcx, rcx, rdx
-    );
-    evex::kmovq(ops, 1, 1);
+    if small.split_first {
+        // Above two vectors first (the rarer way on small-heavy sizes), then the window.
+        cmp_len(ops, 2 * v as u64);
+        dynasm!(ops ; .arch x64 ; ja =>beyond);
+        cmp_len(ops, masked as u64);
+        dynasm!(ops ; .arch x64 ; ja =>l.upto_two);
+    } else {
+        cmp_len(ops, masked as u64);
+        dynasm!(ops ; .arch x64 ; ja =>beyond);
+    }
     // The narrowest register that holds `masked` bytes: a masked access still spans its
     // whole register width, and one that crosses a cache line pays for the split even
     // where the mask is off. Above 32 bytes, the form decides.
     let len = if masked <= 16 { VecLen::X } else { VecLen::Y };
+    if small.guard {
+        let classes = l.classes;
+        // The window [p, p + w) crosses a page iff adding w - 1 carries into bit 12:
+        // ((p + w - 1) ^ p) & 4096, for the source and the destination at once.
+        let last = i8::try_from(masked_span(masked, form) - 1).unwrap_or(i8::MAX);
+        dynasm!(ops
+            ; .arch x64
+            ; lea ecx, [BYTE rsi + last]
+            ; xor ecx, esi
+            ; lea r8d, [BYTE rdi + last]
+            ; xor r8d, edi
+            ; or ecx, r8d
+            ; test ecx, PAGE_MASK + 1
+            ; jnz =>classes
+        );
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; mov rcx, -1
+        ; bzhi rcx, rcx, rdx
+    );
+    evex::kmovq(ops, 1, 1);
     match form {
         _ if masked <= 32 => {
             evex::mov(ops, LoadMasked(1), len, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
         }
         MaskedForm::Halves => {
-            // Two 32-byte halves, the upper one through the mask's upper half in k2.
-            evex::kshiftrq_k2_k1_32(ops);
-            evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), src(32));
-            evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), dst(32));
+            // 32-byte windows at +0 and +32 through the mask's two halves (k1, k2); above 64
+            // bytes also at +64 and +96 through the two halves of the mask of the bytes
+            // from 64 on (k3, k4): bzhi(-1, len - 64), and 0 up to 64 bytes (where
+            // len - 64 wraps to an index `bzhi` reads as 64 or more).
+            let windows = masked.div_ceil(32);
+            evex::kshiftrq_32(ops, 2, 1);
+            if windows > 2 {
+                dynasm!(ops
+                    ; .arch x64
+                    ; lea r9, [rdx - 64]
+                    ; mov r8, -1
+                    ; bzhi r8, r8, r9
+                    ; xor r9d, r9d
+                    ; cmp edx, 64
+                    ; cmovb r8, r9
+                );
+                evex::kmovq(ops, 3, 8);
+                if windows > 3 {
+                    evex::kshiftrq_32(ops, 4, 3);
+                }
+            }
+            for w in 0..windows as u8 {
+                let at = 32 * i32::from(w);
+                evex::mov(ops, LoadMasked(w + 1), VecLen::Y, zmm(w), src(at));
+            }
+            for w in 0..windows as u8 {
+                let at = 32 * i32::from(w);
+                evex::mov(ops, StoreMasked(w + 1), VecLen::Y, zmm(w), dst(at));
+            }
         }
         MaskedForm::OneZmm => {
             evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
@@ -494,23 +619,74 @@ fn masked_small(ops: &mut Asm, masked: usize, form: MaskedForm) {
             evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
             evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), base(Base::R8));
         }
+        MaskedForm::TwoZmm => {
+            // RDX = max(len, 64) (the length is not needed again): the tail window ends
+            // there. The mask, (1 << len) - 1, is all ones from 64 bytes on (`bzhi` keeps
+            // every bit for an index of 64 or more), so from 65 to 128 bytes the two
+            // windows are the first and the last 64 bytes, and up to 64 they are the same
+            // window twice.
+            dynasm!(ops
+                ; .arch x64
+                ; mov ecx, 64
+                ; cmp edx, ecx
+                ; cmovb edx, ecx
+            );
+            evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
+            evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(1), src_end(-64));
+            evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
+            evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(1), dst_end(-64));
+        }
     }
     dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
 }
 
+/// The bytes from the start of the source (and of the destination) that the masked moves
+/// of a window of `masked` bytes in `form` can span, masked-off lanes included: the register
+/// up to 32 bytes; above, one ZMM (one-zmm, and head-tail and two-zmm, whose second move
+/// lies within the first 64 bytes or within the copy), or one YMM per 32 bytes (halves).
+fn masked_span(masked: usize, form: MaskedForm) -> usize {
+    match (masked, form) {
+        (0..=16, _) => 16,
+        (17..=32, _) => 32,
+        (_, MaskedForm::Halves) => 32 * masked.div_ceil(32),
+        _ => 64,
+    }
+}
+
 /// Block 2: the hottest class (V..2V) falls through. From one vector on, the first vector
 /// is loaded before the next compare (as glibc does), so its load overlaps the dispatch;
-/// every path from here on except the large loops reuses it from register 0.
-fn dispatch_small(ops: &mut Asm, enc: Enc, v: i32, masked_covers_sub_vector: bool, l: &Labels) {
-    if !masked_covers_sub_vector {
+/// every path from here on except the large loops reuses it from register 0. Where the
+/// masked window covers V..2V too, only that load is left here, and block 4 follows.
+fn dispatch_small(ops: &mut Asm, enc: Enc, v: i32, small: Small, l: &Labels) {
+    // Every length comes here when the window leaves some below one vector (and the
+    // copies up to 2V are not sent elsewhere).
+    let every = !small.covers_sub_vector && !small.beyond_two;
+    if every {
+        dynasm!(ops ; .arch x64 ; =>l.classes);
         cmp_len(ops, v as u64);
         dynasm!(ops ; .arch x64 ; jb =>l.less_vec);
     }
+    let first = ops.new_dynamic_label();
+    dynasm!(ops ; .arch x64 ; =>first);
     load(ops, enc, 0, src(0));
+    if small.beyond_two {
+        return;
+    }
     cmp_len(ops, 2 * v as u64);
     dynasm!(ops ; .arch x64 ; ja =>l.more_2x);
     head_tail(ops, enc, v, 1, true);
     ret(ops, enc);
+    if small.guard && !every {
+        // The page guard's way in: the lengths below one vector, which the copies beyond
+        // the window never are, are tested off their path.
+        dynasm!(ops ; .arch x64 ; =>l.classes);
+        cmp_len(ops, v as u64);
+        dynasm!(ops
+            ; .arch x64
+            ; jb =>l.less_vec
+            ; jmp =>first
+        );
+    }
 }
 
 /// Block 3: lengths below one vector: the narrower vector moves in `subs` (largest first),
@@ -584,7 +760,7 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     }
     if let Some((from, below)) = backward_band(t) {
         // (dst - src) mod 4096 in 1..=band: ((dst - src) mod 4096) - 1 < band, unsigned (a
-        // distance of 0 wraps to 2^32 - 1).
+        // distance of 0 wraps to 2^32 - 1); with `backward_page`, in 0..=band.
         let skip = ops.new_dynamic_label();
         if let Some(n) = from {
             cmp_len(ops, n as u64);
@@ -600,9 +776,17 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
             ; mov ecx, edi
             ; sub ecx, esi
             ; and ecx, PAGE_MASK
-            ; sub ecx, 1
-            ; cmp ecx, band
         );
+        if t.backward_page {
+            // 0..=band: a page copy is in the band too.
+            dynasm!(ops ; .arch x64 ; cmp ecx, band + 1);
+        } else {
+            dynasm!(ops
+                ; .arch x64
+                ; sub ecx, 1
+                ; cmp ecx, band
+            );
+        }
         if t.memmove {
             // In the band by the page offset, but maybe a destination 4096 - band.. bytes
             // (or pages more) *below* an overlapping source: 0 < src - dst < len. Backward,
@@ -987,6 +1171,42 @@ fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels) {
         );
     }
     dynasm!(ops ; .arch x64 ; =>l.rep_now);
+    if t.rep_movsb_align_dst {
+        // From the first V-byte boundary strictly above the destination to the end; the
+        // first vector (register 0, loaded by the dispatch) then copies the 1..=V bytes
+        // before it. Stored after `REP MOVSB`, as glibc does, so a destination below an
+        // overlapping source (memmove mode copies those forward) never has source bytes
+        // overwritten before they are read.
+        let v = i32::from(match enc {
+            Enc::Evex(len) => len.bytes(),
+            Enc::VexY => 32,
+            Enc::Sse | Enc::VexX => 16,
+        });
+        dynasm!(ops
+            ; .arch x64
+            ; lea rcx, [rdi + rdx]
+            ; or rdi, v - 1
+            ; add rdi, 1
+            ; sub rcx, rdi
+            ; mov r8, rdi
+            ; sub r8, rax
+            ; add rsi, r8
+            ; rep movsb
+        );
+        store(
+            ops,
+            enc,
+            Store::Unaligned,
+            0,
+            At {
+                base: Base::Rax,
+                with_len: false,
+                disp: 0,
+            },
+        );
+        ret(ops, enc);
+        return;
+    }
     // The dispatch loaded the first vector into a YMM register at AVX2.
     clear_upper(ops, enc);
     dynasm!(ops

@@ -4,8 +4,10 @@
 //! | knob | step | values tried | workloads that can see it |
 //! |---|---|---|---|
 //! | `width` | `width+masked_max` | the widest width the CPU runs, and AVX2 below AVX-512 | all |
-//! | `masked_max` | `width+masked_max` | 0, 16, 32, 64 (AVX-512BW + BMI2 only) | copies up to twice the largest window (the window's check is on every small copy's path) |
-//! | `masked_form` | `width+masked_max` | halves, one-zmm, head-tail (with a window above 32 only) | the same |
+//! | `masked_max` | `width+masked_max` | 0, 16, 32, 64, 128 (AVX-512BW + BMI2 only; 128 in the halves and two-zmm forms) | copies up to twice the largest window (the window's check is on every small copy's path) |
+//! | `masked_form` | `width+masked_max` | halves; one-zmm, head-tail (with a window of 33..=64); two-zmm (with a window above 64) | the same |
+//! | `masked_page_guard` | its own | off, on (with a masked window only) | copies up to twice the window |
+//! | `two_vectors_first` | its own | off, on (with a masked window below two vectors only) | copies up to four vectors |
 //! | `head_tail_max` | its own | 8, 16 vectors | copies above 8 vectors |
 //! | `loop_vectors` | its own | 4, 8 | copies above the size classes (the loops) |
 //! | `loop_interleave` | its own | off, on | the same |
@@ -13,25 +15,30 @@
 //! | `loop_width` | its own | the width, each narrower width the CPU runs | the same |
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
-//! | `rep_movsb_from` | its own | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
+//! | `rep_movsb_from` | `rep_movsb_from` | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
+//! | `rep_movsb_align_dst` | `rep_movsb_from` | off, on (where some `REP MOVSB` threshold is set) | the same |
 //! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
 //! | `rep_movsb_page_from` | its own | the same | page copies (page layout; random placement) from the smallest threshold |
 //! | `avoid_dst_above_src` | its own | 0, 63 (only where `REP MOVSB` runs) | the band layout and random placement, from the smallest `REP MOVSB` threshold |
 //! | `avoid_src_above_dst` | its own | 0, 63 (only where `REP MOVSB` runs) | random placement only (the grid has no source-above layout) |
-//! | `backward_dst_above_src` | `backward` | 0, 31, 63 | the band layout and random placement, above the size classes |
+//! | `backward_dst_above_src` | `backward` | 0, 31, 63, 255 | the band layout and random placement, above the size classes |
 //! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
-//! | `backward_below` | `backward` | none, 64 KiB (with a band only) | the same |
+//! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
+//! | `backward_page` | `backward` | off, on (with a band only) | the band layout, page copies and random placement, above the size classes |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
 //! is always a candidate. A value that makes invalid thresholds (a masked window without the
 //! AVX-512 width, a threshold below the size classes, edges before the loop in memmove mode) is
 //! dropped, and so is a value that cannot change the code (a masked form with a window of 32
-//! or less, a backward range without a band). `memmove` is not a knob: it changes what the
+//! or less, a page guard without a window, a backward range without a band, an aligned
+//! `REP MOVSB` where none runs) or that only
+//! repeats another (the two-zmm form with a window of one vector or less: its two moves are
+//! then the same move). `memmove` is not a knob: it changes what the
 //! function does, not how fast.
 
 use crate::cpu::CpuFeatures;
-use crate::limits::MAX_MASKED;
+use crate::limits::{MAX_MASKED, MAX_MASKED_ONE};
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
@@ -75,7 +82,7 @@ pub static KNOBS: &[Knob] = &[
         values: |t, table, f| {
             let mut v = vec![Value::Off];
             if masked_allowed(f) {
-                v.extend([16, 32, MAX_MASKED].map(Value::Bytes));
+                v.extend([16, 32, MAX_MASKED_ONE, MAX_MASKED].map(Value::Bytes));
             }
             with_current(v, t, table, |t| masked(t.masked_max))
         },
@@ -107,8 +114,12 @@ pub static KNOBS: &[Knob] = &[
                 .into_iter()
                 .find(|m| Value::Choice(m.name()) == v)?;
             // The form acts above 32 bytes only: another form with a smaller window would
-            // measure the same code twice.
-            if t.masked_max <= 32 && form != t.masked_form {
+            // measure the same code twice. Two-zmm within one vector repeats one move.
+            if t.masked_max <= 32 && form != t.masked_form
+                || form == MaskedForm::TwoZmm
+                    && t.masked_max <= MAX_MASKED_ONE
+                    && form != t.masked_form
+            {
                 return None;
             }
             t.masked_form = form;
@@ -116,6 +127,44 @@ pub static KNOBS: &[Knob] = &[
         },
         read: |t| Value::Choice(t.masked_form.name()),
         affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,
+    },
+    Knob {
+        name: "masked_page_guard",
+        step: "masked_page_guard",
+        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.masked_page_guard)),
+        apply: |mut t, v| {
+            let on = flag(v)?;
+            // Without a window the guard guards nothing.
+            if t.masked_max == 0 && on != t.masked_page_guard {
+                return None;
+            }
+            t.masked_page_guard = on;
+            Some(t)
+        },
+        read: |t| Value::Flag(t.masked_page_guard),
+        affects: |p, c| {
+            let widest = c.iter().map(|t| t.masked_max).max().unwrap_or(0);
+            widest > 0 && p.min_size <= 2 * widest
+        },
+    },
+    Knob {
+        name: "two_vectors_first",
+        step: "two_vectors_first",
+        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.two_vectors_first)),
+        apply: |mut t, v| {
+            let on = flag(v)?;
+            // Only a window below two vectors leaves a split to make first.
+            let splits = t.masked_max > 0 && t.masked_max < 2 * t.width.bytes();
+            if !splits && on != t.two_vectors_first {
+                return None;
+            }
+            t.two_vectors_first = on;
+            Some(t)
+        },
+        read: |t| Value::Flag(t.two_vectors_first),
+        affects: |p, c| {
+            c.iter().any(|t| t.masked_max > 0) && p.min_size <= 4 * VectorWidth::Avx512.bytes()
+        },
     },
     Knob {
         name: "head_tail_max",
@@ -205,6 +254,38 @@ pub static KNOBS: &[Knob] = &[
         affects: |p, c| reaches(p, c.iter().map(|t| t.rep_movsb_from)),
     },
     Knob {
+        name: "rep_movsb_align_dst",
+        step: "rep_movsb_from",
+        values: |t, table, f| {
+            let v = if f.has_erms() { flags() } else { vec![] };
+            with_current(v, t, table, |t| Value::Flag(t.rep_movsb_align_dst))
+        },
+        apply: |mut t, v| {
+            let on = flag(v)?;
+            let rep = t.rep_movsb_from.is_some()
+                || t.rep_movsb_coaligned_from.is_some()
+                || t.rep_movsb_page_from.is_some();
+            if !rep && on != t.rep_movsb_align_dst {
+                return None;
+            }
+            t.rep_movsb_align_dst = on;
+            Some(t)
+        },
+        read: |t| Value::Flag(t.rep_movsb_align_dst),
+        affects: |p, c| {
+            reaches(
+                p,
+                c.iter().flat_map(|t| {
+                    [
+                        t.rep_movsb_from,
+                        t.rep_movsb_coaligned_from,
+                        t.rep_movsb_page_from,
+                    ]
+                }),
+            )
+        },
+    },
+    Knob {
         name: "rep_movsb_coaligned_from",
         step: "rep_movsb_coaligned_from",
         values: |t, table, f| {
@@ -275,7 +356,7 @@ pub static KNOBS: &[Knob] = &[
         name: "backward_dst_above_src",
         step: "backward",
         values: |t, table, _| {
-            with_current([0, 31, 63].map(Value::Bytes).to_vec(), t, table, |t| {
+            with_current([0, 31, 63, 255].map(Value::Bytes).to_vec(), t, table, |t| {
                 Value::Bytes(t.backward_dst_above_src as usize)
             })
         },
@@ -310,9 +391,12 @@ pub static KNOBS: &[Knob] = &[
         name: "backward_below",
         step: "backward",
         values: |t, table, _| {
-            with_current(vec![Value::Off, Value::Bytes(64 << 10)], t, table, |t| {
-                size(t.backward_below)
-            })
+            with_current(
+                vec![Value::Off, Value::Bytes(4 << 10), Value::Bytes(64 << 10)],
+                t,
+                table,
+                |t| size(t.backward_below),
+            )
         },
         apply: |mut t, v| {
             let below = bytes(v)?;
@@ -324,6 +408,25 @@ pub static KNOBS: &[Knob] = &[
         },
         read: |t| size(t.backward_below),
         affects: backward_affects,
+    },
+    Knob {
+        name: "backward_page",
+        step: "backward",
+        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.backward_page)),
+        apply: |mut t, v| {
+            let on = flag(v)?;
+            if t.backward_dst_above_src == 0 && on != t.backward_page {
+                return None;
+            }
+            t.backward_page = on;
+            Some(t)
+        },
+        read: |t| Value::Flag(t.backward_page),
+        affects: |p, c| {
+            matches!(p.layout, None | Some(Layout::Band | Layout::Page))
+                && c.iter().any(|t| t.backward_dst_above_src > 0)
+                && above_classes(p, c, 0)
+        },
     },
     Knob {
         name: "non_temporal_from",

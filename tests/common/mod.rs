@@ -350,7 +350,8 @@ pub fn configs() -> Vec<Config> {
 /// short-distance guards and non-temporal stores from 4 KiB (so 8 vectors..4 KiB take the
 /// guarded `REP MOVSB`, longer copies stream); `REP MOVSB` with no guards; `REP MOVSB` for
 /// co-aligned copies only; the plain loop;
-/// and, with AVX-512BW + BMI2, the byte-masked small path at 16, 32 and 64 bytes.
+/// and, with AVX-512BW + BMI2, the byte-masked small path at 16, 32, 33, 64, 96 and 128
+/// bytes (halves above 32).
 pub fn vector_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::VectorWidth;
     let host = CpuFeatures::host();
@@ -393,13 +394,15 @@ pub fn vector_instances() -> Vec<(String, Memcpy)> {
             ),
         ];
         if width == VectorWidth::Avx512 && masked_ok {
-            for m in [16, 32, 33, 64] {
+            for m in [16, 32, 33, 64, 96, 128] {
                 variants.push((
                     match m {
                         16 => "masked16",
                         32 => "masked32",
                         33 => "masked33",
-                        _ => "masked64",
+                        64 => "masked64",
+                        96 => "masked96",
+                        _ => "masked128",
                     },
                     all_paths.with_masked_max(m),
                 ));
@@ -472,8 +475,11 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// loop iteration; interleaved loads and stores with the head stored first; unaligned loop
 /// stores with the edges stored before the loop; a loop narrower than the size classes
 /// (memmove mode, 8 vectors); and all of them at once; each loop-shape variant with the
-/// 1..=31 backward band, so the backward loop takes the shape too. With AVX-512BW + BMI2,
-/// also the masked path's 64-byte forms at 33 and 64 bytes.
+/// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
+/// destination's first vector boundary (alone, and for page copies only) and the backward
+/// band holding page copies (alone and with it). With AVX-512BW + BMI2, also the masked
+/// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
+/// guard and the split at two vectors on each form of window.
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
     let host = CpuFeatures::host();
@@ -532,13 +538,66 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_width(narrower(width)),
         ));
         if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
-            for form in [MaskedForm::OneZmm, MaskedForm::HeadTail] {
+            for form in [MaskedForm::OneZmm, MaskedForm::HeadTail, MaskedForm::TwoZmm] {
                 for m in [33, 64] {
                     let t = base.with_masked_max(m).with_masked_form(form);
                     variants.push((format!("masked{m}-{form}"), t));
                 }
             }
+            for m in [65, 100, 128] {
+                let t = base.with_masked_max(m).with_masked_form(MaskedForm::TwoZmm);
+                variants.push((format!("masked{m}-two-zmm"), t));
+            }
+            // The page guard and the split at two vectors, on every form of window.
+            for (m, form) in [
+                (16, MaskedForm::Halves),
+                (32, MaskedForm::Halves),
+                (64, MaskedForm::Halves),
+                (64, MaskedForm::OneZmm),
+                (64, MaskedForm::HeadTail),
+                (64, MaskedForm::TwoZmm),
+                (128, MaskedForm::Halves),
+                (128, MaskedForm::TwoZmm),
+            ] {
+                let t = base.with_masked_max(m).with_masked_form(form);
+                variants.push((
+                    format!("masked{m}-{form}-guard"),
+                    t.with_masked_page_guard(true),
+                ));
+                if m < 128 {
+                    variants.push((
+                        format!("masked{m}-{form}-split2v"),
+                        t.with_two_vectors_first(true),
+                    ));
+                    variants.push((
+                        format!("masked{m}-{form}-guard-split2v"),
+                        t.with_masked_page_guard(true).with_two_vectors_first(true),
+                    ));
+                }
+            }
         }
+        // REP MOVSB from the first vector boundary above the destination (any layout, and
+        // page copies only); the backward band with page copies, alone and with it.
+        let aligned_rep = base
+            .with_non_temporal_from(None)
+            .with_rep_movsb_align_dst(true);
+        variants.push(("rep-align".to_string(), aligned_rep));
+        variants.push((
+            "page-rep-align".to_string(),
+            aligned_rep
+                .with_rep_movsb_from(None)
+                .with_rep_movsb_page_from(Some(min)),
+        ));
+        variants.push((
+            "backward-page".to_string(),
+            band.with_non_temporal_from(None).with_backward_page(true),
+        ));
+        variants.push((
+            "backward-page-rep-align".to_string(),
+            aligned_rep
+                .with_backward(255, 0, Some(4096))
+                .with_backward_page(true),
+        ));
         for (name, t) in variants {
             out.push(vector(format!("vector {width} {name}"), t));
         }
@@ -552,8 +611,11 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
 /// stores from 4 KiB, both guards, the backward band; the same without non-temporal stores,
 /// so the band holds every large length); the loop shapes (8 vectors,
-/// interleaved, unaligned, head first; a narrower loop); and, with AVX-512BW + BMI2, the
-/// masked path at 64 bytes in each form.
+/// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
+/// `REP MOVSB` and the backward band holding page copies, and the aligned `REP MOVSB`
+/// without bands (so it copies a destination just below an overlapping source); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
+/// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
+/// the guard and the split at two vectors.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
     let host = CpuFeatures::host();
@@ -590,11 +652,38 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         if let Some(lw) = narrower(width) {
             variants.push((format!("loop-{lw}"), all.with_loop_width(Some(lw))));
         }
+        variants.push((
+            "all-paths-rep-align-backward-page".to_string(),
+            all.with_rep_movsb_align_dst(true).with_backward_page(true),
+        ));
+        // Without the short-distance bands, so a destination just below an overlapping
+        // source (1..63 bytes) takes the aligned REP MOVSB too.
+        variants.push((
+            "rep-align-unguarded-no-nt".to_string(),
+            all.with_non_temporal_from(None)
+                .with_avoid_dst_above_src(0)
+                .with_avoid_src_above_dst(0)
+                .with_rep_movsb_align_dst(true),
+        ));
         if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
             for form in MaskedForm::ALL {
                 let t = all.with_masked_max(64).with_masked_form(form);
                 variants.push((format!("masked64-{form}"), t));
             }
+            for form in [MaskedForm::Halves, MaskedForm::TwoZmm] {
+                let t = all.with_masked_max(128).with_masked_form(form);
+                variants.push((format!("masked128-{form}"), t));
+                variants.push((
+                    format!("masked128-{form}-guard"),
+                    t.with_masked_page_guard(true),
+                ));
+            }
+            let t = all
+                .with_masked_max(64)
+                .with_masked_form(MaskedForm::OneZmm)
+                .with_two_vectors_first(true)
+                .with_masked_page_guard(true);
+            variants.push(("masked64-one-zmm-guard-split2v".to_string(), t));
         }
         for (name, t) in variants {
             let label = format!("memmove {width} {name}");

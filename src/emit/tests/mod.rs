@@ -296,6 +296,111 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    out.extend(later());
+    out
+}
+
+/// The choices added for the Zen 5 sizes work, after everything above (whose lines in
+/// `listings/matrix.txt` they leave where they were):
+///
+/// - the masked windows above one vector (65, 96, 128) in the two forms that copy them,
+///   halves and two-zmm, and two-zmm at 64, × every mix;
+/// - the page guard on every window (16, 32, 33 and 64 in every form, 128 in both) and
+///   the split at two vectors first on every window below two vectors (16, 32, 33, 64),
+///   each alone and both together, × the mixes without and with every large path;
+/// - `REP MOVSB` from the first vector boundary above the destination, and the backward
+///   band holding page copies (with the 1..=31 band over every large length, and the
+///   4 KiB..64 KiB one), each alone and together, in and out of memmove mode, at every width
+///   × every mix.
+pub(super) fn later() -> Vec<(String, Thresholds)> {
+    let mut out = Vec::new();
+    let avx512 = VectorWidth::Avx512;
+    for (masked, form) in [
+        (64, MaskedForm::TwoZmm),
+        (65, MaskedForm::Halves),
+        (65, MaskedForm::TwoZmm),
+        (96, MaskedForm::Halves),
+        (96, MaskedForm::TwoZmm),
+        (128, MaskedForm::Halves),
+        (128, MaskedForm::TwoZmm),
+    ] {
+        for mix in Mix::all() {
+            let label = format!("avx512/masked{masked}-{form}/{}", mix.name());
+            out.push((
+                label,
+                thresholds(avx512, masked, mix).with_masked_form(form),
+            ));
+        }
+    }
+    let none = Mix {
+        rep: false,
+        coaligned: false,
+        non_temporal: false,
+        bands: false,
+    };
+    let all = Mix {
+        rep: true,
+        coaligned: true,
+        non_temporal: true,
+        bands: true,
+    };
+    let mut windows: Vec<(usize, MaskedForm)> =
+        vec![(16, MaskedForm::Halves), (32, MaskedForm::Halves)];
+    for form in MaskedForm::ALL {
+        windows.push((33, form));
+        windows.push((64, form));
+    }
+    windows.extend([(128, MaskedForm::Halves), (128, MaskedForm::TwoZmm)]);
+    for (masked, form) in windows {
+        for (guard, first) in [(true, false), (false, true), (true, true)] {
+            if first && masked >= 128 {
+                continue;
+            }
+            for mix in [none, all] {
+                let t = thresholds(avx512, masked, mix)
+                    .with_masked_form(form)
+                    .with_masked_page_guard(guard)
+                    .with_two_vectors_first(first);
+                let flags = match (guard, first) {
+                    (true, false) => "guard",
+                    (false, true) => "split2v",
+                    _ => "guard+split2v",
+                };
+                let label = format!("avx512/masked{masked}-{form}-{flags}/{}", mix.name());
+                out.push((label, t));
+            }
+        }
+    }
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for bits in 1..8u8 {
+                let (align, page, memmove) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0);
+                let mut t = thresholds(width, 0, mix)
+                    .with_rep_movsb_align_dst(align)
+                    .with_memmove(memmove);
+                if page {
+                    t = with_backward_band(t).with_backward_page(true);
+                }
+                let flags: Vec<&str> = [
+                    (align, "rep-align"),
+                    (page, "backward-page"),
+                    (memmove, "memmove"),
+                ]
+                .into_iter()
+                .filter_map(|(on, name)| on.then_some(name))
+                .collect();
+                let label = format!("{width}/masked0/{}/{}", mix.name(), flags.join("+"));
+                out.push((label, t));
+            }
+            let t = thresholds(width, 0, mix)
+                .with_backward(31, 0, None)
+                .with_backward_page(true);
+            out.push((
+                format!("{width}/masked0/{}/backward-page-all", mix.name()),
+                t,
+            ));
+        }
+    }
     out
 }
 
@@ -409,6 +514,46 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
             thresholds(VectorWidth::Sse2, 0, loop_only)
                 .with_memmove(true)
                 .with_loop_align_dst(false),
+        ),
+        // The 128-byte window in 32-byte halves (four windows, four masks), nothing but the
+        // loop above.
+        (
+            "avx512-masked128-halves",
+            thresholds(VectorWidth::Avx512, 128, loop_only).with_masked_form(MaskedForm::Halves),
+        ),
+        // The 128-byte window in two ZMM moves, behind the page guard (whose way into the
+        // classes, from 1 byte, follows block 4).
+        (
+            "avx512-masked128-two-zmm-guard",
+            thresholds(VectorWidth::Avx512, 128, loop_only)
+                .with_masked_form(MaskedForm::TwoZmm)
+                .with_masked_page_guard(true),
+        ),
+        // AOCL-LibMem's small dispatch (two vectors first, then one ZMM window), REP MOVSB from
+        // 4 KiB after the destination's first line, the backward band 0..=255 (page copies
+        // included) below 4 KiB: the trade-offs measured on the Zen 5
+        // (docs/results/zen5-2026-11-30/sizes/).
+        (
+            "avx512-masked64-split2v-rep-align-backward-page",
+            Thresholds {
+                rep_movsb_from: Some(4 * KIB),
+                avoid_dst_above_src: 0,
+                non_temporal_from: Some(12 * MIB),
+                ..thresholds(VectorWidth::Avx512, 64, all)
+            }
+            .with_masked_form(MaskedForm::OneZmm)
+            .with_two_vectors_first(true)
+            .with_rep_movsb_align_dst(true)
+            .with_backward(255, 0, Some(4 * KIB))
+            .with_backward_page(true),
+        ),
+        // The aligned REP MOVSB at AVX2 in memmove mode: the first YMM stored after it, then
+        // vzeroupper.
+        (
+            "avx2-memmove-rep-align",
+            thresholds(VectorWidth::Avx2, 0, all)
+                .with_memmove(true)
+                .with_rep_movsb_align_dst(true),
         ),
     ]
 }
@@ -648,11 +793,15 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 ///   to a `ret` passes a `vzeroupper`;
 /// - the masked path (iff `masked_max > 0`): `bzhi` and `kmovq k1`; up to 32 bytes one
 ///   `vmovdqu8` through k1 on XMM (up to 16) or YMM; above, by [`MaskedForm`]: halves,
-///   `kshiftrq k2` and YMM moves through k1 at +0 and k2 at +32; one ZMM move through k1;
+///   `kshiftrq k2` and YMM moves through k1 at +0 and k2 at +32, and above 64 bytes also
+///   through k3 at +64 and k4 at +96 (`cmovb`, `kshiftrq k4`); one ZMM move through k1;
 ///   head-tail, `shrx` and `cmovae` and YMM moves through k1 at `[rsi]`/`[rdi]` and k2 at
-///   `[r9]`/`[r8]`; always zeroing on loads, merging on stores;
+///   `[r9]`/`[r8]`; two-zmm, `cmovb` and two ZMM moves through k1 at +0 and at
+///   `[base + rdx - 64]`; always zeroing on loads, merging on stores; the page guard's
+///   `xor`/`or`/`test ecx,1000h` iff `masked_page_guard`;
 /// - `REP MOVSB` is present iff a REP MOVSB threshold is set, and is always `mov rcx, rdx;
-///   rep movsb; ret`; non-temporal stores, `prefetcht0` and `sfence` iff `non_temporal_from`;
+///   rep movsb; ret`, or with `rep_movsb_align_dst` `add rsi, r8; rep movsb`, the first
+///   vector stored at `[rax]` and `ret`; non-temporal stores, `prefetcht0` and `sfence` iff `non_temporal_from`;
 ///   the memmove test (`cmp rcx,rdx`) iff `memmove`, the backward band's test (`sub ecx,1`)
 ///   iff the band holds a large length, the page test (`test ecx,0FFFh`) iff
 ///   `rep_movsb_page_from`;
@@ -703,6 +852,19 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
             Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 32,
+            Cmovb => {
+                t.masked_max > 64 && t.masked_form == MaskedForm::Halves
+                    || t.masked_max > 32 && t.masked_form == MaskedForm::TwoZmm
+            }
+            // The page guard's `xor`/`or`; the aligned REP MOVSB's `or`; the zero of the
+            // mask of the bytes from 64 on (halves above 64).
+            Xor | Or => {
+                let guard = t.masked_max > 0 && t.masked_page_guard;
+                let rep_align = i.mnemonic() == Or && t.rep_movsb_align_dst;
+                let upper_mask =
+                    i.mnemonic() == Xor && t.masked_max > 64 && t.masked_form == MaskedForm::Halves;
+                guard || rep_align || upper_mask
+            }
             Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
             Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2,
             Vmovdqu64 | Vmovdqa64 | Vmovdqu8 => t.width == VectorWidth::Avx512,
@@ -744,32 +906,49 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             let width = match t.masked_max {
                 0..=16 => 16,
                 17..=32 => 32,
-                _ if form == MaskedForm::OneZmm => 64,
+                _ if matches!(form, MaskedForm::OneZmm | MaskedForm::TwoZmm) => 64,
                 _ => 32,
             };
             assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
-            // The second window: at +32 (halves) or through R9/R8 (head-tail), with k2.
-            let upper = match form {
-                MaskedForm::HeadTail => {
-                    matches!(i.memory_base(), Register::R9 | Register::R8)
+            let base = i.memory_base();
+            let disp = i.memory_displacement64() as i64;
+            // Which window (0 the first, at the buffer's start) and its mask register: halves
+            // at +32k through k(k+1); head-tail's second through R9/R8 with k2; two-zmm's
+            // second at `[base + rdx - 64]` with k1.
+            let (window, k) = match form {
+                _ if !wide => (0, Register::K1),
+                MaskedForm::HeadTail if matches!(base, Register::R9 | Register::R8) => {
+                    (1, Register::K2)
                 }
-                _ => i.memory_displacement64() == 32,
+                MaskedForm::TwoZmm if i.memory_index() == Register::RDX => {
+                    assert_eq!(disp, -64, "{label}: `{}`", text(i));
+                    (1, Register::K1)
+                }
+                MaskedForm::Halves => {
+                    let w = disp / 32;
+                    assert!(
+                        disp % 32 == 0 && (0..t.masked_max.div_ceil(32) as i64).contains(&w),
+                        "{label}: `{}`",
+                        text(i)
+                    );
+                    let ks = [Register::K1, Register::K2, Register::K3, Register::K4];
+                    (w, ks[w as usize])
+                }
+                _ => (0, Register::K1),
             };
-            assert!(
-                !upper || (wide && form != MaskedForm::OneZmm),
-                "{label}: `{}`",
-                text(i)
-            );
-            if !upper {
-                assert_eq!(i.memory_displacement64(), 0, "{label}: `{}`", text(i));
-                let base = i.memory_base();
+            if window == 0 {
+                assert_eq!(disp, 0, "{label}: `{}`", text(i));
+            }
+            if form != MaskedForm::TwoZmm || window == 0 {
                 assert!(
-                    base == Register::RSI || base == Register::RDI,
+                    matches!(
+                        base,
+                        Register::RSI | Register::RDI | Register::R9 | Register::R8
+                    ) && i.memory_index() == Register::None,
                     "{label}: `{}`",
                     text(i)
                 );
             }
-            let k = if upper { Register::K2 } else { Register::K1 };
             assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
             // Loads zero the masked-off lanes; stores must merge (leave memory alone).
             let load = i.op0_kind() == OpKind::Register;
@@ -778,8 +957,28 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         }
         if i.mnemonic() == Movsb {
             let (before, after) = (&insns[k - 1], &insns[k + 1]);
-            assert_eq!(text(before), "mov rcx,rdx", "{label}: before rep movsb");
-            assert_eq!(after.mnemonic(), Ret, "{label}: after rep movsb");
+            if t.rep_movsb_align_dst {
+                // From the first vector boundary above the destination; the first vector
+                // (register 0) stored at the destination after it, then `ret` (with
+                // `vzeroupper` at AVX2).
+                assert_eq!(text(before), "add rsi,r8", "{label}: before rep movsb");
+                assert!(is_vector_store(after), "{label}: after rep movsb");
+                assert_eq!(
+                    after.memory_base(),
+                    Register::RAX,
+                    "{label}: after rep movsb"
+                );
+                assert_eq!(vector_registers(after)[0].1 % 16, 0, "{label}: register 0");
+                let next = &insns[k + 2];
+                assert!(
+                    next.mnemonic() == Ret
+                        || next.mnemonic() == Vzeroupper && insns[k + 3].mnemonic() == Ret,
+                    "{label}: after the first vector"
+                );
+            } else {
+                assert_eq!(text(before), "mov rcx,rdx", "{label}: before rep movsb");
+                assert_eq!(after.mnemonic(), Ret, "{label}: after rep movsb");
+            }
         }
     }
     let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
@@ -788,11 +987,18 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         0 => 0,
         1..=32 => 2,
         _ if form == MaskedForm::OneZmm => 2,
+        n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
         _ => 4,
     };
     assert_eq!(masked_moves, expected_moves, "{label}: masked moves");
     assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}: bzhi");
     assert_eq!(has(Mnemonic::Kmovq), t.masked_max > 0, "{label}: kmovq");
+    let has_text = |s: &str| insns.iter().any(|i| text(i) == s);
+    assert_eq!(
+        has_text("test ecx,1000h"),
+        t.masked_max > 0 && t.masked_page_guard,
+        "{label}: page guard"
+    );
     assert_eq!(
         has(Mnemonic::Kshiftrq),
         wide && form == MaskedForm::Halves,
@@ -815,11 +1021,10 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     );
     assert_eq!(has(Mnemonic::Prefetcht0), nt, "{label}: prefetcht0");
     assert_eq!(has(Mnemonic::Sfence), nt, "{label}: sfence");
-    let has_text = |s: &str| insns.iter().any(|i| text(i) == s);
     assert_eq!(has_text("cmp rcx,rdx"), t.memmove, "{label}: memmove test");
     assert_eq!(
         has_text("sub ecx,1"),
-        backward_band_holds_some(t),
+        backward_band_holds_some(t) && !t.backward_page,
         "{label}: backward band test"
     );
     assert_eq!(

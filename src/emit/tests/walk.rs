@@ -1,7 +1,7 @@
 //! The dispatch, walked: for a concrete length and source/destination pair, [`walk`] runs the
 //! decoded code from its entry with a tiny interpreter of the general-register instructions
-//! the vector strategy uses (moves, `add`/`sub`/`and`/`neg`, `cmp`/`test`, `lea`, `bzhi`,
-//! `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
+//! the vector strategy uses (moves, `add`/`sub`/`and`/`or`/`xor`/`neg`, `cmp`/`test`, `lea`,
+//! `bzhi`, `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
 //! first:
 //!
 //! - a `rep movsb` → [`Method::RepMovsb`];
@@ -40,7 +40,7 @@ pub(super) enum Method {
 /// [`Thresholds`]' documentation): up to 8 vectors a head/tail copy; in memmove mode, a
 /// destination inside the source at or above its start (`0 <= dst - src < len`) the
 /// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
-/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src`, and in memmove mode not
+/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with `backward_page`), and in memmove mode not
 /// a destination below an overlapping source) the backward loop;
 /// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
 /// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
@@ -62,8 +62,10 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
         len >= t.backward_from as u64 && t.backward_below.is_none_or(|b| len < b as u64);
     // In memmove mode a destination below an overlapping source stays forward.
     let dst_below_overlap = t.memmove && (1..len).contains(&src.wrapping_sub(dst));
+    let lowest = u64::from(!t.backward_page);
     if backward_lengths
-        && (1..=u64::from(t.backward_dst_above_src)).contains(&d)
+        && t.backward_dst_above_src > 0
+        && (lowest..=u64::from(t.backward_dst_above_src)).contains(&d)
         && !dst_below_overlap
     {
         return Method::Backward;
@@ -80,7 +82,7 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     }
 }
 
-/// Flags as `cmp`, `sub`, `add`, `and`, `test` and `neg` leave them.
+/// Flags as `cmp`, `sub`, `add`, `and`, `or`, `xor`, `test` and `neg` leave them.
 #[derive(Clone, Copy)]
 struct Flags {
     carry: bool,
@@ -259,7 +261,7 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
                     zero: v == 0,
                 });
             }
-            Add | Sub | Cmp | And | Test => {
+            Add | Sub | Cmp | And | Or | Xor | Test => {
                 let bits = width(i.op0_register());
                 let (a, b) = (m.operand(i, 0), mask(m.operand(i, 1), bits));
                 let (v, carry) = match i.mnemonic() {
@@ -268,9 +270,11 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
                         (v, v < a)
                     }
                     Sub | Cmp => (mask(a.wrapping_sub(b), bits), a < b),
+                    Or => (a | b, false),
+                    Xor => (a ^ b, false),
                     _ => (a & b, false),
                 };
-                if matches!(i.mnemonic(), Add | Sub | And) {
+                if matches!(i.mnemonic(), Add | Sub | And | Or | Xor) {
                     m.set(i.op0_register(), Some(v));
                 }
                 m.flags = Some(Flags {
