@@ -114,7 +114,8 @@ impl Settings {
             (true, "method", format!("{runs} runs (separate processes) x {rounds} rounds; within a round every variant takes one sample, in order (A B A B ...); per run the median of the rounds")),
             (scenarios.contains(&Scenario::Warm), "warm sample", format!("back-to-back calls through the function pointer, timed as a batch of >= {us} us, ns = batch time / calls")),
             (scenarios.iter().any(|s| s.is_flushed()), "flushed sample", format!("{batch} copies, each timed alone with rdtsc after clflush of its lines + mfence (see the note below)")),
-            (true, "working set", format!("{total} total ({how}): source and destination regions of {region} each; each call uses the next buffer (64-byte steps)")),
+            (self.ws_total > 0, "working set", format!("{total} total ({how}): source and destination regions of {region} each; each call uses the next buffer (64-byte steps)")),
+            (self.ws_total == 0, "working set", "none (hot): every call copies at the same place, L1-hot".to_string()),
         ];
         let shown = lines.into_iter().filter(|l| l.0);
         shown.map(|(_, k, v)| (k.to_string(), v)).collect()

@@ -56,12 +56,15 @@ pub fn parse_misalign(s: &str) -> Result<(usize, usize)> {
 }
 
 /// `--working-set`: total bytes (source + destination) the buffers rotate over, as `l1`,
-/// `l2`, `l3` (half of that cache, so the whole set fits in it) or a size.
+/// `l2`, `l3` (half of that cache, so the whole set fits in it) or a size; or `hot`, no
+/// rotation (every call copies at the same place: the tuner's L1-hot fixed sizes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WorkingSet {
     /// Half of the cache of this level (1 to 3).
     Cache(u8),
     Bytes(usize),
+    /// No rotation: 0 bytes.
+    Hot,
 }
 
 impl WorkingSet {
@@ -70,13 +73,15 @@ impl WorkingSet {
             "l1" => WorkingSet::Cache(1),
             "l2" => WorkingSet::Cache(2),
             "l3" => WorkingSet::Cache(3),
-            _ => WorkingSet::Bytes(parse_size(s).map_err(|e| anyhow!("{e} (or l1, l2, l3)"))?),
+            "hot" => WorkingSet::Hot,
+            _ => WorkingSet::Bytes(parse_size(s).map_err(|e| anyhow!("{e} (or l1, l2, l3, hot)"))?),
         })
     }
 
-    /// The bytes on `cpu`, and a description for reports.
+    /// The bytes on `cpu` (0 for `hot`), and a description for reports.
     pub fn resolve(self, cpu: &CpuFeatures) -> Result<(usize, String)> {
         let (bytes, how) = match self {
+            WorkingSet::Hot => return Ok((0, "hot: no rotation".to_string())),
             WorkingSet::Bytes(b) => (b, human_bytes(b)),
             WorkingSet::Cache(level) => {
                 let (name, size, fallback) = match level {
@@ -147,6 +152,7 @@ mod tests {
         assert_eq!(bytes("L1").unwrap(), 24 << 10);
         assert_eq!(bytes("l3").unwrap(), 8 << 20);
         assert_eq!(bytes("64K").unwrap(), 64 << 10);
+        assert_eq!(bytes("hot").unwrap(), 0);
         assert!(bytes("1K").is_err() && bytes("lots").is_err());
     }
 }

@@ -156,8 +156,13 @@ impl Job {
             // A warm sample of at most one second.
             ("target_ns", self.target_ns as usize, 1, 1_000_000_000),
             ("flush_batch", self.flush_batch, 1, 100_000),
-            // Half the `--working-set`, which is 8 KiB..=1 GiB.
-            ("ws_region", self.ws_region, 4 << 10, 512 << 20),
+            // Half the `--working-set`, which is 8 KiB..=1 GiB, or 0 (`hot`).
+            (
+                "ws_region",
+                self.ws_region,
+                if self.ws_region == 0 { 0 } else { 4 << 10 },
+                512 << 20,
+            ),
             ("groups", self.groups.len(), 1, 64),
         ];
         for g in &self.groups {

@@ -105,8 +105,8 @@ pub struct Method {
     #[arg(long)]
     pub quick: bool,
     /// Bytes the buffers rotate over (source + destination): l1, l2, l3 (half of that cache)
-    /// or a size such as 64K or 8M.
-    #[arg(long, default_value = "l2", value_name = "l1|l2|l3|SIZE", value_parser = WorkingSet::parse)]
+    /// or a size such as 64K or 8M; or hot: no rotation, every call copies at the same place.
+    #[arg(long, default_value = "l2", value_name = "l1|l2|l3|SIZE|hot", value_parser = WorkingSet::parse)]
     pub working_set: WorkingSet,
 }
 
