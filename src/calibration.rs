@@ -76,7 +76,10 @@ impl Calibration {
                 Some(profile::one_line(features.model_name()))
                     .filter(|brand| !brand.is_empty())
                     .map(|brand| format!("measured on {brand}")),
-                Some(format!("table row {row}: {table:?}")),
+                Some(format!(
+                    "table row {row}: {} (the other fields as Thresholds::new)",
+                    profile::thresholds_line(&table)
+                )),
             ]
             .into_iter()
             .flatten()

@@ -262,6 +262,18 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(edges_head_first),
 ];
 
+/// `t` in a line: `key=value` for its width and every field that differs from
+/// [`Thresholds::new`] at that width, in [`FIELDS`] order (the rest are `new`'s).
+pub(crate) fn thresholds_line(t: &Thresholds) -> String {
+    let plain = Thresholds::new(t.width);
+    let shown: Vec<String> = FIELDS
+        .iter()
+        .filter(|f| f.name == "width" || (f.show)(t) != (f.show)(&plain))
+        .map(|f| format!("{}={}", f.name, (f.show)(t)))
+        .collect();
+    shown.join(" ")
+}
+
 /// Every key of a profile, in the order written: [`HEAD_KEYS`], then [`FIELDS`].
 pub(crate) fn keys() -> impl Iterator<Item = &'static str> {
     HEAD_KEYS.into_iter().chain(FIELDS.iter().map(|f| f.name))
@@ -712,6 +724,22 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The table row's evidence line names the width and only what differs from
+    /// `Thresholds::new`, so it stays one short line whatever fields are added.
+    #[test]
+    fn thresholds_line_names_what_differs() {
+        let plain = Thresholds::new(VectorWidth::Avx2);
+        assert_eq!(thresholds_line(&plain), "width=avx2");
+        let t = Thresholds::new(VectorWidth::Avx512)
+            .with_masked_max(64)
+            .with_masked_form(MaskedForm::OneZmm)
+            .with_rep_movsb_from(Some(16384));
+        assert_eq!(
+            thresholds_line(&t),
+            "width=avx512 rep_movsb_from=16384 masked_max=64 masked_form=one-zmm"
+        );
+    }
 
     /// The names of the fields of a derived `Debug` of a struct, at the top level.
     fn debug_fields(debug: &str) -> Vec<(String, String)> {

@@ -675,12 +675,26 @@ const TABLE: &[Row] = &[
         },
     },
     // AMD Zen 5 (family 0x1a). Measured on this session's EPYC (family 26 model 2, 2-vCPU KVM
-    // guest, glibc 2.36), docs/results/zen5-2026-11-30/ (commands in its README; other builds
-    // were running, so the paired ratios count, not the cells). 19 fleet distributions, 5
-    // runs, ratio to glibc (geomean): the generic row (AVX2, no masked path) 1.022 aligned and
-    // 0.955 at random placement; `width=avx512,masked=32` 0.959 and 0.963; `masked=64` in one
-    // ZMM 0.955 and 1.116 (it splits lines at random placement). So the widest width with the
-    // 32-byte masked path; REP MOVSB and the guards as the generic row (not measured here).
+    // guest, glibc 2.36), idle, with 65,536 non-repeating draws per distribution; commands and
+    // outputs in docs/results/zen5-2026-11-30/sizes/ (README), which also lists what was tried
+    // and left to `memcpy-jit tune` because it is a trade-off. Each choice below is a pure win
+    // over the row before it (no fixed size of the tuner's guard grid and no fleet distribution
+    // slower, beyond the run-to-run spread):
+    // - masked_max 64 in one ZMM (was 32): the 19 fleet distributions 0.75 of the 32-byte
+    //   row (random sizes 33..64 mispredicted a compare at 32); the guard grid's small sizes
+    //   unchanged (`ab --sizes ... --working-set hot|512K --misalign 0/2048|1/2051|0/0|0/8`).
+    //   Windows of 128 bytes (halves or two ZMM) are faster still on the distributions but
+    //   1.2-1.3x glibc at 1..63 bytes misaligned and rotating (two more masked moves per
+    //   copy), and the page guard costs 4-19% on the distributions: neither here.
+    // - rep_movsb_align_dst: REP MOVSB from the first 64-byte boundary above the destination
+    //   (glibc's way): 16 KiB page-hot 1.026 -> 1.000 of glibc; nothing slower.
+    // - the backward band 1..=255 bytes below 4 KiB (glibc's backward rule without page
+    //   copies): 1000 B with the destination 8 bytes above the source, L1-hot, 1.08 -> 1.0 of
+    //   glibc. Not above 4 KiB (1.3-1.6x slower rotating there) and not for page copies
+    //   (`backward_page`: 1000 B page-hot wins, but the distributions' aligned placement, a
+    //   page copy, loses 10% on MemcpyGoogleD).
+    // REP MOVSB from 16 KiB and the guards as the generic row; `two_vectors_first`, REP MOVSB
+    // from 4 KiB and REP MOVSB inside the bands are trade-offs (the README's table).
     Row {
         name: "amd-zen5",
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x1a,
@@ -693,9 +707,12 @@ const TABLE: &[Row] = &[
                 avoid_dst_above_src: 63,
                 avoid_src_above_dst: 63,
                 non_temporal_from: non_temporal_from(f),
-                masked_max: if masked_ok(f) { 32 } else { 0 },
+                rep_movsb_align_dst: true,
+                masked_max: if masked_ok(f) { 64 } else { 0 },
+                masked_form: MaskedForm::OneZmm,
                 ..Thresholds::new(width)
             }
+            .with_backward(255, 0, Some(4096))
         },
     },
 ];
@@ -1006,6 +1023,43 @@ mod tests {
                 (plain.masked_form, plain.loop_vectors, plain.loop_align_dst),
                 (MaskedForm::Halves, 4, true)
             );
+        }
+    }
+
+    /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
+    /// AVX-512BW + BMI2 (none without), REP MOVSB from the first line above the destination,
+    /// the backward band 1..=255 below 4 KiB; every other choice at its default.
+    #[test]
+    fn the_zen5_row_is_what_its_evidence_says() {
+        for avx512 in [true, false] {
+            let f = CpuFeatures::default()
+                .with_erms(true)
+                .with_fsrm(true)
+                .with_avx(true)
+                .with_avx2(true)
+                .with_avx512f(avx512)
+                .with_avx512vl(avx512)
+                .with_avx512bw(avx512)
+                .with_bmi2(true)
+                .with_caches(None, None, Some(32 << 20))
+                .with_vendor_id("AuthenticAMD")
+                .with_family_model(0x1a, 0x02);
+            let (t, row) = Thresholds::for_cpu(&f);
+            assert_eq!(row, "amd-zen5");
+            let width = VectorWidth::widest(&f);
+            let want = Thresholds {
+                rep_movsb_from: Some(16 * 1024),
+                avoid_dst_above_src: 63,
+                avoid_src_above_dst: 63,
+                non_temporal_from: non_temporal_from(&f),
+                rep_movsb_align_dst: true,
+                masked_max: if avx512 { 64 } else { 0 },
+                masked_form: MaskedForm::OneZmm,
+                ..Thresholds::new(width)
+            }
+            .with_backward(255, 0, Some(4096));
+            assert_eq!(t, want, "avx512 {avx512}");
+            t.validate().unwrap();
         }
     }
 

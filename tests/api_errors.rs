@@ -123,8 +123,14 @@ fn vector_thresholds_out_of_range_are_refused() {
         ),
         (ok.with_masked_max(16), "masked_max 16"),
         (
-            ok.with_masked_max(65).with_width(VectorWidth::Avx512),
-            "masked_max 65",
+            ok.with_masked_max(129).with_width(VectorWidth::Avx512),
+            "masked_max 129",
+        ),
+        (
+            ok.with_masked_max(65)
+                .with_width(VectorWidth::Avx512)
+                .with_masked_form(memcpy_jit::MaskedForm::OneZmm),
+            "masked_max 65 needs masked_form halves or two-zmm",
         ),
         (
             ok.with_rep_movsb_page_from(Some(128)),

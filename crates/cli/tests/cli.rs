@@ -1002,7 +1002,8 @@ fn malformed_child_jobs_are_one_line_errors() {
             "rounds",
         ),
         (with(&["ws_region"], big.into()), "ws_region"),
-        (with(&["ws_region"], 0.into()), "ws_region"),
+        // 0 is `--working-set hot`; anything else under 4 KiB is refused.
+        (with(&["ws_region"], 100.into()), "ws_region"),
         (with(&["target_ns"], big.into()), "target_ns"),
         (with(&["flush_batch"], 1.5.into()), "flush_batch"),
         (with(&["groups"], serde_json::json!({})), "groups"),
