@@ -675,9 +675,11 @@ const TABLE: &[Row] = &[
         },
     },
     // AMD Zen 5 (family 0x1a). Measured on this session's EPYC (family 26 model 2, 2-vCPU KVM
-    // guest, glibc 2.36), idle, with 65,536 non-repeating draws per distribution; commands and
-    // outputs in docs/results/zen5-2026-11-30/sizes/ (README), which also lists what was tried
-    // and left to `memcpy-jit tune` because it is a trade-off. Each choice below is a pure win
+    // guest, glibc 2.36), idle, with 65,536 non-repeating draws per distribution, by
+    // docs/results/zen5-2026-11-30/sizes/run-dists.sh (`memcpy-jit ab` on the 19 fleet
+    // distributions, aligned and random placement, against glibc and AOCL-LibMem) and
+    // run-grid.sh (`ab` on the tuner's guard grid against glibc); outputs and what was tried
+    // and left to `memcpy-jit tune` as a trade-off in that folder's README. Each choice below is a pure win
     // over the row before it (no fixed size of the tuner's guard grid and no fleet distribution
     // slower, beyond the run-to-run spread):
     // - masked_max 64 in one ZMM (was 32): the 19 fleet distributions 0.75 of the 32-byte
