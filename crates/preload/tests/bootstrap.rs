@@ -8,9 +8,8 @@
 
 mod common;
 
-use iced_x86::{
-    Decoder, DecoderOptions, FlowControl, Formatter, Instruction, IntelFormatter, Mnemonic,
-};
+use common::listing;
+use iced_x86::{Decoder, DecoderOptions, FlowControl, Instruction, Mnemonic};
 use object::{Object, ObjectSection, ObjectSymbol};
 
 /// The machine code of the exported function `name` and its address.
@@ -30,17 +29,6 @@ fn function(image: &object::File<'_>, name: &str) -> (u64, Vec<u8>) {
         sym.address(),
         data[start..start + sym.size() as usize].to_vec(),
     )
-}
-
-fn listing(code: &[Instruction]) -> String {
-    let mut f = IntelFormatter::new();
-    let mut out = String::new();
-    for i in code {
-        out.push_str(&format!("{:#x}  ", i.ip()));
-        f.format(i, &mut out);
-        out.push('\n');
-    }
-    out
 }
 
 /// The problems with `bytes` (at `ip`) as a self-contained copy, if any.

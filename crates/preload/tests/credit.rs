@@ -10,7 +10,8 @@
 
 mod common;
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
+use common::listing;
+use iced_x86::{Decoder, DecoderOptions, Instruction};
 use object::{Object, ObjectSection, ObjectSymbol, SectionFlags};
 
 /// The address of the static whose mangled name contains `path` (`5route6CREDIT`).
@@ -45,17 +46,6 @@ fn accesses(image: &object::File<'_>, at: u64) -> Vec<Instruction> {
                 out.push(i);
             }
         }
-    }
-    out
-}
-
-fn listing(code: &[Instruction]) -> String {
-    let mut f = IntelFormatter::new();
-    let mut out = String::new();
-    for i in code {
-        out.push_str(&format!("{:#x}  ", i.ip()));
-        f.format(i, &mut out);
-        out.push('\n');
     }
     out
 }

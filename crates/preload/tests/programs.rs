@@ -17,14 +17,7 @@ use std::sync::OnceLock;
 use common::{clean, output_with_input, preload_so, preloaded, stderr};
 
 /// The exported symbols, as `LD_DEBUG=bindings` names them.
-const SYMBOLS: [&str; 6] = [
-    "memcpy",
-    "memmove",
-    "mempcpy",
-    "__memcpy_chk",
-    "__memmove_chk",
-    "__mempcpy_chk",
-];
+const SYMBOLS: [&str; 6] = common::COPY_SYMBOLS;
 
 /// 4 MiB of text lines: words from a seeded xorshift, with numbers, so that compressors and
 /// `sort` have real work (repeats, varied lengths) and every run sees the same bytes.

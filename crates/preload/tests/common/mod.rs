@@ -12,6 +12,30 @@ use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// The C library's copy functions the library replaces (lib.rs), as `LD_DEBUG=bindings`
+/// names them.
+pub const COPY_SYMBOLS: [&str; 6] = [
+    "memcpy",
+    "memmove",
+    "mempcpy",
+    "__memcpy_chk",
+    "__memmove_chk",
+    "__mempcpy_chk",
+];
+
+/// Intel-syntax listing of decoded instructions, one per line with its address.
+pub fn listing(code: &[iced_x86::Instruction]) -> String {
+    use iced_x86::Formatter;
+    let mut f = iced_x86::IntelFormatter::new();
+    let mut out = String::new();
+    for i in code {
+        out.push_str(&format!("{:#x}  ", i.ip()));
+        f.format(i, &mut out);
+        out.push('\n');
+    }
+    out
+}
+
 /// The library's file name (see crates/preload/Cargo.toml for why not `libmemcpy_jit.so`).
 pub const SO_NAME: &str = "libmemcpy_jit_preload.so";
 
