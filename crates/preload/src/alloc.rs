@@ -28,7 +28,7 @@
 //! and memory area, and the page faults of the statics that land in it), about 1% of
 //! `/bin/true` on the machine of docs/results/preload-2026-11-30; most processes never
 //! build, and the one that does pays one `mmap` more (tests/linkage.rs checks that the loader
-//! maps nothing anonymous for the object).
+//! maps at most a page anonymously for the object: the small statics).
 //!
 //! The report (`MEMCPY_JIT_PRELOAD_REPORT=1`) prints what the arena and the mappings hold.
 //! Alignments above a page are served by the arena only (nothing in this library asks for
