@@ -179,8 +179,9 @@ pub struct Thresholds {
     /// Every other overlap (destination below the source) is copied forward, which is
     /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike, even when
     /// the backward band's page-offset test holds for it (a destination 4096 - band bytes
-    /// below the source). The cost: four instructions (`dst - src`, a compare and a branch)
-    /// on the large copies, and four more on those the backward band takes.
+    /// below the source). The cost: five instructions (`dst - src`, a compare, a branch and
+    /// a jump back) on the large copies, out of line so that the rest of the code is laid out
+    /// as without memmove mode, and five more on those the backward band takes.
     /// Not compatible with `edges_before_loop`.
     pub memmove: bool,
     /// Vectors copied per loop iteration: 4 (glibc) or 8 (AOCL-LibMem's 8×YMM loop on Zen 4).

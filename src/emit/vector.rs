@@ -28,7 +28,7 @@
 //!
 //! # Blocks
 //!
-//! [`emit`] lays the code out in nine blocks, numbered here and in section comments:
+//! [`emit`] lays the code out in ten blocks, numbered here and in section comments:
 //!
 //! 1. masked small copies (AVX-512 with `masked_max > 0`): `len <= masked_max` is copied by
 //!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes;
@@ -47,15 +47,13 @@
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
 //! 4. 2V+1..4V, 4V+1..8V (and 8V+1..16V): two, four (or eight) head and tail vectors;
-//!    longer → block 5.
-//! 5. large selection, in this order: memmove mode and `0 <= dst - src < len` → block 9;
-//!    `len >= non_temporal_from` → block 8; the backward band (length in its range and
-//!    `(dst - src) mod 4096` in `1..=backward_dst_above_src`; in memmove mode also not a
-//!    destination below an overlapping source, `0 < src - dst < len`) → block 9; a page copy
-//!    (`(dst - src) mod 4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7,
-//!    past the band check (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`)
-//!    and `len >= rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7;
-//!    else block 6.
+//!    longer → block 5 (in memmove mode, block 10 first).
+//! 5. large selection, in this order: `len >= non_temporal_from` → block 8; the backward
+//!    band (length in its range and `(dst - src) mod 4096` in `1..=backward_dst_above_src`)
+//!    → block 9 (in memmove mode, block 10's check first); a page copy (`(dst - src) mod
+//!    4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7, past the band check
+//!    (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`) and `len >=
+//!    rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7; else block 6.
 //! 6. the forward loop: saves the first vector (when aligning) and the last four, aligns
 //!    the destination to the loop's width, copies 4 (or 8, then up to two times 4) vectors
 //!    per iteration while more than the saved tail remains, and stores the saved vectors
@@ -84,6 +82,11 @@
 //!    vectors after the loop (or before it). Each iteration loads below every byte it and
 //!    the ones before it stored, so a destination above the source, however close, never
 //!    reads a byte already overwritten.
+//! 10. memmove mode's tests, out of line (after everything else, so that blocks 1–9 are
+//!     the same bytes at the same offsets as without memmove mode): the large copies from
+//!     block 4 with `0 <= dst - src < len` → block 9, the rest → block 5; a copy the band
+//!     check sends here → block 9, unless its destination lies below an overlapping
+//!     source (`0 < src - dst < len`), which goes back into block 5 past the band check.
 //!
 //! # Register map
 //!
@@ -105,9 +108,8 @@
 //!    0 and 1: the first and last narrower vector.
 //! 4. Vectors 0..n: head vectors (0 from block 2); n..2n: tail vectors, the last first
 //!    (n = 2, 4 or 8: up to 16 registers).
-//! 5. RCX: `dst - src` (memmove test, 64 bits); a threshold above 2^31 - 1 for a compare;
-//!    ECX: `(dst - src) mod 4096 - 1` (backward band), `dst - src` (page and co-aligned
-//!    tests); RCX: `src - dst` (memmove mode, a copy in the backward band).
+//! 5. RCX: a threshold above 2^31 - 1 for a compare; ECX: `(dst - src) mod 4096 - 1`
+//!    (backward band), `dst - src` (page and co-aligned tests).
 //! 6. (and the other loops, 8 and 9) With 4 vectors per iteration: vector 4, the saved
 //!    single edge vector (the first in blocks 6 and 8, the last in block 9); vectors 5..=8,
 //!    the saved four (the last four, 5 = the last, or the first four, 5 = the first);
@@ -119,6 +121,7 @@
 //! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
 //!    shifted by the band; then RCX: len, for `REP MOVSB`. Aligned: RCX the bytes from the
 //!    boundary to the end, RDI the boundary, R8 the bytes skipped (RSI moves by them).
+//! 10. RCX: `dst - src` (the overlap test, 64 bits), `src - dst` (the band's check).
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
@@ -289,6 +292,12 @@ struct Labels {
     nt: DynamicLabel,
     /// Block 9: the backward loop.
     back: DynamicLabel,
+    /// Block 10 (memmove mode): the overlap test, where block 4 sends the large copies.
+    overlap: DynamicLabel,
+    /// Block 10 (memmove mode with a backward band): the band's overlap check.
+    band_overlap: DynamicLabel,
+    /// Block 5, past the backward band's check.
+    band_skip: DynamicLabel,
 }
 
 /// The shape of the loops (blocks 6, 8 and 9), from the [`Thresholds`].
@@ -406,6 +415,9 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         rep_now: ops.new_dynamic_label(),
         nt: ops.new_dynamic_label(),
         back: ops.new_dynamic_label(),
+        overlap: ops.new_dynamic_label(),
+        band_overlap: ops.new_dynamic_label(),
+        band_skip: ops.new_dynamic_label(),
     };
 
     // 1. Masked small copies.
@@ -425,15 +437,17 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four; with 16-vector size
     // classes, 8V+1 ..= 16V: eight. Where block 1 sends every copy above two vectors
-    // beyond it, the first follows block 2 directly.
+    // beyond it, the first follows block 2 directly. In memmove mode the large copies go
+    // to block 10's overlap test first.
+    let large = if t.memmove { l.overlap } else { l.large };
     let classes: &[(u8, DynamicLabel, DynamicLabel)] = if t.head_tail_max == 16 {
         &[
             (2, l.more_2x, l.more_4x),
             (4, l.more_4x, l.more_8x),
-            (8, l.more_8x, l.large),
+            (8, l.more_8x, large),
         ]
     } else {
-        &[(2, l.more_2x, l.more_4x), (4, l.more_4x, l.large)]
+        &[(2, l.more_2x, l.more_4x), (4, l.more_4x, large)]
     };
     for (k, &(n, here, next)) in classes.iter().enumerate() {
         if k > 0 || !small.beyond_two {
@@ -503,6 +517,39 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     if has_backward(t) {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>l.back);
         loop_backward(ops, shape);
+    }
+
+    // 10. Memmove mode's tests, out of line: blocks 1-9 are laid out byte for byte as
+    // without memmove mode (docs/results/zen5-2026-11-30/memmove/: inline, the same test
+    // cost 0-5% by moving the code after it, depending on where the loops fell).
+    if t.memmove {
+        // The destination inside the source, at or above its start: 0 <= dst - src < len,
+        // one unsigned compare. Copied backward whatever its length (dst == src too: a
+        // backward copy onto itself is still exact); any other copy goes on to block 5.
+        dynasm!(ops
+            ; .arch x64
+            ; =>l.overlap
+            ; mov rcx, rdi
+            ; sub rcx, rsi
+            ; cmp rcx, rdx
+            ; jb =>l.back
+            ; jmp =>l.large
+        );
+        if backward_band(t).is_some() {
+            // A copy in the backward band by the page offset may still be a destination
+            // 4096 - band.. bytes (or pages more) *below* an overlapping source: 0 < src -
+            // dst < len. Backward, that copy would load source bytes it has overwritten; it
+            // goes back to block 5 past the band check, and on forward.
+            dynasm!(ops
+                ; .arch x64
+                ; =>l.band_overlap
+                ; mov rcx, rsi
+                ; sub rcx, rdi
+                ; cmp rcx, rdx
+                ; jae =>l.back
+                ; jmp =>l.band_skip
+            );
+        }
     }
 }
 
@@ -742,18 +789,6 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
 /// block 6.
 fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>l.large);
-    if t.memmove {
-        // The destination inside the source, at or above its start: 0 <= dst - src < len,
-        // one unsigned compare. Copied backward whatever its length (dst == src too: a
-        // backward copy onto itself is still exact).
-        dynasm!(ops
-            ; .arch x64
-            ; mov rcx, rdi
-            ; sub rcx, rsi
-            ; cmp rcx, rdx
-            ; jb =>l.back
-        );
-    }
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
         dynasm!(ops ; .arch x64 ; jae =>l.nt);
@@ -761,7 +796,7 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     if let Some((from, below)) = backward_band(t) {
         // (dst - src) mod 4096 in 1..=band: ((dst - src) mod 4096) - 1 < band, unsigned (a
         // distance of 0 wraps to 2^32 - 1); with `backward_page`, in 0..=band.
-        let skip = ops.new_dynamic_label();
+        let skip = l.band_skip;
         if let Some(n) = from {
             cmp_len(ops, n as u64);
             dynasm!(ops ; .arch x64 ; jb =>skip);
@@ -787,21 +822,10 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
                 ; cmp ecx, band
             );
         }
-        if t.memmove {
-            // In the band by the page offset, but maybe a destination 4096 - band.. bytes
-            // (or pages more) *below* an overlapping source: 0 < src - dst < len. Backward,
-            // that copy would load source bytes it has overwritten; it stays forward.
-            dynasm!(ops
-                ; .arch x64
-                ; jae =>skip
-                ; mov rcx, rsi
-                ; sub rcx, rdi
-                ; cmp rcx, rdx
-                ; jae =>l.back
-            );
-        } else {
-            dynasm!(ops ; .arch x64 ; jb =>l.back);
-        }
+        // In memmove mode, to block 10's check of a destination below an overlapping
+        // source (the same instruction, another target).
+        let to = if t.memmove { l.band_overlap } else { l.back };
+        dynasm!(ops ; .arch x64 ; jb =>to);
         dynasm!(ops ; .arch x64 ; =>skip);
     }
     if let Some(n) = t.rep_movsb_page_from {
