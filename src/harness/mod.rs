@@ -9,7 +9,7 @@
 //! | [`Candidate`] | a copy function that can be timed: a generated memcpy (borrowed), the C library's `memcpy`, `copy_from_slice`, or the empty "floor" function |
 //! | [`Walk::time`] | the warm timing: back-to-back calls timed as a batch with `Instant` |
 //! | [`Tsc`], [`flush`], [`Scenario`] | the flushed timing: `clflush` of the range, then one copy timed alone with fenced `rdtsc`, the cost of the empty timestamp pair subtracted (x86-64) |
-//! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (A B A B …) of a set of candidates on one workload, with the floor, and the correctness check before timing |
+//! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (A B F, B F A, …: the order rotates) of a set of candidates on one workload, with the floor, and the correctness check before timing |
 //! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
 //! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
 //! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |

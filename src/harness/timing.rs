@@ -11,9 +11,12 @@
 //!   is outside the timed window; the cost of the empty timestamp pair (fences included),
 //!   measured the same way, is subtracted. TSC ticks become ns with a frequency calibrated
 //!   against `Instant` in this process.
-//! - Rounds ([`measure`]): each round takes one sample of every candidate in order
-//!   (A B A B ...) and of an empty function (the "floor": what the harness costs around a
-//!   call that does nothing). The result per candidate is the median of its rounds.
+//! - Rounds ([`measure`]): each round takes one sample of every candidate and of an empty
+//!   function (the "floor": what the harness costs around a call that does nothing), in an
+//!   order that rotates from round to round (A B F, B F A, F A B, ...), so that every
+//!   candidate takes every place in the order equally often. The result per candidate is the
+//!   median of its rounds. (In a fixed order the second of three places measured 1–4% slower
+//!   whatever code it held, on a Zen 5: docs/results/zen5-2026-11-30/memmove/.)
 
 use std::fmt;
 use std::str::FromStr;
@@ -248,7 +251,7 @@ mod x86 {
 /// How much to measure for one workload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Method {
-    /// Samples per candidate (interleaved A B A B), at least 1.
+    /// Samples per candidate (interleaved, in an order that rotates every round), at least 1.
     pub rounds: usize,
     /// Warm: the shortest duration of one sample (a batch of calls), in ns.
     pub target_ns: u64,
@@ -326,9 +329,9 @@ pub fn measure(
     if scenario.is_flushed() {
         let tsc = tsc.ok_or_else(|| Error::new("a flushed scenario needs the TSC".into()))?;
         k = method.flush_batch.max(1);
-        for _ in 0..rounds {
-            for (v, &f) in all.iter().enumerate() {
-                samples[v].push(tsc.flushed(Some(f), walk, k, scenario));
+        for r in 0..rounds {
+            for v in rotated(all.len(), r) {
+                samples[v].push(tsc.flushed(Some(all[v]), walk, k, scenario));
             }
         }
     } else {
@@ -345,9 +348,9 @@ pub fn measure(
             kk = kk.div_ceil(n) * n;
         }
         k = kk;
-        for _ in 0..rounds {
-            for (v, &f) in all.iter().enumerate() {
-                let d = time_calls(walk, f, k);
+        for r in 0..rounds {
+            for v in rotated(all.len(), r) {
+                let d = time_calls(walk, all[v], k);
                 samples[v].push(d.as_nanos() as f64 / k as f64);
             }
         }
@@ -359,6 +362,11 @@ pub fn measure(
         floor_ns,
         calls_per_sample: k,
     })
+}
+
+/// The order of `m` subjects in round `r`: `r mod m`, then the next ones, wrapping.
+fn rotated(m: usize, r: usize) -> impl Iterator<Item = usize> {
+    (0..m).map(move |i| (i + r) % m.max(1))
 }
 
 /// Copies 4 KiB at a time with the C library's memcpy for `dur` before the first
@@ -417,6 +425,27 @@ mod tests {
             let r = measure(&cands, &mut w, Scenario::BothFlushed, &method, Some(&tsc)).unwrap();
             assert_eq!(r.calls_per_sample, 2);
             assert!(r.ns.iter().all(|v| v.is_finite()), "{r:?}");
+        }
+    }
+
+    #[test]
+    fn every_subject_takes_every_place_equally_often() {
+        for m in 1..6 {
+            let mut places = vec![vec![0; m]; m];
+            for r in 0..3 * m {
+                let order: Vec<usize> = rotated(m, r).collect();
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                assert_eq!(
+                    sorted,
+                    (0..m).collect::<Vec<_>>(),
+                    "each subject once a round"
+                );
+                for (place, &v) in order.iter().enumerate() {
+                    places[v][place] += 1;
+                }
+            }
+            assert!(places.iter().flatten().all(|&n| n == 3), "{m}: {places:?}");
         }
     }
 

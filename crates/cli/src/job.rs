@@ -119,7 +119,7 @@ pub type GroupJob = Group<RowJob>;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Job {
     pub groups: Vec<GroupJob>,
-    /// Samples per variant per row (interleaved A B A B).
+    /// Samples per variant per row (interleaved, the order rotating every round).
     pub rounds: usize,
     /// Warm scenario: target duration of one sample (a batch of calls), in ns.
     pub target_ns: u64,
