@@ -27,3 +27,7 @@ pub const MAX_MASKED_ONE: usize = 64;
 
 /// Largest short-distance band (both directions): past 2 KiB "short" would mean half a page.
 pub const MAX_BAND: u32 = 2048;
+
+/// Largest `loop_prefetch` distance, in bytes: a page; further than that a prefetch would
+/// touch a line the copy may never read.
+pub const MAX_LOOP_PREFETCH: u32 = 4096;

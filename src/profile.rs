@@ -260,6 +260,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(loop_width),
     field!(edges_before_loop),
     field!(edges_head_first),
+    field!(loop_prefetch),
 ];
 
 /// `t` in a line: `key=value` for its width and every field that differs from

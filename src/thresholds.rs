@@ -8,7 +8,9 @@
 
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::{BuildError, Quantity};
-use crate::limits::{MAX_BAND, MAX_MASKED, MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD};
+use crate::limits::{
+    MAX_BAND, MAX_LOOP_PREFETCH, MAX_MASKED, MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD,
+};
 use crate::strategy::{MaskedForm, VectorWidth};
 
 /// The values [`Thresholds::loop_vectors`] may take.
@@ -214,6 +216,13 @@ pub struct Thresholds {
     /// Whether the saved head vectors are stored before the saved tail vectors (`true`) or
     /// after them (`false`, glibc's order for the forward loop).
     pub edges_head_first: bool,
+    /// Whether the temporal forward loop (block 6) issues `prefetchnta` for its source, and
+    /// how far ahead of the block it is about to load, in bytes: two lines per 4V block, at
+    /// the loop's source pointer plus this distance and one line further (AOCL-LibMem's
+    /// Zen 5 loop for 513 bytes up to its L1-derived limit prefetches the two first lines of
+    /// the block it loads next, distance 0). `None`: no prefetch (every table row). At most
+    /// [`MAX_LOOP_PREFETCH`](crate::limits::MAX_LOOP_PREFETCH). The non-temporal loop keeps its own `prefetcht0`.
+    pub loop_prefetch: Option<u32>,
 }
 
 impl Thresholds {
@@ -247,6 +256,7 @@ impl Thresholds {
             loop_width: None,
             edges_before_loop: false,
             edges_head_first: false,
+            loop_prefetch: None,
         }
     }
 
@@ -409,6 +419,13 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`loop_prefetch`](Thresholds::loop_prefetch) set.
+    #[must_use]
+    pub const fn with_loop_prefetch(mut self, ahead: Option<u32>) -> Thresholds {
+        self.loop_prefetch = ahead;
+        self
+    }
+
     /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
     #[must_use]
     pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
@@ -535,6 +552,19 @@ impl Thresholds {
         }
         if self.memmove && self.edges_before_loop {
             return Err(BuildError::edges_before_loop_in_memmove());
+        }
+        if let Some(d) = self.loop_prefetch {
+            if d > MAX_LOOP_PREFETCH {
+                let what = Quantity::Length {
+                    field: "loop_prefetch",
+                };
+                return Err(BuildError::out_of_range(
+                    what,
+                    d.into(),
+                    0,
+                    MAX_LOOP_PREFETCH.into(),
+                ));
+            }
         }
         Ok(())
     }
@@ -866,7 +896,8 @@ mod tests {
             .with_loop_align_dst(false)
             .with_loop_width(Some(VectorWidth::Avx2))
             .with_edges_before_loop(true)
-            .with_edges_head_first(true);
+            .with_edges_head_first(true)
+            .with_loop_prefetch(Some(192));
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
@@ -892,6 +923,7 @@ mod tests {
             loop_width: Some(VectorWidth::Avx2),
             edges_before_loop: true,
             edges_head_first: true,
+            loop_prefetch: Some(192),
         };
         assert_eq!(all, want);
         // Edges before the loop are refused in memmove mode; every other field is valid.
@@ -947,6 +979,10 @@ mod tests {
                 ok.with_memmove(true).with_edges_before_loop(true),
                 "edges_before_loop is not memmove-safe",
             ),
+            (
+                ok.with_loop_prefetch(Some(4097)),
+                "loop_prefetch 4097 out of range",
+            ),
         ] {
             let e = bad.validate().unwrap_err().to_string();
             assert!(e.contains(needle), "{needle}: {e}");
@@ -956,6 +992,8 @@ mod tests {
             ok.with_backward(2048, 0, None),
             ok.with_backward(1, 4096, Some(4097)),
             ok.with_loop_vectors(8),
+            ok.with_loop_prefetch(Some(4096)),
+            ok.with_loop_prefetch(Some(0)),
             ok.with_head_tail_max(16).with_non_temporal_from(Some(513)),
             ok.with_loop_width(Some(VectorWidth::Sse2)),
             ok.with_memmove(true),

@@ -566,6 +566,8 @@ fn vector_code_is_well_formed() {
                 Xor | Or => t.masked_page_guard || t.masked_max > 64 || t.rep_movsb_align_dst,
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
+                // The temporal forward loop's prefetch, only with `loop_prefetch`.
+                Prefetchnta => t.loop_prefetch.is_some(),
                 Movsb => i.has_rep_prefix(),
                 Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
                 _ => false,
@@ -690,5 +692,26 @@ fn vector_code_is_well_formed() {
         let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
         assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
         assert_eq!(has(Mnemonic::Sfence), nt, "{label}");
+        // Two per 4V block of the temporal loop (4 with 8 vectors per iteration), at the
+        // distance asked for and one line further, from the loop's source pointer.
+        let nta: Vec<&Instruction> = insns
+            .iter()
+            .filter(|i| i.mnemonic() == Mnemonic::Prefetchnta)
+            .collect();
+        let per_4v = if t.loop_vectors == 8 { 6 } else { 2 };
+        let want = t.loop_prefetch.map_or(0, |_| per_4v);
+        assert_eq!(nta.len(), want, "{label}");
+        if let Some(d) = t.loop_prefetch {
+            let block = 4 * t.loop_width_or_width().bytes() as u64;
+            for i in nta {
+                assert_eq!(i.memory_base(), R::RSI, "{label}: `{}`", text(i));
+                let off = i.memory_displacement64() - u64::from(d);
+                assert!(
+                    off % block == 0 || off % block == 64,
+                    "{label}: `{}`",
+                    text(i)
+                );
+            }
+        }
     }
 }

@@ -315,6 +315,8 @@ struct Shape {
     align: bool,
     edges_before: bool,
     head_first: bool,
+    /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
+    prefetch: Option<i32>,
 }
 
 impl Shape {
@@ -389,6 +391,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         align: t.loop_align_dst,
         edges_before: t.edges_before_loop,
         head_first: t.edges_head_first,
+        // At most MAX_LOOP_PREFETCH (validated), so it fits.
+        prefetch: t.loop_prefetch.map(|d| d as i32),
     };
     // What the masked path leaves to the size classes: with a window of at least V - 1
     // bytes no length below one vector, with one of 2V or more no length up to two vectors.
@@ -974,6 +978,16 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
             for k in 0..blocks {
                 let ahead = PREFETCH_AHEAD * block + k * block;
                 dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + ahead]);
+            }
+        } else if let Some(d) = s.prefetch {
+            // Two lines per 4V block, `d` bytes ahead of the block (`loop_prefetch`).
+            for k in 0..blocks {
+                let ahead = d + k * block;
+                dynasm!(ops
+                    ; .arch x64
+                    ; prefetchnta [rsi + ahead]
+                    ; prefetchnta [rsi + ahead + 64]
+                );
             }
         }
     };

@@ -15,6 +15,7 @@
 //! | `loop_width` | its own | the width, each narrower width the CPU runs | the same |
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
+//! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
 //! | `rep_movsb_from` | `rep_movsb_from` | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
 //! | `rep_movsb_align_dst` | `rep_movsb_from` | off, on (where some `REP MOVSB` threshold is set) | the same |
 //! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
@@ -239,6 +240,16 @@ pub static KNOBS: &[Knob] = &[
         flags(),
         Value::Flag,
         flag
+    ),
+    loop_knob!(
+        "loop_prefetch",
+        loop_prefetch,
+        vec![Value::Off, Value::Bytes(0), Value::Bytes(256)],
+        |d: Option<u32>| size(d.map(|d| d as usize)),
+        |v| match bytes(v)? {
+            None => Some(None),
+            Some(d) => u32::try_from(d).ok().map(Some),
+        }
     ),
     Knob {
         name: "rep_movsb_from",

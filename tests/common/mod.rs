@@ -598,6 +598,15 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward(255, 0, Some(4096))
                 .with_backward_page(true),
         ));
+        // `prefetchnta` in the temporal forward loop: at distance 0 and at the farthest, 4 and
+        // 8 vectors per iteration, beside the non-temporal loop's own prefetch, in memmove mode.
+        variants.push(("prefetch0".to_string(), band.with_loop_prefetch(Some(0))));
+        variants.push((
+            "prefetch-far-loop8-memmove".to_string(),
+            base.with_loop_prefetch(Some(memcpy_jit::limits::MAX_LOOP_PREFETCH))
+                .with_loop_vectors(8)
+                .with_memmove(true),
+        ));
         for (name, t) in variants {
             out.push(vector(format!("vector {width} {name}"), t));
         }

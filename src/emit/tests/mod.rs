@@ -401,6 +401,27 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             ));
         }
     }
+    // `prefetchnta` in the temporal forward loop (distance 0, 256 and the farthest), 4 and 8
+    // vectors per iteration, in and out of memmove mode, at every width × the mixes without
+    // and with every large path.
+    for width in VectorWidth::ALL {
+        for mix in [none, all] {
+            for d in [0, 256, crate::limits::MAX_LOOP_PREFETCH] {
+                for (eight, memmove) in [(false, false), (true, false), (false, true)] {
+                    let t = thresholds(width, 0, mix)
+                        .with_loop_prefetch(Some(d))
+                        .with_loop_vectors(if eight { 8 } else { 4 })
+                        .with_memmove(memmove);
+                    let mut label =
+                        format!("{width}/prefetch{d}-{}v/{}", t.loop_vectors, mix.name());
+                    if memmove {
+                        label.push_str("/memmove");
+                    }
+                    out.push((label, t));
+                }
+            }
+        }
+    }
     out
 }
 
@@ -894,6 +915,8 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
+            // The temporal forward loop's prefetch (`loop_prefetch`).
+            Prefetchnta => t.loop_prefetch.is_some(),
             Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 32,
             Cmovb => {
                 t.masked_max > 64 && t.masked_form == MaskedForm::Halves

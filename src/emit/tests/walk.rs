@@ -200,7 +200,8 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
             // Vector moves and the mask, prefetch and fence instructions leave the general
             // registers alone.
             Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Movdqa | Vmovdqa | Vmovdqa64 | Movntdq
-            | Vmovntdq | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper | Nop => {}
+            | Vmovntdq | Kmovq | Kshiftrq | Prefetcht0 | Prefetchnta | Sfence | Vzeroupper
+            | Nop => {}
             // A general-register load from memory: its value is unknown to the walk; a store
             // changes nothing the walk tracks.
             Mov | Movzx if i.op_count() == 2 && i.op1_kind() == OpKind::Memory => {
