@@ -834,11 +834,13 @@ impl<'a> Eval<'a> {
                 .all(|&c| c == best || matches!(rel(c, best), Side::Above | Side::Inside));
             if settled || last {
                 // Faster still, but the guard stayed open for them: named, with the points.
-                let faster_open: Vec<String> = contenders
+                let faster_open = |c: usize| {
+                    c != best && est(c) < est(best) && matches!(guard[c], Guard::Pending(_))
+                };
+                let named: Vec<String> = contenders
                     .iter()
-                    .filter(|&&c| c != best && est(c) < est(best))
                     .filter_map(|&c| match &guard[c] {
-                        Guard::Pending(p) => Some(format!(
+                        Guard::Pending(p) if faster_open(c) => Some(format!(
                             "{} ({}) with the guard open at {}",
                             self.labels[c],
                             show(c),
@@ -847,11 +849,15 @@ impl<'a> Eval<'a> {
                         _ => None,
                     })
                     .collect();
+                // The others not told apart from it (the ones named above aside).
                 let open = contenders
                     .iter()
-                    .filter(|&&c| c != best && !matches!(rel(c, best), Side::Above | Side::Inside))
-                    .count()
-                    .saturating_sub(faster_open.len());
+                    .filter(|&&c| {
+                        c != best
+                            && !faster_open(c)
+                            && !matches!(rel(c, best), Side::Above | Side::Inside)
+                    })
+                    .count();
                 return Some(Decision::Change(
                     best,
                     format!(
@@ -863,10 +869,10 @@ impl<'a> Eval<'a> {
                         } else {
                             String::new()
                         },
-                        if faster_open.is_empty() {
+                        if named.is_empty() {
                             String::new()
                         } else {
-                            format!("; faster but not chosen: {}", faster_open.join("; "))
+                            format!("; faster but not chosen: {}", named.join("; "))
                         }
                     ),
                 ));
