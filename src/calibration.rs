@@ -198,6 +198,13 @@ impl Calibration {
         files::write_atomic(path, profile::write(&doc).as_bytes(), profile::is_ours)
     }
 
+    /// Whether [`Calibration::save`] may write `path`, checked without writing (for a tool
+    /// that measures for a while before it saves): the same refusals, made now
+    /// ([`files::check_replaceable`]).
+    pub fn check_save(path: &Path) -> Result<(), FileError> {
+        files::check_replaceable(path, profile::is_ours)
+    }
+
     /// Saves this calibration as the profile of its CPU in the cache directory `dir` (see
     /// [`crate::env::profile_dir`]), under [`Calibration::file_name`], and returns the path
     /// written. `dir` is created if missing, through [`files::create_own_dir`] (its missing

@@ -46,7 +46,8 @@ pub const EXCERPT_BYTES: usize = 60;
 /// Longest path shown in any message, in bytes (the middle is elided beyond this).
 pub const PATH_BYTES: usize = 160;
 
-/// Cap on the existing file [`write_atomic`] reads to decide whether it is ours.
+/// How much of an existing file [`write_atomic`] reads to decide whether it is ours (its
+/// start: a longer file is judged on these bytes).
 const EXISTING_CAP: usize = 1 << 20;
 
 /// Permission bits of a file [`write_atomic`] creates (before the umask): readable by all,
@@ -196,7 +197,33 @@ pub fn read_capped(path: &Path, cap: usize) -> Result<Vec<u8>, FileError> {
     read_capped_as(path, cap, 0, Op::Read)
 }
 
+/// [`read_capped`] with extra `open` flags, for `op`.
 fn read_capped_as(path: &Path, cap: usize, flags: i32, op: Op) -> Result<Vec<u8>, FileError> {
+    let (file, len) = open_regular(path, flags, op)?;
+    if len > cap as u64 {
+        return Err(FileError::new(
+            path,
+            op,
+            Kind::TooLarge {
+                size: Some(len),
+                cap,
+            },
+        ));
+    }
+    read_at_most(&file, cap.saturating_add(1), len as usize)
+        .map_err(|e| FileError::io(path, op, "read", e))
+        .and_then(|buf| {
+            if buf.len() > cap {
+                Err(FileError::new(path, op, Kind::TooLarge { size: None, cap }))
+            } else {
+                Ok(buf)
+            }
+        })
+}
+
+/// Opens `path` for reading, non-blocking, and checks on the descriptor that it is a regular
+/// file; returns it with its size.
+fn open_regular(path: &Path, flags: i32, op: Op) -> Result<(File, u64), FileError> {
     let file = OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC | flags)
@@ -218,25 +245,7 @@ fn read_capped_as(path: &Path, cap: usize, flags: i32, op: Op) -> Result<Vec<u8>
             Kind::NotRegular(type_name(meta.file_type())),
         ));
     }
-    if meta.len() > cap as u64 {
-        return Err(FileError::new(
-            path,
-            op,
-            Kind::TooLarge {
-                size: Some(meta.len()),
-                cap,
-            },
-        ));
-    }
-    read_at_most(&file, cap.saturating_add(1), meta.len() as usize)
-        .map_err(|e| FileError::io(path, op, "read", e))
-        .and_then(|buf| {
-            if buf.len() > cap {
-                Err(FileError::new(path, op, Kind::TooLarge { size: None, cap }))
-            } else {
-                Ok(buf)
-            }
-        })
+    Ok((file, meta.len()))
 }
 
 /// Reads until end of file or `limit` bytes, allocating at most `limit` bytes (`expect` is the
@@ -285,26 +294,16 @@ fn type_name(t: FileType) -> &'static str {
     }
 }
 
-/// Replaces (or creates) `path` with `contents`, atomically, and only over a file of ours.
+/// Whether [`write_atomic`] may write `path` with this `is_ours`, checked without writing:
+/// for tools that take an output path and measure for minutes before they write, so that a
+/// path they would refuse is refused before the work, not after it.
 ///
-/// If `path` exists it must be a regular file (a symbolic link is refused, not followed; so
-/// is a directory, FIFO, device or socket), of at most 1 MiB, for which `is_ours(content)`
-/// is true; otherwise nothing is written and the error says why
-/// ([`FileError::is_refused_overwrite`]), with at most [`EXCERPT_BYTES`] of the file's first
-/// line.
-///
-/// The content is written to a new temporary file in the same directory (named
-/// `.memcpy-jit.<pid>.<counter>.<random>.tmp`, created with `O_CREAT | O_EXCL | O_NOFOLLOW`
-/// and mode [`CREATE_MODE`]), synced to disk, and renamed over `path`; on any failure the
-/// temporary file is removed. Readers therefore see the old content or the new, never part of
-/// it, and concurrent writers leave one complete file (the last rename wins). The race that
-/// remains between the ownership check and the rename is described in the module
-/// documentation.
-pub fn write_atomic(
-    path: &Path,
-    contents: &[u8],
-    is_ours: impl Fn(&[u8]) -> bool,
-) -> Result<(), FileError> {
+/// The checks are exactly [`write_atomic`]'s own first step: an existing `path` must be a
+/// regular file (not a symbolic link) whose start (its first 1 MiB) `is_ours` accepts, and
+/// `path` must name a file. The directory is not checked here (creating the temporary file in
+/// it is what tells), and the answer can change before the write: [`write_atomic`] checks
+/// again.
+pub fn check_replaceable(path: &Path, is_ours: impl Fn(&[u8]) -> bool) -> Result<(), FileError> {
     match fs::symlink_metadata(path) {
         Ok(meta) => {
             let t = meta.file_type();
@@ -318,7 +317,10 @@ pub fn write_atomic(
                     Kind::NotRegular(type_name(t)),
                 ));
             }
-            let existing = read_capped_as(path, EXISTING_CAP, libc::O_NOFOLLOW, Op::Replace)?;
+            // The start is enough to recognise a file of ours, however long it is.
+            let (file, len) = open_regular(path, libc::O_NOFOLLOW, Op::Replace)?;
+            let existing = read_at_most(&file, EXISTING_CAP, len.min(EXISTING_CAP as u64) as usize)
+                .map_err(|e| FileError::io(path, Op::Replace, "read", e))?;
             if !is_ours(&existing) {
                 let first = existing.split(|&b| b == b'\n').next().unwrap_or(&[]);
                 return Err(FileError::new(
@@ -336,6 +338,30 @@ pub fn write_atomic(
     if path.file_name().is_none() {
         return Err(FileError::new(path, Op::Write, Kind::NoFileName));
     }
+    Ok(())
+}
+
+/// Replaces (or creates) `path` with `contents`, atomically, and only over a file of ours.
+///
+/// If `path` exists it must be a regular file (a symbolic link is refused, not followed; so
+/// is a directory, FIFO, device or socket) for which `is_ours` is true of its first 1 MiB
+/// (the whole file when shorter); otherwise nothing is written and the error says why
+/// ([`FileError::is_refused_overwrite`]), with at most [`EXCERPT_BYTES`] of the file's first
+/// line.
+///
+/// The content is written to a new temporary file in the same directory (named
+/// `.memcpy-jit.<pid>.<counter>.<random>.tmp`, created with `O_CREAT | O_EXCL | O_NOFOLLOW`
+/// and mode [`CREATE_MODE`]), synced to disk, and renamed over `path`; on any failure the
+/// temporary file is removed. Readers therefore see the old content or the new, never part of
+/// it, and concurrent writers leave one complete file (the last rename wins). The race that
+/// remains between the ownership check and the rename is described in the module
+/// documentation.
+pub fn write_atomic(
+    path: &Path,
+    contents: &[u8],
+    is_ours: impl Fn(&[u8]) -> bool,
+) -> Result<(), FileError> {
+    check_replaceable(path, &is_ours)?;
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),

@@ -1,8 +1,6 @@
 //! `memcpy-jit ab`: compare variants on sizes or distributions, in one or more scenarios.
 
 use std::collections::HashSet;
-use std::io;
-use std::path::PathBuf;
 
 use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use clap::parser::ValueSource::CommandLine;
@@ -15,7 +13,7 @@ use memcpy_jit::CpuFeatures;
 use crate::job::{GroupJob, Job, Placement, RowJob, Scenario, VariantInfo, MAX_ROUNDS};
 use crate::report::Report;
 use crate::spec::Variant;
-use crate::{AbArgs, Failure, Method, Outputs, WriteError};
+use crate::{AbArgs, Failure, Method};
 
 /// The seed's sizes, used when neither `--sizes` nor `--dist` is given.
 pub const SEED_SIZES: [usize; 6] = [32, 64, 128, 256, 2048, 4096];
@@ -123,6 +121,7 @@ impl Settings {
 }
 
 pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
+    crate::output::check(&a.out)?;
     let variants = variants_in_order(matches, a)?;
     let scenarios = distinct(&a.scenarios, Scenario::Warm);
     let settings = Settings::new(&a.method, &CpuFeatures::detect(), &scenarios)?;
@@ -192,7 +191,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     };
     let runs = crate::runner::run(&job, settings.runs, "ab")?;
     let report = Report::build("memcpy-jit ab", &job, &runs, params);
-    outputs(
+    crate::output::write(
         &report.table(),
         &report,
         &a.out,
@@ -209,23 +208,4 @@ fn distinct<T: Copy + Eq + std::hash::Hash>(given: &[T], default: T) -> Vec<T> {
     } else {
         out
     }
-}
-
-/// Writes `table` to stdout and the `--csv`, `--json` and `--svg` files asked for. A failed
-/// output does not stop the others: every failure is returned.
-pub fn outputs(table: &str, report: &Report, o: &Outputs, title: &str) -> Result<(), Failure> {
-    let mut failed: Vec<WriteError> = crate::stdout(table).err().into_iter().collect();
-    let mut write = |path: &Option<PathBuf>, text: &dyn Fn() -> io::Result<String>| {
-        if let Some(path) = path {
-            let written = text().and_then(|t| std::fs::write(path, t));
-            failed.extend(written.err().map(|e| (path.display().to_string(), e)));
-        }
-    };
-    write(&o.csv, &|| report.csv());
-    write(
-        &o.json,
-        &|| Ok(serde_json::to_string_pretty(report)? + "\n"),
-    );
-    write(&o.svg, &|| Ok(report.svg(title)));
-    Failure::of_writes(failed)
 }

@@ -32,6 +32,7 @@ mod args;
 mod info;
 mod job;
 mod measure;
+mod output;
 mod record;
 mod report;
 mod runner;

@@ -9,7 +9,7 @@ use anyhow::ensure;
 use memcpy_jit::harness::dist::MAX_SIZE;
 use memcpy_jit::harness::stats::{crossover, crossover_not_slower, median, Comparison, Verdict};
 
-use crate::ab::{outputs, Settings, SEED_SIZES};
+use crate::ab::{Settings, SEED_SIZES};
 use crate::job::{GroupJob, Placement, RowJob, Scenario};
 use crate::report::{num, GroupReport, Report, RowReport};
 use crate::spec::Variant;
@@ -37,6 +37,7 @@ pub fn sweep_sizes(lo: usize, hi: usize, po: usize) -> anyhow::Result<Vec<usize>
 }
 
 pub fn run(a: &SweepArgs) -> Result<(), Failure> {
+    crate::output::check(&a.out)?;
     let settings = Settings::new(&a.method, &CpuFeatures::detect(), &[a.scenario])?;
     let sizes = sweep_sizes(a.min, a.max, a.per_octave)?;
     let variants: Vec<Variant> = vec![
@@ -78,7 +79,7 @@ pub fn run(a: &SweepArgs) -> Result<(), Failure> {
     let runs = crate::runner::run(&job, settings.runs, "sweep")?;
     let report = Report::build("memcpy-jit sweep", &job, &runs, params);
     let title = "memcpy-jit sweep: ns per call by size";
-    outputs(&text(&report), &report, &a.out, title)
+    crate::output::write(&text(&report), &report, &a.out, title)
 }
 
 /// The sweep's stdout.

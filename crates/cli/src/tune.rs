@@ -112,9 +112,7 @@ fn inputs(a: &TuneArgs) -> Result<(Duration, Vec<(Distribution, f64)>)> {
     );
     if let Some(p) = &a.out {
         let shown = memcpy_jit::files::shown_path(p);
-        if std::fs::symlink_metadata(p).is_ok_and(|m| !m.file_type().is_file()) {
-            bail!("--out {shown}: not a regular file (a profile is written there)");
-        }
+        Calibration::check_save(p).map_err(|e| anyhow!("--out {shown}: {}", e.reason()))?;
         let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
         let dir = dir.unwrap_or(Path::new("."));
         ensure!(

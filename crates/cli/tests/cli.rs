@@ -670,14 +670,14 @@ fn tune_refuses_bad_input_at_once() {
     }
     let out = run(&["tune", "--out", &no_dir, "--dry-run"]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-    // A file that is not ours is never written over: the search runs, the write fails
-    // (exit 1, the file untouched).
+    // A file that is not ours is never written over, and is refused before the search
+    // (exit 2, the file untouched).
     let theirs = d.join("theirs.txt");
     std::fs::write(&theirs, "precious\n").unwrap();
     let out = run(&["tune", "--budget", "10ms", "--out", s(&theirs)]);
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(
-        text(&out.stderr).contains("cannot write"),
+        text(&out.stderr).contains("not a memcpy-jit file"),
         "{}",
         text(&out.stderr)
     );
@@ -890,35 +890,89 @@ fn a_failed_output_does_not_stop_the_others() {
     }
     let d = tmp("outputs");
     let (json, svg) = (d.join("out.json"), d.join("out.svg"));
-    let out = run(&quick_ab(&[
+    // stdout fails (a full device); the files are still written.
+    let out = cmd(&quick_ab(&[
         "--sizes",
         "64,4096",
-        "--csv",
-        "/dev/full",
         "--json",
         s(&json),
         "--svg",
         s(&svg),
-    ]));
-    write_failure(&out, &["/dev/full"]);
-    assert!(text(&out.stdout).contains("ns per call"), "the table");
-    let v = json_file(&json);
-    assert_eq!(v["runs"], 1);
-    svg_elements(&std::fs::read_to_string(&svg).unwrap());
-
-    // Every failure is reported, stdout's too.
-    let out = cmd(&quick_ab(&[
-        "--sizes",
-        "64",
-        "--csv",
-        "/dev/full",
-        "--json",
-        "/dev/full",
     ]))
     .stdout(dev_full().unwrap())
     .output()
     .unwrap();
-    write_failure(&out, &["stdout", "/dev/full", "/dev/full"]);
+    write_failure(&out, &["stdout"]);
+    let v = json_file(&json);
+    assert_eq!(v["runs"], 1);
+    svg_elements(&std::fs::read_to_string(&svg).unwrap());
+}
+
+/// An output the write would refuse is refused before the measurement (exit 2, one line,
+/// nothing measured, nothing written): a device, a directory, a symbolic link, a file that is
+/// not a report of the same kind, a missing directory. A report of ours, or an empty file, is
+/// replaced by the next run, atomically (no temporary file left beside it).
+#[test]
+fn outputs_that_are_not_ours_are_refused_before_measuring() {
+    let d = tmp("not-ours");
+    let theirs = d.join("theirs.csv");
+    std::fs::write(&theirs, "precious\n").unwrap();
+    let link = d.join("link.json");
+    std::os::unix::fs::symlink(&theirs, &link).unwrap();
+    let csv = d.join("out.csv");
+    let json = d.join("out.json");
+    let svg = d.join("out.svg");
+    std::fs::write(&svg, "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>\n").unwrap();
+    let no_dir = d.join("no/such/dir/x.csv");
+    for (flag, path, needle) in [
+        ("--csv", "/dev/full", "not a regular file"),
+        ("--json", s(&d), "not a regular file"),
+        ("--json", s(&link), "symbolic link"),
+        ("--csv", s(&theirs), "not a memcpy-jit file"),
+        ("--svg", s(&svg), "not a memcpy-jit file"),
+        ("--csv", s(&no_dir), "no directory"),
+    ] {
+        let out = run(&quick_ab(&["--sizes", "64", flag, path]));
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{flag} {path}: {err}");
+        assert!(
+            err.contains(flag) && err.contains(needle),
+            "{flag} {path}: {err}"
+        );
+        assert!(text(&out.stdout).is_empty(), "measured anyway: {path}");
+    }
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "precious\n");
+
+    // Ours are replaced: an empty file first, then the report the first run wrote.
+    std::fs::write(&csv, "").unwrap();
+    std::fs::write(&svg, "").unwrap();
+    for _ in 0..2 {
+        let args = [
+            "--sizes",
+            "64",
+            "--csv",
+            s(&csv),
+            "--json",
+            s(&json),
+            "--svg",
+            s(&svg),
+        ];
+        let out = run(&quick_ab(&args));
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    }
+    let first = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        first.starts_with("group,scenario,row,bytes,variant,"),
+        "{first}"
+    );
+    assert_eq!(json_file(&json)["runs"], 1);
+    svg_elements(&std::fs::read_to_string(&svg).unwrap());
+    let names: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.contains(".tmp"))
+        .collect();
+    assert!(names.is_empty(), "temporary files left: {names:?}");
 }
 
 /// A closed pipe on stdout ends the process as it ends `cat`: killed by SIGPIPE, nothing on

@@ -3,7 +3,8 @@
 //!
 //! For each `size,probability` CSV, `OUTDIR/NAME.sizes` gets `harness::dist::DRAWS` (65,536)
 //! sizes drawn with the harness's seeded generator (the same sequence `memcpy-jit ab --dist
-//! FILE --seed SEED` calls), as little-endian `u32`s.
+//! FILE --seed SEED` calls), as little-endian `u32`s; written atomically, over an existing
+//! file only if it has that length (one this example wrote).
 //!
 //! ```text
 //! cargo run --release -p memcpy-jit-preload --example draw_sizes -- OUTDIR [--seed N] FILE.csv...
@@ -58,7 +59,10 @@ fn write(out: &Path, file: &Path, seed: u64) -> Result<(), String> {
         bytes.extend_from_slice(&s.to_le_bytes());
     }
     let path = out.join(format!("{}.sizes", d.name));
-    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    // Atomically, and only over a file this example wrote: one of exactly this length (the
+    // format has no header to recognise; a file of another length is not replaced).
+    let len = bytes.len();
+    jit::files::write_atomic(&path, &bytes, |old| old.len() == len).map_err(|e| e.to_string())?;
     let mean = sizes.iter().sum::<usize>() as f64 / sizes.len() as f64;
     let max = sizes.iter().max().copied().unwrap_or(0);
     println!(
