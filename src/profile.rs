@@ -261,6 +261,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(edges_before_loop),
     field!(edges_head_first),
     field!(loop_prefetch),
+    field!(tail_loads_after_loop_from),
 ];
 
 /// `t` in a line: `key=value` for its width and every field that differs from

@@ -223,6 +223,22 @@ pub struct Thresholds {
     /// the block it loads next, distance 0). `None`: no prefetch (every table row). At most
     /// [`MAX_LOOP_PREFETCH`](crate::limits::MAX_LOOP_PREFETCH). The non-temporal loop keeps its own `prefetcht0`.
     pub loop_prefetch: Option<u32>,
+    /// From this length on, the temporal forward loop (block 6) loads the four tail vectors
+    /// it saves *after* the loop, from the source's last 4V, instead of before it (`None`:
+    /// always before, every table row). Why it may win: the early loads of the source's far
+    /// end go ahead of the loop's stream, and on a Zen 5 the byte-masked small copy that
+    /// follows such a 2-4 KiB copy waits longer on its stores
+    /// (docs/results/zen5-2026-11-30/mixed/); AOCL-LibMem loads in ascending order. The
+    /// price: the tail's loads start only after the loop (513-2047 B 7% slower there).
+    /// In memmove mode only when the source lies at least 4V above the destination (or
+    /// below it, where the forward loop cannot overwrite it: `src - dst >= 4V`, unsigned);
+    /// otherwise the early loads, which keep a forward copy into a lower overlap correct.
+    /// Without memmove mode a lower overlap is then not copied as `memmove` would. No effect
+    /// with [`edges_before_loop`](Thresholds::edges_before_loop) (the tail is stored before
+    /// the loop, so it is loaded before it) nor in the non-temporal loop. Up to
+    /// [`MAX_THRESHOLD`]; below [`large_from`](Thresholds::large_from) it holds for every
+    /// length the loop copies.
+    pub tail_loads_after_loop_from: Option<usize>,
 }
 
 impl Thresholds {
@@ -257,6 +273,7 @@ impl Thresholds {
             edges_before_loop: false,
             edges_head_first: false,
             loop_prefetch: None,
+            tail_loads_after_loop_from: None,
         }
     }
 
@@ -426,6 +443,14 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)
+    /// set.
+    #[must_use]
+    pub const fn with_tail_loads_after_loop_from(mut self, from: Option<usize>) -> Thresholds {
+        self.tail_loads_after_loop_from = from;
+        self
+    }
+
     /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
     #[must_use]
     pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
@@ -455,7 +480,8 @@ impl Thresholds {
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
-    /// [`MAX_THRESHOLD`] and `backward_below` above it, `loop_vectors` 4 or 8, `loop_width`
+    /// [`MAX_THRESHOLD`] and `backward_below` above it, `tail_loads_after_loop_from` up to
+    /// [`MAX_THRESHOLD`], `loop_vectors` 4 or 8, `loop_width`
     /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
     /// `memmove`.
     pub fn validate(&self) -> Result<(), BuildError> {
@@ -564,6 +590,14 @@ impl Thresholds {
                     0,
                     MAX_LOOP_PREFETCH.into(),
                 ));
+            }
+        }
+        if let Some(n) = self.tail_loads_after_loop_from {
+            if n as u64 > hi {
+                let what = Quantity::Length {
+                    field: "tail_loads_after_loop_from",
+                };
+                return Err(BuildError::out_of_range(what, n as u64, 0, hi));
             }
         }
         Ok(())
@@ -897,7 +931,8 @@ mod tests {
             .with_loop_width(Some(VectorWidth::Avx2))
             .with_edges_before_loop(true)
             .with_edges_head_first(true)
-            .with_loop_prefetch(Some(192));
+            .with_loop_prefetch(Some(192))
+            .with_tail_loads_after_loop_from(Some(2048));
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
@@ -924,6 +959,7 @@ mod tests {
             edges_before_loop: true,
             edges_head_first: true,
             loop_prefetch: Some(192),
+            tail_loads_after_loop_from: Some(2048),
         };
         assert_eq!(all, want);
         // Edges before the loop are refused in memmove mode; every other field is valid.
@@ -983,6 +1019,10 @@ mod tests {
                 ok.with_loop_prefetch(Some(4097)),
                 "loop_prefetch 4097 out of range",
             ),
+            (
+                ok.with_tail_loads_after_loop_from(Some((1 << 40) + 1)),
+                "tail_loads_after_loop_from 1099511627777 out of range",
+            ),
         ] {
             let e = bad.validate().unwrap_err().to_string();
             assert!(e.contains(needle), "{needle}: {e}");
@@ -994,6 +1034,10 @@ mod tests {
             ok.with_loop_vectors(8),
             ok.with_loop_prefetch(Some(4096)),
             ok.with_loop_prefetch(Some(0)),
+            ok.with_tail_loads_after_loop_from(Some(0)),
+            ok.with_tail_loads_after_loop_from(Some(1 << 40)),
+            ok.with_memmove(true)
+                .with_tail_loads_after_loop_from(Some(2048)),
             ok.with_head_tail_max(16).with_non_temporal_from(Some(513)),
             ok.with_loop_width(Some(VectorWidth::Sse2)),
             ok.with_memmove(true),

@@ -563,7 +563,13 @@ fn vector_code_is_well_formed() {
                 // max(len, 64) (two-zmm), the mask of the bytes from 64 on (halves above 64).
                 Cmovb => matches!(t.masked_form, MaskedForm::Halves | MaskedForm::TwoZmm),
                 // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
-                Xor | Or => t.masked_page_guard || t.masked_max > 64 || t.rep_movsb_align_dst,
+                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`).
+                Xor | Or => {
+                    t.masked_page_guard
+                        || t.masked_max > 64
+                        || t.rep_movsb_align_dst
+                        || i.mnemonic() == Xor && t.tail_loads_after_loop_from.is_some()
+                }
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
                 // The temporal forward loop's prefetch, only with `loop_prefetch`.
@@ -713,5 +719,39 @@ fn vector_code_is_well_formed() {
                 );
             }
         }
+        // The tail loaded after the temporal forward loop: four vector loads from R8 (the
+        // source's last 4V), ascending, only with `tail_loads_after_loop_from` and the edges
+        // stored after the loop; R8 set from the source's end before the loop.
+        let late: Vec<&Instruction> = insns
+            .iter()
+            .filter(|i| {
+                i.op_count() == 2
+                    && i.op1_kind() == iced_x86::OpKind::Memory
+                    && i.memory_base() == R::R8
+                    && matches!(
+                        i.mnemonic(),
+                        Mnemonic::Movdqu
+                            | Mnemonic::Vmovdqu
+                            | Mnemonic::Vmovdqu64
+                            | Mnemonic::Movdqa
+                            | Mnemonic::Vmovdqa
+                            | Mnemonic::Vmovdqa64
+                    )
+            })
+            .collect();
+        let on = t.tail_loads_after_loop_from.is_some() && !t.edges_before_loop;
+        assert_eq!(late.len(), if on { 4 } else { 0 }, "{label}: late tail loads");
+        let lw = t.loop_width_or_width().bytes() as u64;
+        for (n, i) in late.iter().enumerate() {
+            assert_eq!(i.memory_displacement64(), n as u64 * lw, "{label}: `{}`", text(i));
+        }
+        let sets_r8 = insns.iter().any(|i| {
+            i.mnemonic() == Mnemonic::Lea
+                && i.op0_register() == R::R8
+                && i.memory_base() == R::RSI
+                && i.memory_index() == R::RDX
+                && i.memory_displacement64() == (4 * lw).wrapping_neg()
+        });
+        assert_eq!(sets_r8, on, "{label}: R8 = the source's last 4V");
     }
 }

@@ -375,6 +375,43 @@ fn overlap_memmove_a_page_apart() {
     }
 }
 
+/// Memmove mode with the tail loaded after the forward loop (`tail_loads_after_loop_from`):
+/// block 10 lets the loop load it late only when the source lies at least 4V above the
+/// destination (or below it, disjoint). Every memmove instance with the option copies, at
+/// every distance within 4 bytes of ±3V, ±4V and ±5V of its loop's V, lengths from its first
+/// large one to 200 bytes on, around 2 and 4 KiB and a few longer, as `ptr::copy` does, from
+/// a page-aligned source and one 33 bytes in. (The sweep above covers distances up to 130,
+/// inside 4V at AVX-512; this one the edge at 4V for every width.)
+#[test]
+fn overlap_memmove_around_the_late_tail() {
+    let max_dist = 5 * 64 + 4;
+    let mut buf = OverlapBuf::new(8192 + 17, max_dist);
+    let mut checked = 0;
+    for (label, m) in common::memmove_instances() {
+        if !label.contains("tail-after") {
+            continue;
+        }
+        let t = *m.plan().thresholds().unwrap();
+        assert!(t.tail_loads_after_loop_from.is_some(), "{label}");
+        let v = t.loop_width_or_width().bytes() as isize;
+        let dists: Vec<isize> = [3 * v, 4 * v, 5 * v]
+            .into_iter()
+            .flat_map(|c| (c - 4..=c + 4).flat_map(|d| [d, -d]))
+            .collect();
+        let mut lens: Vec<usize> = (t.large_from()..t.large_from() + 200).collect();
+        lens.extend([2047, 2048, 2049, 4095, 4096, 4097, 5000, 8192 + 17]);
+        for &len in &lens {
+            for &dist in &dists {
+                buf.check(&m, Door::CopyFn, len, 0, dist, &label);
+                buf.check(&m, Door::CopyFn, len, 33, dist, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+        checked += 1;
+    }
+    assert!(checked >= 3, "{checked} instances with the tail after the loop");
+}
+
 /// The size classes need no memmove mode: every vector instance, memmove or not
 /// (`common::vector_instances`, and the masked forms and 16-vector classes of
 /// `common::choice_instances`), gives `memmove`'s result for every length up to its largest

@@ -57,7 +57,9 @@
 //! 6. the forward loop: saves the first vector (when aligning) and the last four, aligns
 //!    the destination to the loop's width, copies 4 (or 8, then up to two times 4) vectors
 //!    per iteration while more than the saved tail remains, and stores the saved vectors
-//!    after the loop (or before it, `edges_before_loop`).
+//!    after the loop (or before it, `edges_before_loop`). With `tail_loads_after_loop_from`,
+//!    copies from that length load the last four after the loop instead (in memmove mode
+//!    only when block 10 finds `src - dst >= 4V`).
 //! 7. guarded `REP MOVSB`: the short-distance band check (`(dst - src) mod 4096` in three
 //!    instructions, then a range compare) sends copies inside a band back to block 6; the
 //!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with two exceptions that
@@ -86,7 +88,9 @@
 //!     the same bytes at the same offsets as without memmove mode): the large copies from
 //!     block 4 with `0 <= dst - src < len` → block 9, the rest → block 5; a copy the band
 //!     check sends here → block 9, unless its destination lies below an overlapping
-//!     source (`0 < src - dst < len`), which goes back into block 5 past the band check.
+//!     source (`0 < src - dst < len`), which goes back into block 5 past the band check;
+//!     with `tail_loads_after_loop_from`, block 6's copies from that length, back to
+//!     block 6's late way when `src - dst >= 4V`, else to its early loads.
 //!
 //! # Register map
 //!
@@ -117,11 +121,14 @@
 //!    four. R9: where the saved four (blocks 6, 8: `dst + len - 4V`) or the saved last
 //!    vector (block 9: `dst + len - V`) go; RCX: the bytes skipped to align dst (or its
 //!    end); RDX: the bytes left beyond the saved four (6, 8) or the end offset still to
-//!    copy, less 4V (9); RSI and RDI advance (6, 8) or stay (9).
+//!    copy, less 4V (9); RSI and RDI advance (6, 8) or stay (9). Block 6 with
+//!    `tail_loads_after_loop_from`: R8, the source's last 4V (`src + len - 4V`) where they
+//!    are loaded after the loop, else 0.
 //! 7. ECX: `dst - src` (from block 5 on the co-aligned entry), then `(dst - src) mod 4096`
 //!    shifted by the band; then RCX: len, for `REP MOVSB`. Aligned: RCX the bytes from the
 //!    boundary to the end, RDI the boundary, R8 the bytes skipped (RSI moves by them).
-//! 10. RCX: `dst - src` (the overlap test, 64 bits), `src - dst` (the band's check).
+//! 10. RCX: `dst - src` (the overlap test, 64 bits), `src - dst` (the band's check and the
+//!     late tail's distance test).
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
@@ -317,6 +324,12 @@ struct Shape {
     head_first: bool,
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
     prefetch: Option<i32>,
+    /// The temporal forward loop loads the saved tail after the loop from this length on
+    /// (`tail_loads_after_loop_from`; never with the edges stored before the loop).
+    tail_after: Option<usize>,
+    /// Memmove mode: the forward loop loads the tail late only when the source lies at
+    /// least 4V above the destination (or below it).
+    memmove: bool,
 }
 
 impl Shape {
@@ -393,6 +406,10 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         head_first: t.edges_head_first,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
+        tail_after: t
+            .tail_loads_after_loop_from
+            .filter(|_| !t.edges_before_loop),
+        memmove: t.memmove,
     };
     // What the masked path leaves to the size classes: with a window of at least V - 1
     // bytes no length below one vector, with one of 2V or more no length up to two vectors.
@@ -497,7 +514,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     } else {
         Store::Unaligned
     };
-    loop_forward(ops, shape, kind);
+    let tail_distance = loop_forward(ops, shape, kind);
 
     // 7. Guarded REP MOVSB.
     if t.rep_movsb_from.is_some()
@@ -514,7 +531,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
             align: true,
             ..shape
         };
-        loop_forward(ops, aligned, Store::NonTemporal);
+        // The non-temporal loop loads its tail before the loop: no distance test.
+        let _ = loop_forward(ops, aligned, Store::NonTemporal);
     }
 
     // 9. The backward loop.
@@ -553,6 +571,9 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
                 ; jae =>l.back
                 ; jmp =>l.band_skip
             );
+        }
+        if let Some(d) = tail_distance {
+            distance_test(ops, d);
         }
     }
 }
@@ -908,20 +929,52 @@ fn iteration(
 /// iteration (or 8V while more than 8V remain, then 4V) while more than 4V remain beyond
 /// the saved tail, the saved vectors stored after the loop (or before it). Needs
 /// `len >= 5V - 1` for the loop's V (the large path starts above 8 vectors of the size
-/// classes' width, which is at least as wide).
-fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
+/// classes' width, which is at least as wide). With `tail_after` (temporal loop only) the
+/// last four are loaded after the loop instead from that length on; in memmove mode the
+/// returned [`DistanceTest`] goes into block 10.
+fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     let (enc, v) = (s.enc, s.v);
     let (flight, one, four) = s.registers();
     let n = usize::from(s.vectors);
-    // The first vector (when aligning), then the last four.
+    let mask = v - 1;
+    let block = 4 * v;
+    // The first vector (when aligning), then the last four: before the loop, or after it
+    // (`tail_loads_after_loop_from`) with R8 = where they start in the source, and R8 = 0
+    // on the early way.
     if s.align {
         load(ops, enc, one, src(0));
     }
-    for (i, &r) in four.iter().enumerate() {
-        load(ops, enc, r, src_end(-(i as i32 + 1) * v));
+    let late = s.tail_after.filter(|_| kind != Store::NonTemporal);
+    let mut distance_test = None;
+    let early_tail = |ops: &mut Asm| {
+        for (i, &r) in four.iter().enumerate() {
+            load(ops, enc, r, src_end(-(i as i32 + 1) * v));
+        }
+    };
+    if let Some(from) = late {
+        let (early, join) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+        dynasm!(ops ; .arch x64 ; lea r8, [rsi + rdx - block]);
+        cmp_len(ops, from as u64);
+        // In memmove mode to block 10's distance test first (out of line, so the code keeps
+        // the layout it has without memmove mode).
+        let to = if s.memmove {
+            let stub = ops.new_dynamic_label();
+            distance_test = Some(DistanceTest {
+                stub,
+                early,
+                join,
+                block,
+            });
+            stub
+        } else {
+            join
+        };
+        dynasm!(ops ; .arch x64 ; jae =>to ; =>early);
+        early_tail(ops);
+        dynasm!(ops ; .arch x64 ; xor r8d, r8d ; =>join);
+    } else {
+        early_tail(ops);
     }
-    let mask = v - 1;
-    let block = 4 * v;
     // R9 = where the last 4V start in dst.
     dynasm!(ops ; .arch x64 ; lea r9, [rdi + rdx - block]);
     if s.align {
@@ -1048,10 +1101,54 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) {
         // Order the streaming stores before the ordinary ones that follow and before return.
         dynasm!(ops ; .arch x64 ; sfence);
     }
+    if late.is_some() {
+        // The tail, ascending, when it was not loaded before the loop.
+        let skip = ops.new_dynamic_label();
+        dynasm!(ops ; .arch x64 ; test r8, r8 ; jz =>skip);
+        for (i, &r) in four.iter().enumerate().rev() {
+            let at = At {
+                base: Base::R8,
+                with_len: false,
+                disp: (3 - i as i32) * v,
+            };
+            load(ops, enc, r, at);
+        }
+        dynasm!(ops ; .arch x64 ; =>skip);
+    }
     if !s.edges_before {
         edges(ops);
     }
     ret(ops, s.outer);
+    distance_test
+}
+
+/// Memmove mode's test of whether the forward loop may load its tail after the loop, emitted
+/// in block 10 (see [`loop_forward`]).
+struct DistanceTest {
+    /// Where the length test sends the copies long enough.
+    stub: DynamicLabel,
+    /// The early loads.
+    early: DynamicLabel,
+    /// Past them: the late way.
+    join: DynamicLabel,
+    /// 4V of the loop.
+    block: i32,
+}
+
+/// Block 10's distance test for [`DistanceTest`]: the forward loop stores below dst + len, so
+/// it cannot reach the source's last 4V when src - dst >= 4V (unsigned: a source below the
+/// destination only gets to the forward loop disjoint, since block 10 sends a destination
+/// inside the source backward). Closer, the tail is loaded before the loop.
+fn distance_test(ops: &mut Asm, d: DistanceTest) {
+    dynasm!(ops
+        ; .arch x64
+        ; =>d.stub
+        ; mov rcx, rsi
+        ; sub rcx, rdi
+        ; cmp rcx, d.block
+        ; jb =>d.early
+        ; jmp =>d.join
+    );
 }
 
 /// Block 9, the backward loop: block 6 mirrored. The last vector (when aligning) and the

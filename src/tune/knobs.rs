@@ -16,6 +16,7 @@
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
 //! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
+//! | `tail_loads_after_loop_from` | its own | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
 //! | `rep_movsb_from` | `rep_movsb_from` | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
 //! | `rep_movsb_align_dst` | `rep_movsb_from` | off, on (where some `REP MOVSB` threshold is set) | the same |
 //! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
@@ -33,7 +34,8 @@
 //! AVX-512 width, a threshold below the size classes, edges before the loop in memmove mode) is
 //! dropped, and so is a value that cannot change the code (a masked form with a window of 32
 //! or less, a page guard without a window, a backward range without a band, an aligned
-//! `REP MOVSB` where none runs) or that only
+//! `REP MOVSB` where none runs, the tail loaded after the loop when the edges are stored
+//! before it) or that only
 //! repeats another (the two-zmm form with a window of one vector or less: its two moves are
 //! then the same move). `memmove` is not a knob: it changes what the
 //! function does, not how fast.
@@ -251,6 +253,32 @@ pub static KNOBS: &[Knob] = &[
             Some(d) => u32::try_from(d).ok().map(Some),
         }
     ),
+    Knob {
+        name: "tail_loads_after_loop_from",
+        step: "tail_loads_after_loop_from",
+        values: |t, table, _| {
+            let v = vec![Value::Off, Value::Bytes(2048), Value::Bytes(4096)];
+            with_current(v, t, table, |t| size(t.tail_loads_after_loop_from))
+        },
+        apply: |mut t, v| {
+            let from = bytes(v)?;
+            // With the edges stored before the loop the tail is loaded before it anyway.
+            if t.edges_before_loop && from != t.tail_loads_after_loop_from {
+                return None;
+            }
+            t.tail_loads_after_loop_from = from;
+            Some(t)
+        },
+        read: |t| size(t.tail_loads_after_loop_from),
+        // The loop's own copies from the threshold, and the small copies after them.
+        affects: |p, c| {
+            reaches(
+                p,
+                c.iter()
+                    .map(|t| t.tail_loads_after_loop_from.map(|n| n.max(t.large_from()))),
+            )
+        },
+    },
     Knob {
         name: "rep_movsb_from",
         step: "rep_movsb_from",

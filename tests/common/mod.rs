@@ -607,6 +607,28 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_vectors(8)
                 .with_memmove(true),
         ));
+        // The tail loaded after the forward loop: from every loop length with the loop alone
+        // (no REP MOVSB, which would take the copies from the first large length); from
+        // 2 KiB with 8 vectors, unaligned, interleaved and prefetching; beside the band and
+        // the non-temporal loop (which keeps its early loads).
+        let loop_only = Thresholds::new(width);
+        variants.push((
+            "tail-after0".to_string(),
+            loop_only.with_tail_loads_after_loop_from(Some(0)),
+        ));
+        variants.push((
+            "tail-after2048-loop8-unaligned-interleave-prefetch0".to_string(),
+            loop_only
+                .with_tail_loads_after_loop_from(Some(2048))
+                .with_loop_vectors(8)
+                .with_loop_align_dst(false)
+                .with_loop_interleave(true)
+                .with_loop_prefetch(Some(0)),
+        ));
+        variants.push((
+            "tail-after0-band-nt".to_string(),
+            band.with_tail_loads_after_loop_from(Some(0)),
+        ));
         for (name, t) in variants {
             out.push(vector(format!("vector {width} {name}"), t));
         }
@@ -622,7 +644,10 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// so the band holds every large length); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
 /// `REP MOVSB` and the backward band holding page copies, and the aligned `REP MOVSB`
-/// without bands (so it copies a destination just below an overlapping source); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
+/// without bands (so it copies a destination just below an overlapping source); the tail
+/// loaded after the forward loop (from every loop length with the loop alone and with every
+/// large path but non-temporal stores, from 2 KiB with 8 vectors, unaligned and
+/// interleaved); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
 /// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
 /// the guard and the split at two vectors.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
@@ -673,6 +698,28 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 .with_avoid_dst_above_src(0)
                 .with_avoid_src_above_dst(0)
                 .with_rep_movsb_align_dst(true),
+        ));
+        // The tail loaded after the forward loop where the source lies 4V or more from the
+        // destination: from every loop length with the loop alone, from 2 KiB with 8
+        // vectors, unaligned and interleaved, and with every large path but non-temporal
+        // stores (so the band check sends copies to the loop).
+        let loop_only = Thresholds::new(width);
+        variants.push((
+            "tail-after0-loop-only".to_string(),
+            loop_only.with_tail_loads_after_loop_from(Some(0)),
+        ));
+        variants.push((
+            "tail-after2048-loop8-unaligned-interleave".to_string(),
+            loop_only
+                .with_tail_loads_after_loop_from(Some(2048))
+                .with_loop_vectors(8)
+                .with_loop_align_dst(false)
+                .with_loop_interleave(true),
+        ));
+        variants.push((
+            "tail-after0-all-paths-no-nt".to_string(),
+            all.with_non_temporal_from(None)
+                .with_tail_loads_after_loop_from(Some(0)),
         ));
         if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
             for form in MaskedForm::ALL {

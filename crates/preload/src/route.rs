@@ -371,15 +371,17 @@ fn build_instance() -> &'static Memcpy {
 /// Generated code without memmove mode that still gives `memmove`'s result when the
 /// destination is below the source (it copies forward): `REP MOVSB`, and the vector code
 /// unless its backward band (which also takes some destinations far below an overlapping
-/// source backward) or its edge stores before the loop (which overwrite source bytes the
-/// forward loop has not read) are on. tests/forward_overlap.rs shows each side.
+/// source backward), its edge stores before the loop (which overwrite source bytes the
+/// forward loop has not read) or its tail loaded after the loop (source bytes the loop may
+/// have overwritten) are on. tests/forward_overlap.rs shows each side.
 fn forward_safe(m: &Memcpy) -> bool {
     match m.strategy() {
         Strategy::RepMovsb => true,
-        Strategy::Vector => m
-            .plan()
-            .thresholds()
-            .is_some_and(|t| !t.edges_before_loop && t.backward_dst_above_src == 0),
+        Strategy::Vector => m.plan().thresholds().is_some_and(|t| {
+            !t.edges_before_loop
+                && t.backward_dst_above_src == 0
+                && t.tail_loads_after_loop_from.is_none()
+        }),
         _ => false,
     }
 }

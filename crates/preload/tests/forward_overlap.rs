@@ -11,8 +11,8 @@
 //! large-copy path forced on from its smallest length (the 4-vector loop, `REP MOVSB` with and
 //! without the short-distance bands, non-temporal stores), the loop shapes (8 vectors,
 //! interleaved, unaligned, a narrower loop, 16-vector size classes), and the masked small
-//! copies; and the two vector choices that are not forward-safe (the backward band, edges
-//! stored before the loop); every
+//! copies; and the three vector choices that are not forward-safe (the backward band, edges
+//! stored before the loop, the tail loaded after it); every
 //! length 0..=600 (all head/tail size classes at every width: 8 vectors of 64 bytes are 512),
 //! then every 7th length to 1100 and a few large ones; destinations at three offsets within a
 //! cache line; the source 1..=130 bytes above the destination and at a few longer distances.
@@ -195,8 +195,9 @@ fn scalar_and_erms_gated_do_not() {
 }
 
 /// The vector choices `forward_safe` excludes: the backward band takes a destination 4096 -
-/// band bytes (mod 4096) below an overlapping source backward, and edges stored before the
-/// loop overwrite source bytes the forward loop has not read yet.
+/// band bytes (mod 4096) below an overlapping source backward, edges stored before the
+/// loop overwrite source bytes the forward loop has not read yet, and a tail loaded after
+/// the loop (without memmove mode's distance test) reads source bytes the loop overwrote.
 #[test]
 fn the_backward_band_and_edges_before_the_loop_do_not() {
     let host = CpuFeatures::host();
@@ -205,6 +206,10 @@ fn the_backward_band_and_edges_before_the_loop_do_not() {
         for (what, th) in [
             ("backward band 31", t.with_backward(31, 0, None)),
             ("edges before the loop", t.with_edges_before_loop(true)),
+            (
+                "tail loaded after the loop",
+                t.with_tail_loads_after_loop_from(Some(0)),
+            ),
         ] {
             let m = build(Memcpy::builder().strategy(Strategy::Vector).thresholds(th));
             assert!(

@@ -422,6 +422,33 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The tail loaded after the temporal forward loop, from every loop length (0), from
+    // 2 KiB and from the largest threshold (its compare through RCX), 4 and 8 vectors per
+    // iteration, in and out of memmove mode (where the distance decides), unaligned and
+    // interleaved with the prefetch, at every width × the mixes without and with every large
+    // path.
+    for width in VectorWidth::ALL {
+        for mix in [none, all] {
+            for from in [0, 2048, crate::limits::MAX_THRESHOLD] {
+                for (shape, eight, memmove, other) in [
+                    ("4v", false, false, false),
+                    ("8v", true, false, false),
+                    ("4v-memmove", false, true, false),
+                    ("8v-memmove-unaligned-interleave-prefetch0", true, true, true),
+                ] {
+                    let t = thresholds(width, 0, mix)
+                        .with_tail_loads_after_loop_from(Some(from))
+                        .with_loop_vectors(if eight { 8 } else { 4 })
+                        .with_memmove(memmove)
+                        .with_loop_align_dst(!other)
+                        .with_loop_interleave(other)
+                        .with_loop_prefetch(other.then_some(0));
+                    let label = format!("{width}/tail-after{from}-{shape}/{}", mix.name());
+                    out.push((label, t));
+                }
+            }
+        }
+    }
     out
 }
 
@@ -644,8 +671,8 @@ fn matrix_bytes_are_pinned() {
 /// Memmove mode adds its tests after the rest of the code (block 10) and changes nothing
 /// before it: for every memmove-mode configuration of the matrix, the same configuration
 /// without memmove mode is a prefix of its code, instruction by instruction at the same
-/// offsets, except where a jump goes (block 4's exit and the band check's, both into block
-/// 10). Inline tests moved the code after them, and with it the loops, which cost up to 5% on
+/// offsets, except where a jump goes (block 4's exit, the band check's and the forward
+/// loop's test for a tail loaded after it, all into block 10). Inline tests moved the code after them, and with it the loops, which cost up to 5% on
 /// this Zen 5 depending on where the loops fell (docs/results/zen5-2026-11-30/memmove/).
 #[test]
 fn memmove_mode_keeps_the_layout_of_the_plain_code() {
@@ -674,9 +701,12 @@ fn memmove_mode_keeps_the_layout_of_the_plain_code() {
             .filter(|(a, b)| is_branch(a) && a.near_branch_target() != b.near_branch_target())
             .count();
         let band = backward_band_holds_some(&t);
+        // The forward loop's length test for a tail loaded after it, into block 10's
+        // distance test.
+        let tail = tail_late(&t);
         assert_eq!(
             retargeted,
-            1 + usize::from(band),
+            1 + usize::from(band) + usize::from(tail),
             "{label}: jumps retargeted"
         );
         checked += 1;
@@ -929,7 +959,9 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
                 let rep_align = i.mnemonic() == Or && t.rep_movsb_align_dst;
                 let upper_mask =
                     i.mnemonic() == Xor && t.masked_max > 64 && t.masked_form == MaskedForm::Halves;
-                guard || rep_align || upper_mask
+                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`).
+                let tail = i.mnemonic() == Xor && tail_late(t);
+                guard || rep_align || upper_mask || tail
             }
             Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
             Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2,
@@ -1101,6 +1133,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     check_loops(label, t, insns);
 }
 
+/// True when the temporal forward loop of `t` may load its tail after the loop.
+pub(super) fn tail_late(t: &Thresholds) -> bool {
+    t.tail_loads_after_loop_from.is_some() && !t.edges_before_loop
+}
+
 /// True when `t`'s backward band holds some length of the large path.
 pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
     let from = t.backward_from.max(t.large_from());
@@ -1188,6 +1225,9 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
             .find(|&&r| r >= last)
             .expect("a ret after the loop");
         let in_body = |k: usize| group.iter().any(|l| l.body.contains(&k));
+        if kind != LoopKind::Backward {
+            check_tail_loads(&what, t, kind, insns, (from, to), (first, last));
+        }
         let edges: Vec<(usize, bool)> = (from..to)
             .filter(|&k| !in_body(k) && is_vector_store(&insns[k]))
             .map(|k| {
@@ -1236,6 +1276,85 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
             t.edges_head_first
         );
     }
+}
+
+/// The loads of the forward or non-temporal loop's saved tail, in `insns[around]` outside the
+/// loop bodies `body` (first and past the last): four from the source's end
+/// (`[rsi + rdx - k]`) before the loop, always; and with `tail_loads_after_loop_from` (not
+/// with `edges_before_loop`, not in the non-temporal loop), R8 set to the source's last 4V
+/// before the loop, in memmove mode the distance compared with 4V (in block 10), and after
+/// the loop, when
+/// R8 is not zero, the same four registers loaded again from `[r8 + k]`, ascending.
+fn check_tail_loads(
+    what: &str,
+    t: &Thresholds,
+    kind: LoopKind,
+    insns: &[Instruction],
+    around: (usize, usize),
+    body: (usize, usize),
+) {
+    let lw = t.loop_width_or_width().bytes() as u64;
+    let block = 4 * lw;
+    let late = tail_late(t) && kind == LoopKind::Forward;
+    let outside: Vec<(usize, &Instruction)> = (around.0..around.1)
+        .filter(|&k| k < body.0 || k >= body.1)
+        .map(|k| (k, &insns[k]))
+        .collect();
+    let from_end: Vec<(usize, &Instruction)> = outside
+        .iter()
+        .copied()
+        .filter(|(_, i)| is_vector_load(i) && i.memory_index() == Register::RDX)
+        .collect();
+    assert_eq!(from_end.len(), 4, "{what}: tail loads before the loop");
+    assert!(from_end.iter().all(|&(k, _)| k < body.0), "{what}");
+    let from_r8: Vec<(usize, &Instruction)> = outside
+        .iter()
+        .copied()
+        .filter(|(_, i)| is_vector_load(i) && i.memory_base() == Register::R8)
+        .collect();
+    assert_eq!(
+        from_r8.len(),
+        if late { 4 } else { 0 },
+        "{what}: tail loads after the loop"
+    );
+    let regs = |v: &[(usize, &Instruction)]| {
+        let mut r: Vec<u32> = v.iter().map(|(_, i)| vector_registers(i)[0].1).collect();
+        r.sort_unstable();
+        r
+    };
+    if late {
+        for (n, &(k, i)) in from_r8.iter().enumerate() {
+            assert!(k >= body.1, "{what}: `{}` before the loop", text(i));
+            assert_eq!(i.memory_index(), Register::None, "{what}: `{}`", text(i));
+            assert_eq!(
+                i.memory_displacement64(),
+                n as u64 * lw,
+                "{what}: `{}` out of ascending order",
+                text(i)
+            );
+        }
+        assert_eq!(regs(&from_r8), regs(&from_end), "{what}: the same registers");
+    }
+    let before = &insns[around.0..body.0];
+    let sets_r8 = before.iter().any(|i| {
+        i.mnemonic() == Mnemonic::Lea
+            && i.op0_register() == Register::R8
+            && i.memory_base() == Register::RSI
+            && i.memory_index() == Register::RDX
+            && i.memory_displacement64() == block.wrapping_neg()
+    });
+    assert_eq!(sets_r8, late, "{what}: R8 = the source's last 4V");
+    // Out of line, in block 10.
+    if kind == LoopKind::Forward {
+        let distance = insns.iter().any(|i| text(i) == format!("cmp rcx,{block:X}h"));
+        assert_eq!(distance, late && t.memmove, "{what}: the distance test");
+    }
+    let after = &insns[body.1..around.1];
+    assert_eq!(
+        after.iter().any(|i| text(i) == "test r8,r8"),
+        late,
+        "{what}: the late way's test"
+    );
 }
 
 #[test]
