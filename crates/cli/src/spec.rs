@@ -12,7 +12,9 @@
 //!   (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by [`Policy::from_str`]),
 //!   and for the vector strategy (`vector`, or `tuned` when it picks it) `width=NAME` (parsed
 //!   by [`VectorWidth::from_str`]), `masked=N` (the branch-free masked copy's maximum, 0 to
-//!   64, on top of this CPU's table thresholds) and `memmove=on|off` (memmove mode,
+//!   64, on top of this CPU's table thresholds), `tail_after=N|off`
+//!   (`Thresholds::tail_loads_after_loop_from`, on top of the thresholds the variant builds
+//!   without it: the profile's or the table's) and `memmove=on|off` (memmove mode,
 //!   [`Builder::memmove`]: what the preload library builds). The library validates the combination when
 //!   the variant is built, so its own error messages (threshold out of range, threshold on a
 //!   gateless strategy) reach the user unchanged.
@@ -82,6 +84,9 @@ pub enum Opt {
     Masked(usize),
     /// Memmove mode (`Builder::memmove`).
     Memmove(bool),
+    /// The vector strategy's `tail_loads_after_loop_from` (`None`: off), set on the
+    /// thresholds the variant builds without it (the profile's or the table's).
+    TailAfter(Option<usize>),
 }
 
 /// An option's row of the table: its key, what a plan's value is called in messages, the
@@ -91,7 +96,7 @@ type Rule = (&'static str, &'static str, fn(Base) -> bool, &'static str);
 impl Opt {
     /// The table of options ([`Rule`]).
     pub fn rule(self) -> Rule {
-        const VECTOR: &str = "width and masked apply to the vector strategy only";
+        const VECTOR: &str = "width, masked and tail_after apply to the vector strategy only";
         const POLICY: &str = "policy only applies to `tuned` (a forced strategy ignores it)";
         const MEMMOVE: &str = "memmove mode is the vector strategy's only";
         match self {
@@ -101,6 +106,7 @@ impl Opt {
             Opt::Width(_) => ("width", "width", Base::is_vector, VECTOR),
             Opt::Masked(_) => ("masked", "masked maximum", Base::is_vector, VECTOR),
             Opt::Memmove(_) => ("memmove", "memmove mode", Base::is_vector, MEMMOVE),
+            Opt::TailAfter(_) => ("tail_after", "tail loaded after the loop from", Base::is_vector, VECTOR),
         }
     }
 
@@ -120,13 +126,17 @@ impl Opt {
             "masked" => Opt::Masked(count()?),
             "policy" => Opt::Policy(value.parse()?),
             "width" => Opt::Width(value.parse()?),
+            "tail_after" => Opt::TailAfter(match value {
+                "off" => None,
+                _ => Some(count()?),
+            }),
             "memmove" => Opt::Memmove(match value {
                 "on" => true,
                 "off" => false,
                 _ => bail!("memmove `{value}` is not `on` or `off`"),
             }),
             _ => {
-                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked or memmove)")
+                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove or tail_after)")
             }
         })
     }
@@ -140,6 +150,8 @@ impl Opt {
             Opt::Width(w) => b.vector_width(w),
             Opt::Masked(m) => b.thresholds(Thresholds::for_cpu(cpu).0.with_masked_max(m)),
             Opt::Memmove(on) => b.memmove(on),
+            // Set on the built thresholds by `Spec::build_memcpy`.
+            Opt::TailAfter(_) => b,
         };
     }
 
@@ -168,6 +180,8 @@ impl Opt {
             (Opt::Masked(_), Some(t)) => Ok(Opt::Masked(t.masked_max)),
             (Opt::Memmove(_), None) => none("not vector"),
             (Opt::Memmove(_), Some(_)) => Ok(Opt::Memmove(plan.is_memmove())),
+            (Opt::TailAfter(_), None) => none("not vector"),
+            (Opt::TailAfter(_), Some(t)) => Ok(Opt::TailAfter(t.tail_loads_after_loop_from)),
         }
     }
 
@@ -177,6 +191,7 @@ impl Opt {
             Opt::Policy(p) => p.to_string(),
             Opt::Width(w) => w.to_string(),
             Opt::Memmove(on) => if on { "on" } else { "off" }.to_string(),
+            Opt::TailAfter(n) => n.map_or("off".to_string(), |n| n.to_string()),
         }
     }
 }
@@ -325,9 +340,20 @@ impl Spec {
             }
         }
         self.configure(&mut b, &CpuFeatures::host());
-        let m = b
+        let mut m = b
             .build()
             .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
+        // `tail_after=`: on top of the thresholds built without it.
+        let tail = self.opts.iter().find_map(|o| match *o {
+            Opt::TailAfter(n) => Some(n),
+            _ => None,
+        });
+        if let (Some(n), Some(t)) = (tail, m.plan().thresholds()) {
+            b.thresholds(t.with_tail_loads_after_loop_from(n));
+            m = b
+                .build()
+                .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
+        }
         self.check_applied(m.plan())?;
         Ok(m)
     }
@@ -443,6 +469,11 @@ mod tests {
         assert_eq!(spec("tuned,masked=64").opts, [Opt::Masked(64)]);
         assert_eq!(spec("tuned,memmove=on").opts, [Opt::Memmove(true)]);
         assert_eq!(spec("vector,memmove=off").opts, [Opt::Memmove(false)]);
+        assert_eq!(
+            spec("tuned,tail_after=2048").opts,
+            [Opt::TailAfter(Some(2048))]
+        );
+        assert_eq!(spec("vector,tail_after=off").opts, [Opt::TailAfter(None)]);
         // Every library strategy parses, whatever the list is.
         for st in Strategy::ALL {
             assert_eq!(spec(st.name()).base, Base::Strategy(st));
@@ -479,6 +510,8 @@ mod tests {
             ("tuned,memmove=yes", "not `on` or `off`"),
             ("scalar,memmove=on", "vector strategy's only"),
             ("glibc,memmove=on", "takes no options"),
+            ("scalar,tail_after=2048", "vector strategy only"),
+            ("tuned,tail_after=soon", "not a whole number"),
         ] {
             let e = text.parse::<Spec>().unwrap_err().to_string();
             assert!(e.contains(needle), "{text:?}: {e}");
@@ -560,7 +593,8 @@ mod tests {
     #[test]
     fn builds_and_copies() {
         let all = "scalar rep-movsb erms-gated:512 erms-gated:2048,entry=48 tuned tuned,entry=5 \
-                   tuned,policy=kernel calibrated glibc std fallback tuned,memmove=on";
+                   tuned,policy=kernel calibrated glibc std fallback tuned,memmove=on \
+                   tuned,tail_after=0";
         for text in all.split_whitespace() {
             let r = spec(text).build().unwrap();
             let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
@@ -578,6 +612,16 @@ mod tests {
         assert!(r.describe().ends_with(", memmove mode"), "{}", r.describe());
         let r = spec("tuned,memmove=off").build().unwrap();
         assert!(!r.describe().contains("memmove"), "{}", r.describe());
+        // `tail_after` is set on what the variant builds without it, whatever that is.
+        for (text, want) in [
+            ("tuned,tail_after=2048", Some(2048)),
+            ("vector,tail_after=4096,memmove=on", Some(4096)),
+            ("tuned,tail_after=off", None),
+        ] {
+            let m = spec(text).build_memcpy().unwrap();
+            let t = m.plan().thresholds().copied();
+            assert_eq!(t.map(|t| t.tail_loads_after_loop_from), Some(want), "{text}");
+        }
         let e = "calibrated,entry=4"
             .parse::<Spec>()
             .unwrap_err()
