@@ -262,6 +262,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(edges_head_first),
     field!(loop_prefetch),
     field!(tail_loads_after_loop_from),
+    field!(tail_loads_after_loop_below),
 ];
 
 /// `t` in a line: `key=value` for its width and every field that differs from

@@ -239,6 +239,13 @@ pub struct Thresholds {
     /// [`MAX_THRESHOLD`]; below [`large_from`](Thresholds::large_from) it holds for every
     /// length the loop copies.
     pub tail_loads_after_loop_from: Option<usize>,
+    /// Lengths from here on load the tail before the loop again (`None`: no upper limit).
+    /// Why: from a few KiB the early loads of the source's end work as a prefetch of lines
+    /// (or a page) the loop's stream reaches last (on a Zen 5, 8 KiB misaligned rotating
+    /// 4-8% slower loaded late). Above
+    /// [`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from) (0 without
+    /// it) and up to [`MAX_THRESHOLD`]; no effect without it.
+    pub tail_loads_after_loop_below: Option<usize>,
 }
 
 impl Thresholds {
@@ -274,6 +281,7 @@ impl Thresholds {
             edges_head_first: false,
             loop_prefetch: None,
             tail_loads_after_loop_from: None,
+            tail_loads_after_loop_below: None,
         }
     }
 
@@ -451,6 +459,14 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`tail_loads_after_loop_below`](Thresholds::tail_loads_after_loop_below)
+    /// set.
+    #[must_use]
+    pub const fn with_tail_loads_after_loop_below(mut self, below: Option<usize>) -> Thresholds {
+        self.tail_loads_after_loop_below = below;
+        self
+    }
+
     /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
     #[must_use]
     pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
@@ -481,7 +497,8 @@ impl Thresholds {
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
     /// [`MAX_THRESHOLD`] and `backward_below` above it, `tail_loads_after_loop_from` up to
-    /// [`MAX_THRESHOLD`], `loop_vectors` 4 or 8, `loop_width`
+    /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
+    /// `loop_width`
     /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
     /// `memmove`.
     pub fn validate(&self) -> Result<(), BuildError> {
@@ -598,6 +615,15 @@ impl Thresholds {
                     field: "tail_loads_after_loop_from",
                 };
                 return Err(BuildError::out_of_range(what, n as u64, 0, hi));
+            }
+        }
+        if let Some(b) = self.tail_loads_after_loop_below {
+            let lo = self.tail_loads_after_loop_from.unwrap_or(0) as u64 + 1;
+            if (b as u64) < lo || b as u64 > hi {
+                let what = Quantity::Length {
+                    field: "tail_loads_after_loop_below",
+                };
+                return Err(BuildError::out_of_range(what, b as u64, lo, hi));
             }
         }
         Ok(())
@@ -932,7 +958,8 @@ mod tests {
             .with_edges_before_loop(true)
             .with_edges_head_first(true)
             .with_loop_prefetch(Some(192))
-            .with_tail_loads_after_loop_from(Some(2048));
+            .with_tail_loads_after_loop_from(Some(2048))
+            .with_tail_loads_after_loop_below(Some(8192));
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
@@ -960,6 +987,7 @@ mod tests {
             edges_head_first: true,
             loop_prefetch: Some(192),
             tail_loads_after_loop_from: Some(2048),
+            tail_loads_after_loop_below: Some(8192),
         };
         assert_eq!(all, want);
         // Edges before the loop are refused in memmove mode; every other field is valid.
@@ -1023,6 +1051,15 @@ mod tests {
                 ok.with_tail_loads_after_loop_from(Some((1 << 40) + 1)),
                 "tail_loads_after_loop_from 1099511627777 out of range",
             ),
+            (
+                ok.with_tail_loads_after_loop_from(Some(2048))
+                    .with_tail_loads_after_loop_below(Some(2048)),
+                "tail_loads_after_loop_below 2048 out of range: must be between 2049",
+            ),
+            (
+                ok.with_tail_loads_after_loop_below(Some(0)),
+                "tail_loads_after_loop_below 0 out of range",
+            ),
         ] {
             let e = bad.validate().unwrap_err().to_string();
             assert!(e.contains(needle), "{needle}: {e}");
@@ -1038,6 +1075,9 @@ mod tests {
             ok.with_tail_loads_after_loop_from(Some(1 << 40)),
             ok.with_memmove(true)
                 .with_tail_loads_after_loop_from(Some(2048)),
+            ok.with_tail_loads_after_loop_from(Some(2048))
+                .with_tail_loads_after_loop_below(Some(2049)),
+            ok.with_tail_loads_after_loop_below(Some(1 << 40)),
             ok.with_head_tail_max(16).with_non_temporal_from(Some(513)),
             ok.with_loop_width(Some(VectorWidth::Sse2)),
             ok.with_memmove(true),

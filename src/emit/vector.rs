@@ -58,8 +58,9 @@
 //!    the destination to the loop's width, copies 4 (or 8, then up to two times 4) vectors
 //!    per iteration while more than the saved tail remains, and stores the saved vectors
 //!    after the loop (or before it, `edges_before_loop`). With `tail_loads_after_loop_from`,
-//!    copies from that length load the last four after the loop instead (in memmove mode
-//!    only when block 10 finds `src - dst >= 4V`).
+//!    copies from that length (below `tail_loads_after_loop_below`, if set) load the last
+//!    four after the loop instead (in memmove mode only when block 10 finds
+//!    `src - dst >= 4V`).
 //! 7. guarded `REP MOVSB`: the short-distance band check (`(dst - src) mod 4096` in three
 //!    instructions, then a range compare) sends copies inside a band back to block 6; the
 //!    rest run `REP MOVSB`. Every path to `REP MOVSB` passes it, with two exceptions that
@@ -325,8 +326,9 @@ struct Shape {
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
     prefetch: Option<i32>,
     /// The temporal forward loop loads the saved tail after the loop from this length on
-    /// (`tail_loads_after_loop_from`; never with the edges stored before the loop).
-    tail_after: Option<usize>,
+    /// (`tail_loads_after_loop_from`; never with the edges stored before the loop), below
+    /// the second length if any (`tail_loads_after_loop_below`).
+    tail_after: Option<(usize, Option<usize>)>,
     /// Memmove mode: the forward loop loads the tail late only when the source lies at
     /// least 4V above the destination (or below it).
     memmove: bool,
@@ -408,7 +410,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         prefetch: t.loop_prefetch.map(|d| d as i32),
         tail_after: t
             .tail_loads_after_loop_from
-            .filter(|_| !t.edges_before_loop),
+            .filter(|_| !t.edges_before_loop)
+            .map(|from| (from, t.tail_loads_after_loop_below)),
         memmove: t.memmove,
     };
     // What the masked path leaves to the size classes: with a window of at least V - 1
@@ -930,8 +933,8 @@ fn iteration(
 /// the saved tail, the saved vectors stored after the loop (or before it). Needs
 /// `len >= 5V - 1` for the loop's V (the large path starts above 8 vectors of the size
 /// classes' width, which is at least as wide). With `tail_after` (temporal loop only) the
-/// last four are loaded after the loop instead from that length on; in memmove mode the
-/// returned [`DistanceTest`] goes into block 10.
+/// last four are loaded after the loop instead from that length on (below the second one,
+/// if any); in memmove mode the returned [`DistanceTest`] goes into block 10.
 fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     let (enc, v) = (s.enc, s.v);
     let (flight, one, four) = s.registers();
@@ -951,10 +954,15 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
             load(ops, enc, r, src_end(-(i as i32 + 1) * v));
         }
     };
-    if let Some(from) = late {
+    if let Some((from, below)) = late {
         let (early, join) = (ops.new_dynamic_label(), ops.new_dynamic_label());
         dynasm!(ops ; .arch x64 ; lea r8, [rsi + rdx - block]);
         cmp_len(ops, from as u64);
+        // from <= len < below, with an upper limit.
+        if let Some(b) = below {
+            dynasm!(ops ; .arch x64 ; jb =>early);
+            cmp_len(ops, b as u64);
+        }
         // In memmove mode to block 10's distance test first (out of line, so the code keeps
         // the layout it has without memmove mode).
         let to = if s.memmove {
@@ -969,7 +977,11 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         } else {
             join
         };
-        dynasm!(ops ; .arch x64 ; jae =>to ; =>early);
+        if below.is_some() {
+            dynasm!(ops ; .arch x64 ; jb =>to ; =>early);
+        } else {
+            dynasm!(ops ; .arch x64 ; jae =>to ; =>early);
+        }
         early_tail(ops);
         dynasm!(ops ; .arch x64 ; xor r8d, r8d ; =>join);
     } else {

@@ -16,7 +16,8 @@
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
 //! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
-//! | `tail_loads_after_loop_from` | its own | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
+//! | `tail_loads_after_loop_from` | `tail_loads_after_loop_from` | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
+//! | `tail_loads_after_loop_below` | `tail_loads_after_loop_from` | none, 4 KiB, 8 KiB (above the `from` tried only) | the same |
 //! | `rep_movsb_from` | `rep_movsb_from` | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
 //! | `rep_movsb_align_dst` | `rep_movsb_from` | off, on (where some `REP MOVSB` threshold is set) | the same |
 //! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
@@ -35,7 +36,7 @@
 //! dropped, and so is a value that cannot change the code (a masked form with a window of 32
 //! or less, a page guard without a window, a backward range without a band, an aligned
 //! `REP MOVSB` where none runs, the tail loaded after the loop when the edges are stored
-//! before it) or that only
+//! before it, its upper limit without it) or that only
 //! repeats another (the two-zmm form with a window of one vector or less: its two moves are
 //! then the same move). `memmove` is not a knob: it changes what the
 //! function does, not how fast.
@@ -270,14 +271,28 @@ pub static KNOBS: &[Knob] = &[
             Some(t)
         },
         read: |t| size(t.tail_loads_after_loop_from),
-        // The loop's own copies from the threshold, and the small copies after them.
-        affects: |p, c| {
-            reaches(
-                p,
-                c.iter()
-                    .map(|t| t.tail_loads_after_loop_from.map(|n| n.max(t.large_from()))),
-            )
+        affects: tail_affects,
+    },
+    Knob {
+        name: "tail_loads_after_loop_below",
+        step: "tail_loads_after_loop_from",
+        values: |t, table, _| {
+            let v = vec![Value::Off, Value::Bytes(4096), Value::Bytes(8192)];
+            with_current(v, t, table, |t| size(t.tail_loads_after_loop_below))
         },
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            // No effect without a `from` (or with the edges before the loop); one at or
+            // below it is refused by `validate`.
+            let inert = t.tail_loads_after_loop_from.is_none() || t.edges_before_loop;
+            if inert && below != t.tail_loads_after_loop_below {
+                return None;
+            }
+            t.tail_loads_after_loop_below = below;
+            Some(t)
+        },
+        read: |t| size(t.tail_loads_after_loop_below),
+        affects: tail_affects,
     },
     Knob {
         name: "rep_movsb_from",
@@ -631,6 +646,16 @@ fn band(v: Value) -> Option<u32> {
 
 /// True when the workload copies a size at or above the smallest of the thresholds (`None`
 /// never reaches).
+/// The tail loaded after the loop: the loop's own copies from the smallest threshold, and the
+/// small copies after them.
+fn tail_affects(p: &Probe, c: &[Thresholds]) -> bool {
+    reaches(
+        p,
+        c.iter()
+            .map(|t| t.tail_loads_after_loop_from.map(|n| n.max(t.large_from()))),
+    )
+}
+
 fn reaches(p: &Probe, thresholds: impl Iterator<Item = Option<usize>>) -> bool {
     thresholds
         .flatten()
@@ -682,6 +707,7 @@ mod tests {
             width: VectorWidth::Avx512,
             masked_max: 64,
             backward_dst_above_src: 31,
+            tail_loads_after_loop_from: Some(2048),
             ..table
         };
         for k in KNOBS {

@@ -609,7 +609,7 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
         ));
         // The tail loaded after the forward loop: from every loop length with the loop alone
         // (no REP MOVSB, which would take the copies from the first large length); from
-        // 2 KiB with 8 vectors, unaligned, interleaved and prefetching; beside the band and
+        // 2 KiB below 8 KiB with 8 vectors, unaligned, interleaved and prefetching; beside the band and
         // the non-temporal loop (which keeps its early loads).
         let loop_only = Thresholds::new(width);
         variants.push((
@@ -617,9 +617,10 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             loop_only.with_tail_loads_after_loop_from(Some(0)),
         ));
         variants.push((
-            "tail-after2048-loop8-unaligned-interleave-prefetch0".to_string(),
+            "tail-after2048-below8192-loop8-unaligned-interleave-prefetch0".to_string(),
             loop_only
                 .with_tail_loads_after_loop_from(Some(2048))
+                .with_tail_loads_after_loop_below(Some(8192))
                 .with_loop_vectors(8)
                 .with_loop_align_dst(false)
                 .with_loop_interleave(true)
@@ -646,7 +647,7 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// `REP MOVSB` and the backward band holding page copies, and the aligned `REP MOVSB`
 /// without bands (so it copies a destination just below an overlapping source); the tail
 /// loaded after the forward loop (from every loop length with the loop alone and with every
-/// large path but non-temporal stores, from 2 KiB with 8 vectors, unaligned and
+/// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
 /// interleaved); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
 /// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
 /// the guard and the split at two vectors.
@@ -700,7 +701,7 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 .with_rep_movsb_align_dst(true),
         ));
         // The tail loaded after the forward loop where the source lies 4V or more from the
-        // destination: from every loop length with the loop alone, from 2 KiB with 8
+        // destination: from every loop length with the loop alone, from 2 KiB below 8 KiB with 8
         // vectors, unaligned and interleaved, and with every large path but non-temporal
         // stores (so the band check sends copies to the loop).
         let loop_only = Thresholds::new(width);
@@ -709,9 +710,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             loop_only.with_tail_loads_after_loop_from(Some(0)),
         ));
         variants.push((
-            "tail-after2048-loop8-unaligned-interleave".to_string(),
+            "tail-after2048-below8192-loop8-unaligned-interleave".to_string(),
             loop_only
                 .with_tail_loads_after_loop_from(Some(2048))
+                .with_tail_loads_after_loop_below(Some(8192))
                 .with_loop_vectors(8)
                 .with_loop_align_dst(false)
                 .with_loop_interleave(true),

@@ -12,9 +12,10 @@
 //!   (bytes), `entry=N` (entry offset 0..=63), `policy=NAME` (parsed by [`Policy::from_str`]),
 //!   and for the vector strategy (`vector`, or `tuned` when it picks it) `width=NAME` (parsed
 //!   by [`VectorWidth::from_str`]), `masked=N` (the branch-free masked copy's maximum, 0 to
-//!   64, on top of this CPU's table thresholds), `tail_after=N|off`
-//!   (`Thresholds::tail_loads_after_loop_from`, on top of the thresholds the variant builds
-//!   without it: the profile's or the table's) and `memmove=on|off` (memmove mode,
+//!   64, on top of this CPU's table thresholds), `tail_after=N|N-M|off`
+//!   (`Thresholds::tail_loads_after_loop_from` N, `tail_loads_after_loop_below` M, on top of
+//!   the thresholds the variant builds without them: the profile's or the table's) and
+//!   `memmove=on|off` (memmove mode,
 //!   [`Builder::memmove`]: what the preload library builds). The library validates the combination when
 //!   the variant is built, so its own error messages (threshold out of range, threshold on a
 //!   gateless strategy) reach the user unchanged.
@@ -84,9 +85,9 @@ pub enum Opt {
     Masked(usize),
     /// Memmove mode (`Builder::memmove`).
     Memmove(bool),
-    /// The vector strategy's `tail_loads_after_loop_from` (`None`: off), set on the
-    /// thresholds the variant builds without it (the profile's or the table's).
-    TailAfter(Option<usize>),
+    /// The vector strategy's `tail_loads_after_loop_from` and `_below` (`None`: off), set on
+    /// the thresholds the variant builds without them (the profile's or the table's).
+    TailAfter(Option<(usize, Option<usize>)>),
 }
 
 /// An option's row of the table: its key, what a plan's value is called in messages, the
@@ -126,9 +127,17 @@ impl Opt {
             "masked" => Opt::Masked(count()?),
             "policy" => Opt::Policy(value.parse()?),
             "width" => Opt::Width(value.parse()?),
-            "tail_after" => Opt::TailAfter(match value {
-                "off" => None,
-                _ => Some(count()?),
+            "tail_after" => Opt::TailAfter(match value.split_once('-') {
+                _ if value == "off" => None,
+                None => Some((count()?, None)),
+                Some((from, below)) => {
+                    let n = |v: &str| {
+                        v.parse().map_err(|_| {
+                            anyhow!("tail_after `{value}` is not N, N-M (whole numbers) or off")
+                        })
+                    };
+                    Some((n(from)?, Some(n(below)?)))
+                }
             }),
             "memmove" => Opt::Memmove(match value {
                 "on" => true,
@@ -181,7 +190,10 @@ impl Opt {
             (Opt::Memmove(_), None) => none("not vector"),
             (Opt::Memmove(_), Some(_)) => Ok(Opt::Memmove(plan.is_memmove())),
             (Opt::TailAfter(_), None) => none("not vector"),
-            (Opt::TailAfter(_), Some(t)) => Ok(Opt::TailAfter(t.tail_loads_after_loop_from)),
+            (Opt::TailAfter(_), Some(t)) => Ok(Opt::TailAfter(
+                t.tail_loads_after_loop_from
+                    .map(|from| (from, t.tail_loads_after_loop_below)),
+            )),
         }
     }
 
@@ -191,7 +203,9 @@ impl Opt {
             Opt::Policy(p) => p.to_string(),
             Opt::Width(w) => w.to_string(),
             Opt::Memmove(on) => if on { "on" } else { "off" }.to_string(),
-            Opt::TailAfter(n) => n.map_or("off".to_string(), |n| n.to_string()),
+            Opt::TailAfter(None) => "off".to_string(),
+            Opt::TailAfter(Some((from, None))) => from.to_string(),
+            Opt::TailAfter(Some((from, Some(below)))) => format!("{from}-{below}"),
         }
     }
 }
@@ -349,7 +363,10 @@ impl Spec {
             _ => None,
         });
         if let (Some(n), Some(t)) = (tail, m.plan().thresholds()) {
-            b.thresholds(t.with_tail_loads_after_loop_from(n));
+            b.thresholds(
+                t.with_tail_loads_after_loop_from(n.map(|(from, _)| from))
+                    .with_tail_loads_after_loop_below(n.and_then(|(_, below)| below)),
+            );
             m = b
                 .build()
                 .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
@@ -471,7 +488,11 @@ mod tests {
         assert_eq!(spec("vector,memmove=off").opts, [Opt::Memmove(false)]);
         assert_eq!(
             spec("tuned,tail_after=2048").opts,
-            [Opt::TailAfter(Some(2048))]
+            [Opt::TailAfter(Some((2048, None)))]
+        );
+        assert_eq!(
+            spec("tuned,tail_after=2048-8192").opts,
+            [Opt::TailAfter(Some((2048, Some(8192))))]
         );
         assert_eq!(spec("vector,tail_after=off").opts, [Opt::TailAfter(None)]);
         // Every library strategy parses, whatever the list is.
@@ -512,6 +533,7 @@ mod tests {
             ("glibc,memmove=on", "takes no options"),
             ("scalar,tail_after=2048", "vector strategy only"),
             ("tuned,tail_after=soon", "not a whole number"),
+            ("tuned,tail_after=2048-", "not N, N-M"),
         ] {
             let e = text.parse::<Spec>().unwrap_err().to_string();
             assert!(e.contains(needle), "{text:?}: {e}");
@@ -613,15 +635,20 @@ mod tests {
         let r = spec("tuned,memmove=off").build().unwrap();
         assert!(!r.describe().contains("memmove"), "{}", r.describe());
         // `tail_after` is set on what the variant builds without it, whatever that is.
-        for (text, want) in [
-            ("tuned,tail_after=2048", Some(2048)),
-            ("vector,tail_after=4096,memmove=on", Some(4096)),
-            ("tuned,tail_after=off", None),
+        for (text, from, below) in [
+            ("tuned,tail_after=2048", Some(2048), None),
+            ("vector,tail_after=4096,memmove=on", Some(4096), None),
+            ("tuned,tail_after=2048-8192", Some(2048), Some(8192)),
+            ("tuned,tail_after=off", None, None),
         ] {
             let m = spec(text).build_memcpy().unwrap();
-            let t = m.plan().thresholds().copied();
-            assert_eq!(t.map(|t| t.tail_loads_after_loop_from), Some(want), "{text}");
+            let t = *m.plan().thresholds().unwrap();
+            let got = (t.tail_loads_after_loop_from, t.tail_loads_after_loop_below);
+            assert_eq!(got, (from, below), "{text}");
         }
+        // The library's own error for a limit at or below the start.
+        let e = spec("tuned,tail_after=4096-4096").build().err().unwrap().to_string();
+        assert!(e.contains("tail_loads_after_loop_below 4096"), "{e}");
         let e = "calibrated,entry=4"
             .parse::<Spec>()
             .unwrap_err()

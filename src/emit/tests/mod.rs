@@ -449,6 +449,27 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The same with an upper limit: from 2 KiB below 8 KiB, from every loop length below
+    // 4 KiB, and from 2 KiB below the largest threshold (its compare through RCX), 4
+    // vectors, in and out of memmove mode.
+    for width in VectorWidth::ALL {
+        for mix in [none, all] {
+            for (from, below) in [(2048, 8192), (0, 4096), (2048, crate::limits::MAX_THRESHOLD)] {
+                for memmove in [false, true] {
+                    let t = thresholds(width, 0, mix)
+                        .with_tail_loads_after_loop_from(Some(from))
+                        .with_tail_loads_after_loop_below(Some(below))
+                        .with_memmove(memmove);
+                    let mut label =
+                        format!("{width}/tail-after{from}-below{below}/{}", mix.name());
+                    if memmove {
+                        label.push_str("/memmove");
+                    }
+                    out.push((label, t));
+                }
+            }
+        }
+    }
     out
 }
 

@@ -173,6 +173,16 @@ impl Program {
 /// commits to a copy method (see the module doc). Panics on an instruction the walk does
 /// not model, on a branch that depends on a value loaded from memory, and after 10,000 steps.
 pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
+    walk_regs(p, len, dst, src).0
+}
+
+/// [`walk`], with the general registers where the code commits (`None`: loaded from memory).
+pub(super) fn walk_regs(
+    p: &Program,
+    len: u64,
+    dst: u64,
+    src: u64,
+) -> (Method, [Option<u64>; 16]) {
     use Mnemonic::*;
     let mut m = Machine {
         regs: [Some(0xDEAD_BEEF); 16],
@@ -185,9 +195,9 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
     for _ in 0..10_000 {
         let i = &p.insns[k];
         match p.in_loop[k] {
-            Some(LoopKind::Forward) => return Method::Loop,
-            Some(LoopKind::Backward) => return Method::Backward,
-            Some(LoopKind::NonTemporal) => return Method::NonTemporal,
+            Some(LoopKind::Forward) => return (Method::Loop, m.regs),
+            Some(LoopKind::Backward) => return (Method::Backward, m.regs),
+            Some(LoopKind::NonTemporal) => return (Method::NonTemporal, m.regs),
             None => {}
         }
         let mut next = k + 1;
@@ -195,8 +205,8 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
         let mask = |v: u64, bits: u32| if bits == 32 { v & 0xFFFF_FFFF } else { v };
         let to_reg = i.op_count() > 0 && i.op0_kind() == OpKind::Register;
         match i.mnemonic() {
-            Movsb if i.has_rep_prefix() => return Method::RepMovsb,
-            Ret => return Method::Small,
+            Movsb if i.has_rep_prefix() => return (Method::RepMovsb, m.regs),
+            Ret => return (Method::Small, m.regs),
             // Vector moves and the mask, prefetch and fence instructions leave the general
             // registers alone.
             Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Movdqa | Vmovdqa | Vmovdqa64 | Movntdq
@@ -369,6 +379,54 @@ fn dispatch_decides_as_the_thresholds_promise() {
         }
     }
     assert!(walks > 100_000, "{walks} walks");
+}
+
+/// The forward loop loads its tail after the loop (R8, the source's last 4V, not zero when
+/// the loop starts) exactly where the thresholds say: from `tail_loads_after_loop_from`,
+/// below `tail_loads_after_loop_below`, and in memmove mode only when `src - dst >= 4V`
+/// (unsigned): every configuration of the matrix with the option, at every length around
+/// its edges and both limits, and every distance around the bands and around ±4V.
+#[test]
+fn the_tail_is_loaded_late_exactly_where_promised() {
+    let mut walks = 0;
+    let mut late = 0;
+    for (label, t) in matrix() {
+        let Some(from) = t.tail_loads_after_loop_from else {
+            continue;
+        };
+        let p = Program::new(decode(&vector_code(t)));
+        let block = 4 * t.loop_width_or_width().bytes() as u64;
+        let mut lens = lengths(&t);
+        for n in [Some(from), t.tail_loads_after_loop_below].into_iter().flatten() {
+            let n = n as u64;
+            lens.extend([n.saturating_sub(1), n, n + 1]);
+        }
+        for len in lens {
+            let mut dists = distances(len);
+            let b = block as i64;
+            dists.extend([b - 1, b, b + 1, -(b - 1), -b, -(b + 1)]);
+            for d in dists {
+                for src in SOURCES {
+                    let dst = src.wrapping_add(d as u64);
+                    let (method, regs) = walk_regs(&p, len, dst, src);
+                    if method != Method::Loop {
+                        continue;
+                    }
+                    let want = len >= from as u64
+                        && t.tail_loads_after_loop_below.is_none_or(|b| len < b as u64)
+                        && (!t.memmove || src.wrapping_sub(dst) >= block);
+                    let r8 = regs[8].expect("R8 is set from registers");
+                    assert_eq!(r8 != 0, want, "{label}: len {len}, dst - src = {d}");
+                    if want {
+                        assert_eq!(r8, src + len - block, "{label}: len {len}, dst - src = {d}");
+                        late += 1;
+                    }
+                    walks += 1;
+                }
+            }
+        }
+    }
+    assert!(walks > 10_000 && late > 1000, "{walks} walks, {late} late");
 }
 
 /// Short-distance bands of every allowed width (up to 2048 bytes each way) guard every
