@@ -740,10 +740,19 @@ fn vector_code_is_well_formed() {
             })
             .collect();
         let on = t.tail_loads_after_loop_from.is_some() && !t.edges_before_loop;
-        assert_eq!(late.len(), if on { 4 } else { 0 }, "{label}: late tail loads");
+        assert_eq!(
+            late.len(),
+            if on { 4 } else { 0 },
+            "{label}: late tail loads"
+        );
         let lw = t.loop_width_or_width().bytes() as u64;
         for (n, i) in late.iter().enumerate() {
-            assert_eq!(i.memory_displacement64(), n as u64 * lw, "{label}: `{}`", text(i));
+            assert_eq!(
+                i.memory_displacement64(),
+                n as u64 * lw,
+                "{label}: `{}`",
+                text(i)
+            );
         }
         let sets_r8 = insns.iter().any(|i| {
             i.mnemonic() == Mnemonic::Lea

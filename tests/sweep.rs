@@ -409,7 +409,10 @@ fn overlap_memmove_around_the_late_tail() {
         buf.assert_untouched(&label);
         checked += 1;
     }
-    assert!(checked >= 3, "{checked} instances with the tail after the loop");
+    assert!(
+        checked >= 3,
+        "{checked} instances with the tail after the loop"
+    );
 }
 
 /// The size classes need no memmove mode: every vector instance, memmove or not

@@ -107,7 +107,12 @@ impl Opt {
             Opt::Width(_) => ("width", "width", Base::is_vector, VECTOR),
             Opt::Masked(_) => ("masked", "masked maximum", Base::is_vector, VECTOR),
             Opt::Memmove(_) => ("memmove", "memmove mode", Base::is_vector, MEMMOVE),
-            Opt::TailAfter(_) => ("tail_after", "tail loaded after the loop from", Base::is_vector, VECTOR),
+            Opt::TailAfter(_) => (
+                "tail_after",
+                "tail loaded after the loop from",
+                Base::is_vector,
+                VECTOR,
+            ),
         }
     }
 
@@ -647,7 +652,11 @@ mod tests {
             assert_eq!(got, (from, below), "{text}");
         }
         // The library's own error for a limit at or below the start.
-        let e = spec("tuned,tail_after=4096-4096").build().err().unwrap().to_string();
+        let e = spec("tuned,tail_after=4096-4096")
+            .build()
+            .err()
+            .unwrap()
+            .to_string();
         assert!(e.contains("tail_loads_after_loop_below 4096"), "{e}");
         let e = "calibrated,entry=4"
             .parse::<Spec>()

@@ -434,7 +434,12 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
                     ("4v", false, false, false),
                     ("8v", true, false, false),
                     ("4v-memmove", false, true, false),
-                    ("8v-memmove-unaligned-interleave-prefetch0", true, true, true),
+                    (
+                        "8v-memmove-unaligned-interleave-prefetch0",
+                        true,
+                        true,
+                        true,
+                    ),
                 ] {
                     let t = thresholds(width, 0, mix)
                         .with_tail_loads_after_loop_from(Some(from))
@@ -454,14 +459,17 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
     // vectors, in and out of memmove mode.
     for width in VectorWidth::ALL {
         for mix in [none, all] {
-            for (from, below) in [(2048, 8192), (0, 4096), (2048, crate::limits::MAX_THRESHOLD)] {
+            for (from, below) in [
+                (2048, 8192),
+                (0, 4096),
+                (2048, crate::limits::MAX_THRESHOLD),
+            ] {
                 for memmove in [false, true] {
                     let t = thresholds(width, 0, mix)
                         .with_tail_loads_after_loop_from(Some(from))
                         .with_tail_loads_after_loop_below(Some(below))
                         .with_memmove(memmove);
-                    let mut label =
-                        format!("{width}/tail-after{from}-below{below}/{}", mix.name());
+                    let mut label = format!("{width}/tail-after{from}-below{below}/{}", mix.name());
                     if memmove {
                         label.push_str("/memmove");
                     }
@@ -1354,7 +1362,11 @@ fn check_tail_loads(
                 text(i)
             );
         }
-        assert_eq!(regs(&from_r8), regs(&from_end), "{what}: the same registers");
+        assert_eq!(
+            regs(&from_r8),
+            regs(&from_end),
+            "{what}: the same registers"
+        );
     }
     let before = &insns[around.0..body.0];
     let sets_r8 = before.iter().any(|i| {
@@ -1367,7 +1379,9 @@ fn check_tail_loads(
     assert_eq!(sets_r8, late, "{what}: R8 = the source's last 4V");
     // Out of line, in block 10.
     if kind == LoopKind::Forward {
-        let distance = insns.iter().any(|i| text(i) == format!("cmp rcx,{block:X}h"));
+        let distance = insns
+            .iter()
+            .any(|i| text(i) == format!("cmp rcx,{block:X}h"));
         assert_eq!(distance, late && t.memmove, "{what}: the distance test");
     }
     let after = &insns[body.1..around.1];

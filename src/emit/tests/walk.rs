@@ -177,12 +177,7 @@ pub(super) fn walk(p: &Program, len: u64, dst: u64, src: u64) -> Method {
 }
 
 /// [`walk`], with the general registers where the code commits (`None`: loaded from memory).
-pub(super) fn walk_regs(
-    p: &Program,
-    len: u64,
-    dst: u64,
-    src: u64,
-) -> (Method, [Option<u64>; 16]) {
+pub(super) fn walk_regs(p: &Program, len: u64, dst: u64, src: u64) -> (Method, [Option<u64>; 16]) {
     use Mnemonic::*;
     let mut m = Machine {
         regs: [Some(0xDEAD_BEEF); 16],
@@ -397,7 +392,10 @@ fn the_tail_is_loaded_late_exactly_where_promised() {
         let p = Program::new(decode(&vector_code(t)));
         let block = 4 * t.loop_width_or_width().bytes() as u64;
         let mut lens = lengths(&t);
-        for n in [Some(from), t.tail_loads_after_loop_below].into_iter().flatten() {
+        for n in [Some(from), t.tail_loads_after_loop_below]
+            .into_iter()
+            .flatten()
+        {
             let n = n as u64;
             lens.extend([n.saturating_sub(1), n, n + 1]);
         }
