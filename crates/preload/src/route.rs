@@ -484,3 +484,35 @@ pub(crate) unsafe fn forward(dst: *mut u8, src: *const u8, len: usize) -> *mut u
         unsafe { mem::transmute::<*mut (), CopyFn>(libc_memmove)(dst, src, len) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::forward_safe;
+    use jit::{CpuFeatures, Memcpy, Strategy, Thresholds, VectorWidth};
+
+    /// The vector code is forward-safe unless one of the choices that copy a lower overlap
+    /// wrong is on (tests/forward_overlap.rs shows each side): the table's shape alone is,
+    /// the tail loaded after the loop, the backward band and the edges stored before the
+    /// loop are not.
+    #[test]
+    fn forward_safe_follows_the_thresholds() {
+        let host = CpuFeatures::host();
+        let widths = VectorWidth::ALL.into_iter().filter(|w| w.runs_on(&host));
+        for w in widths {
+            let t = Thresholds::new(w);
+            let build = |t: Thresholds| {
+                let mut b = Memcpy::builder();
+                b.strategy(Strategy::Vector).thresholds(t);
+                b.build().unwrap()
+            };
+            assert!(forward_safe(&build(t)), "{w}");
+            for (what, t) in [
+                ("tail after", t.with_tail_loads_after_loop_from(Some(2048))),
+                ("backward band", t.with_backward(31, 0, None)),
+                ("edges before", t.with_edges_before_loop(true)),
+            ] {
+                assert!(!forward_safe(&build(t)), "{w} {what}");
+            }
+        }
+    }
+}
