@@ -64,6 +64,12 @@ enum Kind {
         strategy: Strategy,
         threshold: usize,
     },
+    /// A field of [`Thresholds`](crate::Thresholds) named, or given a value, that it does not
+    /// take ([`Thresholds::with_field`](crate::Thresholds::with_field)); both bounded.
+    Field {
+        name: String,
+        why: String,
+    },
     /// What this target or CPU cannot run (the message names the strategy, width and CPU).
     Unsupported(String),
     /// dynasm's message.
@@ -174,6 +180,12 @@ impl BuildError {
         }
     }
 
+    pub(crate) fn field(name: String, why: String) -> BuildError {
+        BuildError {
+            kind: Kind::Field { name, why },
+        }
+    }
+
     pub(crate) fn unsupported(why: impl Into<String>) -> BuildError {
         BuildError {
             kind: Kind::Unsupported(why.into()),
@@ -276,6 +288,7 @@ impl fmt::Display for BuildError {
                 "loop_width {loop_width} is wider than width {width}: the loops start above 8 \
                  vectors of width, which must hold a loop's saved vectors and one iteration"
             ),
+            Kind::Field { name, why } => write!(f, "field {name}: {why}"),
             Kind::EdgesBeforeLoopInMemmove => f.write_str(
                 "edges_before_loop is not memmove-safe: the edge stores would overwrite source \
                  bytes the loop has yet to read when the buffers overlap; turn off memmove or \

@@ -46,6 +46,7 @@ use std::fmt::Write as _;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::cpu::CpuFeatures;
+use crate::error::BuildError;
 use crate::files;
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
@@ -264,6 +265,50 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(tail_loads_after_loop_from),
     field!(tail_loads_after_loop_below),
 ];
+
+/// Longest part of a field's name or value echoed in an error (they come from command lines).
+const FIELD_ECHO: usize = 64;
+
+/// [`Thresholds`]' fields by the names and in the text a profile writes them, for tools that
+/// take generator choices from a command line (`memcpy-jit ab --variant
+/// v=tuned,loop_interleave=true`): one table, [`FIELDS`], for the profile and for them.
+impl Thresholds {
+    /// Every field's name, in the order a profile writes them.
+    pub fn field_names() -> impl Iterator<Item = &'static str> {
+        FIELDS.iter().map(|f| f.name)
+    }
+
+    /// The field `name`'s value as a profile writes it; `None` when there is no such field.
+    pub fn field(&self, name: &str) -> Option<String> {
+        FIELDS
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| (f.show)(self))
+    }
+
+    /// A copy with the field `name` set from `value`, written as a profile writes it
+    /// (`loop_interleave=true`, `rep_movsb_from=none`). An unknown name, a value the field
+    /// does not take or one longer than 64 characters is an error naming the field and why.
+    /// The copy is not checked
+    /// as a whole: [`Thresholds::validate`], which every build runs, does that.
+    pub fn with_field(mut self, name: &str, value: &str) -> Result<Thresholds, BuildError> {
+        let shown = |s: &str| one_line(&s.chars().take(FIELD_ECHO).collect::<String>());
+        let Some(f) = FIELDS.iter().find(|f| f.name == name) else {
+            let names: Vec<&str> = Thresholds::field_names().collect();
+            let why = format!("no such field (the fields: {})", names.join(", "));
+            return Err(BuildError::field(shown(name), why));
+        };
+        if value.chars().nth(FIELD_ECHO).is_some() {
+            let why = format!(
+                "value {}… longer than {FIELD_ECHO} characters",
+                shown(value)
+            );
+            return Err(BuildError::field(f.name.to_string(), why));
+        }
+        (f.read)(&mut self, value).map_err(|why| BuildError::field(f.name.to_string(), why))?;
+        Ok(self)
+    }
+}
 
 /// `t` in a line: `key=value` for its width and every field that differs from
 /// [`Thresholds::new`] at that width, in [`FIELDS`] order (the rest are `new`'s).
@@ -799,6 +844,49 @@ mod tests {
         );
         for k in HEAD_KEYS {
             assert!(!table.iter().any(|f| f == k), "{k} is a header key");
+        }
+    }
+
+    /// The public access by name is the table's: every sample set through `with_field` reads
+    /// back through `field` and equals the table's own parse; unknown names, refused values
+    /// and overlong ones are errors naming the field, bounded.
+    #[test]
+    fn fields_by_name_are_the_tables() {
+        let base = Thresholds::new(VectorWidth::Avx512);
+        let names: Vec<&str> = Thresholds::field_names().collect();
+        assert_eq!(names, FIELDS.iter().map(|f| f.name).collect::<Vec<_>>());
+        for f in FIELDS {
+            assert_eq!(base.field(f.name), Some((f.show)(&base)));
+            for v in (f.samples)() {
+                let t = base.with_field(f.name, &v).unwrap();
+                let mut by_table = base;
+                (f.read)(&mut by_table, &v).unwrap();
+                assert_eq!(t, by_table, "{}={v}", f.name);
+                assert_eq!(t.field(f.name).as_deref(), Some(v.as_str()));
+            }
+        }
+        assert_eq!(base.field("no_such_field"), None);
+        let e = base
+            .with_field("no_such_field", "1")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("no such field") && e.contains("loop_interleave"),
+            "{e}"
+        );
+        let e = base
+            .with_field("loop_interleave", "maybe")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("field loop_interleave: "), "{e}");
+        let long = "9".repeat(10_000);
+        for name in [long.as_str(), "rep_movsb_from"] {
+            let e = base.with_field(name, &long).unwrap_err().to_string();
+            assert!(
+                e.len() < 2 * MAX_TEXT + 400 && !e.contains('\n'),
+                "{}",
+                e.len()
+            );
         }
     }
 

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use memcpy_jit::env::{Overrides, ProfileSource, PROFILE_VAR, VARS};
 use memcpy_jit::files::shown_path;
 use memcpy_jit::harness::disasm;
-use memcpy_jit::Memcpy;
+use memcpy_jit::{CpuFeatures, Memcpy, Thresholds};
 
 use crate::spec::Spec;
 use crate::Failure;
@@ -134,11 +134,28 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             t.avoid_src_above_dst,
             opt(t.non_temporal_from),
         );
+        let source = match source {
+            "given by the caller" => source.to_string(),
+            _ => format!("from {source}"),
+        };
+        // Every field that differs from this CPU's table row, as a profile writes it: what a
+        // profile, a calibration or a variant's KEY=VALUE changed.
+        let (row, row_name) = Thresholds::for_cpu(&CpuFeatures::host());
+        let changed: Vec<String> = Thresholds::field_names()
+            .filter_map(|n| Some((n, t.field(n)?, row.field(n)?)))
+            .filter(|(_, mine, theirs)| mine != theirs)
+            .map(|(n, mine, _)| format!("{n}={mine}"))
+            .collect();
+        let changed = match changed.is_empty() {
+            true => "unchanged".to_string(),
+            false => format!("changed: {}", changed.join(" ")),
+        };
         let _ = writeln!(
             s,
-            "  vector:        width {width}, masked copies 0..={masked} bytes, thresholds from {source}\n  \
+            "  vector:        width {width}, masked copies 0..={masked} bytes, thresholds {source}\n  \
              REP MOVSB:     from {from}; when co-aligned from {coaligned}; never with dst 1..={above} bytes above src or src 1..={below} above dst\n  \
-             non-temporal:  from {nt}"
+             non-temporal:  from {nt}\n  \
+             vs the row:    {row_name}, {changed}"
         );
     }
     let by = if m.plan().is_forced() {

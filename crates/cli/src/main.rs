@@ -130,12 +130,16 @@ pub struct Outputs {
 
 #[derive(Args, Debug, Clone)]
 #[command(after_help = "\
-SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME]
+SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME][,KEY=VALUE...]
   BASE: a strategy (rep-movsb, erms-gated, scalar, vector, fallback, ...), tuned,
         calibrated (Memcpy::calibrated(), measured in each run), glibc or std.
+  KEY:  width, masked, memmove=on|off, tail_after=N|N-M|off, or any field of the vector
+        thresholds as a profile writes it (loop_interleave=true, rep_movsb_from=none, ...),
+        set on top of the thresholds built without it (docs/methodology.md).
   Examples: --variant orig=scalar --variant erms=rep-movsb
             --threshold 512 --threshold 2048 --baseline glibc
             --variant e0=erms-gated:2048 --variant e48=erms-gated:2048,entry=48
+            --variant t=tuned --variant t8=tuned,loop_vectors=8
 The first variant is the reference for the change columns. Default: orig=scalar, erms=rep-movsb.")]
 pub struct AbArgs {
     /// Add the ERMS-gated variant with this threshold (repeatable).

@@ -19,6 +19,12 @@
 //!   [`Builder::memmove`]: what the preload library builds). The library validates the combination when
 //!   the variant is built, so its own error messages (threshold out of range, threshold on a
 //!   gateless strategy) reach the user unchanged.
+//! - Any other key that names a field of [`Thresholds`] ([`Thresholds::field_names`], the keys
+//!   of a profile) sets that field, from the text a profile writes (`loop_interleave=true`,
+//!   `rep_movsb_from=none`), on top of the thresholds the variant plans without it, with
+//!   `tail_after=` ([`Spec::configure`]): every choice `memcpy-jit tune` makes can be A/B'd.
+//!   The option keys above keep their meaning where a field has the same name (`width`,
+//!   `memmove`).
 //! - Every option takes effect or is an error naming it, never a silent no-op: a key given
 //!   twice, any option on `glibc`, `std`, `calibrated` or `fallback`, `masked=N` with a width
 //!   narrower than avx512 are refused when parsed; what depends on the strategy `tuned` ends
@@ -150,7 +156,7 @@ impl Opt {
                 _ => bail!("memmove `{value}` is not `on` or `off`"),
             }),
             _ => {
-                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove or tail_after)")
+                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove, tail_after or a field of a profile: `memcpy-jit ab --help`)")
             }
         })
     }
@@ -164,7 +170,7 @@ impl Opt {
             Opt::Width(w) => b.vector_width(w),
             Opt::Masked(m) => b.thresholds(Thresholds::for_cpu(cpu).0.with_masked_max(m)),
             Opt::Memmove(on) => b.memmove(on),
-            // Set on the built thresholds by `Spec::build_memcpy`.
+            // Set on the planned thresholds by `Spec::configure`.
             Opt::TailAfter(_) => b,
         };
     }
@@ -221,12 +227,33 @@ impl fmt::Display for Opt {
     }
 }
 
+/// The keys of [`Opt`]: they take precedence over the thresholds' fields of the same name
+/// (`width`, `memmove`).
+const OPT_KEYS: [&str; 7] = [
+    "threshold",
+    "entry",
+    "policy",
+    "width",
+    "masked",
+    "memmove",
+    "tail_after",
+];
+
+/// `key` as a field of the thresholds, by the name a profile writes it under
+/// ([`Thresholds::field_names`]), unless it is an [`Opt`] key.
+fn field_name(key: &str) -> Option<&'static str> {
+    Thresholds::field_names().find(|&n| n == key && !OPT_KEYS.contains(&n))
+}
+
 /// A parsed SPEC.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
     pub base: Base,
     /// In the order given, each key once.
     pub opts: Vec<Opt>,
+    /// Fields of the thresholds by their profile names (`loop_interleave=true`), in the order
+    /// given, each once: set on the thresholds the variant builds without them.
+    pub fields: Vec<(&'static str, String)>,
     /// The text it was parsed from (shown in reports and passed to child processes).
     pub text: String,
 }
@@ -261,15 +288,36 @@ impl Spec {
                 .ok_or_else(|| anyhow!("option `{part}` is not KEY=VALUE"))
         }));
         let mut opts: Vec<Opt> = Vec::new();
+        let mut fields: Vec<(&'static str, String)> = Vec::new();
         for pair in pairs {
             let (key, value) = pair?;
-            ensure!(opts.iter().all(|o| o.key() != key), "{key} given twice");
-            opts.push(Opt::parse(key, value)?);
+            let given = opts
+                .iter()
+                .map(|o| o.key())
+                .chain(fields.iter().map(|f| f.0));
+            ensure!(given.into_iter().all(|k| k != key), "{key} given twice");
+            match field_name(key) {
+                Some(name) => {
+                    // The value is checked now; the combination when the variant is built.
+                    Thresholds::new(VectorWidth::Avx512)
+                        .with_field(name, value)
+                        .map_err(|e| anyhow!("{e}"))?;
+                    fields.push((name, value.to_string()));
+                }
+                None => opts.push(Opt::parse(key, value)?),
+            }
         }
         // Options that cannot take effect on this base, whatever the CPU: rejected here.
         // Those that depend on what `tuned` picks are checked on the plan (`check_applied`).
-        if let (Some(o), Some(why)) = (opts.first(), base.no_options()) {
-            bail!("{name} takes no options (got `{}`){why}", o.key());
+        let first = opts
+            .first()
+            .map(|o| o.key())
+            .or(fields.first().map(|f| f.0));
+        if let (Some(key), Some(why)) = (first, base.no_options()) {
+            bail!("{name} takes no options (got `{key}`){why}");
+        }
+        if let (Some((key, _)), false) = (fields.first(), base.is_vector()) {
+            bail!("{key}: the thresholds' fields apply to the vector strategy only");
         }
         let width = opts.iter().find_map(|o| match o {
             Opt::Width(w) => Some(*w),
@@ -285,7 +333,12 @@ impl Spec {
             }
         }
         let text = text.to_string();
-        Ok(Spec { base, opts, text })
+        Ok(Spec {
+            base,
+            opts,
+            fields,
+            text,
+        })
     }
 
     /// Checks that every option of the spec shows in `plan`, what the library built from it:
@@ -300,14 +353,58 @@ impl Spec {
             };
             bail!("variant spec `{}`: {o} has no effect: {why}", self.text);
         }
+        for (name, value) in &self.fields {
+            let Some(t) = plan.thresholds() else {
+                let s = plan.strategy();
+                bail!(
+                    "variant spec `{}`: {name}={value} has no effect: the strategy built is {s}, not vector",
+                    self.text
+                );
+            };
+            // Compared as the profile writes them (`0x1000` reads as 4096).
+            let asked = t.with_field(name, value).ok().and_then(|a| a.field(name));
+            let built = t.field(name);
+            if asked != built {
+                let built = built.unwrap_or_default();
+                bail!(
+                    "variant spec `{}`: {name}={value} has no effect: the {name} built is {built}",
+                    self.text
+                );
+            }
+        }
         Ok(())
     }
 
-    /// Sets every option on `b`, for a CPU with the features `cpu`.
+    /// Sets every option on `b`, for a CPU with the features `cpu`; then `tail_after=` and the
+    /// thresholds' fields on top of the thresholds `b` plans with them (the profile's, the
+    /// table's, or `masked=`'s). A plan that fails or is not vector is left as it is: the
+    /// build reports the first, `check_applied` the second.
     pub fn configure(&self, b: &mut Builder, cpu: &CpuFeatures) {
         for o in &self.opts {
             o.apply(b, cpu);
         }
+        let tail = self.opts.iter().find_map(|o| match *o {
+            Opt::TailAfter(n) => Some(n),
+            _ => None,
+        });
+        if tail.is_none() && self.fields.is_empty() {
+            return;
+        }
+        let Some(mut t) = b.plan().ok().and_then(|p| p.thresholds().copied()) else {
+            return;
+        };
+        if let Some(n) = tail {
+            t = t
+                .with_tail_loads_after_loop_from(n.map(|(from, _)| from))
+                .with_tail_loads_after_loop_below(n.and_then(|(_, below)| below));
+        }
+        for (name, value) in &self.fields {
+            // Each value was parsed when the spec was (`Spec::parse`).
+            if let Ok(with) = t.with_field(name, value) {
+                t = with;
+            }
+        }
+        b.thresholds(t);
     }
 
     /// Builds the variant (emits code for library variants).
@@ -359,23 +456,9 @@ impl Spec {
             }
         }
         self.configure(&mut b, &CpuFeatures::host());
-        let mut m = b
+        let m = b
             .build()
             .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
-        // `tail_after=`: on top of the thresholds built without it.
-        let tail = self.opts.iter().find_map(|o| match *o {
-            Opt::TailAfter(n) => Some(n),
-            _ => None,
-        });
-        if let (Some(n), Some(t)) = (tail, m.plan().thresholds()) {
-            b.thresholds(
-                t.with_tail_loads_after_loop_from(n.map(|(from, _)| from))
-                    .with_tail_loads_after_loop_below(n.and_then(|(_, below)| below)),
-            );
-            m = b
-                .build()
-                .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
-        }
         self.check_applied(m.plan())?;
         Ok(m)
     }
@@ -500,6 +583,24 @@ mod tests {
             [Opt::TailAfter(Some((2048, Some(8192))))]
         );
         assert_eq!(spec("vector,tail_after=off").opts, [Opt::TailAfter(None)]);
+        // Any other field of the thresholds, by its profile name, in the order given; the
+        // keys of options keep their meaning (`width`, `memmove`).
+        let s = spec("tuned,loop_interleave=true,width=avx2,rep_movsb_from=none");
+        assert_eq!(s.opts, [Opt::Width(VectorWidth::Avx2)]);
+        assert_eq!(
+            s.fields,
+            [
+                ("loop_interleave", "true".to_string()),
+                ("rep_movsb_from", "none".to_string())
+            ]
+        );
+        assert!(spec("vector,memmove=on").fields.is_empty());
+        for name in Thresholds::field_names() {
+            assert!(
+                OPT_KEYS.contains(&name) || field_name(name) == Some(name),
+                "{name} is neither an option nor a field key"
+            );
+        }
         // Every library strategy parses, whatever the list is.
         for st in Strategy::ALL {
             assert_eq!(spec(st.name()).base, Base::Strategy(st));
@@ -539,6 +640,14 @@ mod tests {
             ("scalar,tail_after=2048", "vector strategy only"),
             ("tuned,tail_after=soon", "not a whole number"),
             ("tuned,tail_after=2048-", "not N, N-M"),
+            ("scalar,loop_interleave=true", "vector strategy only"),
+            ("glibc,loop_interleave=true", "takes no options"),
+            ("tuned,loop_interleave=yes", "field loop_interleave: "),
+            (
+                "tuned,loop_vectors=8,loop_vectors=4",
+                "loop_vectors given twice",
+            ),
+            ("tuned,loop_prefetch", "KEY=VALUE"),
         ] {
             let e = text.parse::<Spec>().unwrap_err().to_string();
             assert!(e.contains(needle), "{text:?}: {e}");
@@ -595,6 +704,13 @@ mod tests {
             ("tuned,memmove=on".into(), avx512, None, ""),
             ("tuned,memmove=off".into(), avx512, None, ""),
             (kernel("memmove=off"), fsrm, None, "memmove=off"),
+            ("tuned,loop_interleave=true".into(), avx512, None, ""),
+            (
+                kernel("loop_interleave=true"),
+                fsrm,
+                None,
+                "loop_interleave=true",
+            ),
         ] {
             let spec = spec(&text);
             let got = spec.check_applied(&plan(&spec, cpu, forced));
@@ -621,7 +737,8 @@ mod tests {
     fn builds_and_copies() {
         let all = "scalar rep-movsb erms-gated:512 erms-gated:2048,entry=48 tuned tuned,entry=5 \
                    tuned,policy=kernel calibrated glibc std fallback tuned,memmove=on \
-                   tuned,tail_after=0";
+                   tuned,tail_after=0 tuned,loop_interleave=true,loop_vectors=8 \
+                   vector,rep_movsb_from=none,edges_head_first=true";
         for text in all.split_whitespace() {
             let r = spec(text).build().unwrap();
             let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();

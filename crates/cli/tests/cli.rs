@@ -736,6 +736,8 @@ fn every_spec_option_takes_effect_or_is_rejected() {
         "policy=kernel",
         "width=sse2",
         "masked=0",
+        // A field of the thresholds by its profile name (no table row sets 8).
+        "loop_vectors=8",
     ];
     // The kernel policy picks rep-movsb, erms-gated or scalar (never vector) by the CPU; only
     // erms-gated has a threshold.
@@ -754,7 +756,13 @@ fn every_spec_option_takes_effect_or_is_rejected() {
         ("tuned,policy=kernel", kernel_applies),
         (
             "vector",
-            &["threshold=4096", "entry=8", "width=sse2", "masked=0"],
+            &[
+                "threshold=4096",
+                "entry=8",
+                "width=sse2",
+                "masked=0",
+                "loop_vectors=8",
+            ],
         ),
         ("erms-gated", &["threshold=4096", "entry=8"]),
         ("rep-movsb", &["entry=8"]),
@@ -789,6 +797,7 @@ fn every_spec_option_takes_effect_or_is_rejected() {
                         "threshold" => "threshold:     4096",
                         "width" => "width sse2",
                         "masked" => "masked copies 0..=0",
+                        "loop_vectors" => "changed: loop_vectors=8",
                         _ => "card policy",
                     })
             } else {
@@ -812,7 +821,7 @@ fn every_spec_option_takes_effect_or_is_rejected() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert_eq!(cases, 49);
+    assert_eq!(cases, 59);
     // Combinations that cannot work together, and repeated options.
     for (spec, needle) in [
         (
