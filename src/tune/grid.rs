@@ -26,9 +26,11 @@
 //! - aligned and misaligned: every size;
 //! - page copy (`dst − src ≡ 0 mod 4096`): from 100 bytes;
 //! - the short-distance band (destination 8 bytes above the source modulo 4096): 256 B,
-//!   1000 B and from 4 KiB.
+//!   1000 B and from 4 KiB;
+//! - the source 8 bytes above the destination modulo 4096: from 4 KiB (where `REP MOVSB`
+//!   and the `avoid_src_above_dst` guard decide).
 //!
-//! 106 points. [`reduced_grid`] (start-up): eight of them.
+//! 118 points. [`reduced_grid`] (start-up): eight of them.
 
 use crate::harness::dist::Distribution;
 
@@ -102,6 +104,7 @@ pub fn guard_grid() -> Vec<Workload> {
     add(&page, Layout::Page);
     let band: Vec<usize> = [256, 1000].iter().chain(&LARGE).copied().collect();
     add(&band, Layout::Band);
+    add(&LARGE, Layout::SrcAbove);
     out
 }
 
@@ -139,10 +142,28 @@ mod tests {
         assert_eq!(fleet().max_size(), 261_126);
     }
 
+    /// The guard sees `REP MOVSB` with the source just above the destination (the
+    /// `avoid_src_above_dst` guard's case), L1-hot and rotating: without such a point the
+    /// tuner moved that knob on noise alone and its result took 1.1-1.4x glibc's time there
+    /// (docs/results/zen5-2026-11-30/fixed/).
+    #[test]
+    fn the_guard_has_the_source_just_above_the_destination() {
+        for hot in [true, false] {
+            let seen = guard_grid().iter().any(|w| match w.kind {
+                super::super::Kind::Point { layout, hot: h } => {
+                    let (src, dst) = layout.offsets();
+                    h == hot && src > dst && src - dst < 64 && w.sizes[0] >= 4096
+                }
+                _ => false,
+            });
+            assert!(seen, "hot {hot}");
+        }
+    }
+
     #[test]
     fn grids_are_what_the_documentation_says() {
         let g = guard_grid();
-        assert_eq!(g.len(), 106);
+        assert_eq!(g.len(), 118);
         for w in g.iter().chain(&reduced_grid()) {
             assert_eq!(w.sizes.len(), 1);
             assert!((1..=1 << 20).contains(&w.sizes[0]), "{}", w.name);

@@ -409,7 +409,10 @@ pub static KNOBS: &[Knob] = &[
             Some(t)
         },
         read: |t| Value::Bytes(t.avoid_src_above_dst as usize),
-        affects: |p, c| p.layout.is_none() && reaches(p, c.iter().map(|t| t.rep_movsb_from)),
+        affects: |p, c| {
+            matches!(p.layout, None | Some(Layout::SrcAbove))
+                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
+        },
     },
     Knob {
         name: "backward_dst_above_src",
@@ -767,6 +770,10 @@ mod tests {
         let band = k("avoid_dst_above_src").affects;
         assert!(band(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
         assert!(!band(&p(1 << 20, 1 << 20, Some(Layout::Page)), &[a]));
+        assert!(!band(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
+        let below = k("avoid_src_above_dst").affects;
+        assert!(below(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
+        assert!(!below(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
         let m = Thresholds {
             masked_max: 32,
             ..t

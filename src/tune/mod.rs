@@ -190,15 +190,19 @@ pub enum Layout {
     Page,
     /// The short-distance band: the destination 8 bytes above the source modulo 4096.
     Band,
+    /// The other way: the source 8 bytes above the destination modulo 4096 (what
+    /// `avoid_src_above_dst` guards).
+    SrcAbove,
 }
 
 impl Layout {
     /// Every layout, in the order of the documentation.
-    pub const ALL: [Layout; 4] = [
+    pub const ALL: [Layout; 5] = [
         Layout::Aligned,
         Layout::Misaligned,
         Layout::Page,
         Layout::Band,
+        Layout::SrcAbove,
     ];
 
     /// Source and destination offsets in their (page-aligned) regions.
@@ -208,16 +212,18 @@ impl Layout {
             Layout::Misaligned => (1, 2048 + 3),
             Layout::Page => (0, 0),
             Layout::Band => (0, 8),
+            Layout::SrcAbove => (8, 0),
         }
     }
 
-    /// `aligned`, `misaligned`, `page` or `band`.
+    /// `aligned`, `misaligned`, `page`, `band` or `src-above`.
     pub const fn name(self) -> &'static str {
         match self {
             Layout::Aligned => "aligned",
             Layout::Misaligned => "misaligned",
             Layout::Page => "page",
             Layout::Band => "band",
+            Layout::SrcAbove => "src-above",
         }
     }
 }
