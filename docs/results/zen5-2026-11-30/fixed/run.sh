@@ -5,10 +5,10 @@
 # Run from this folder after `cargo build --release -p memcpy-jit-cli`, under
 # `flock -x /work/wt/machine.lock` (nothing else running). B, D override the binary and the
 # distributions' folder. Outputs in raw/ (ab's text and CSV); summary.py prints the tables.
-# `sh run.sh PART...` runs some parts only (grid dists entry bpage; default all four), so each
+# `sh run.sh PART...` runs some parts only (grid dists entry bpage tune; default all), so each
 # exclusive hold of the machine stays short.
 set -e
-PARTS=${*:-grid dists entry bpage}
+PARTS=${*:-grid dists entry bpage tune}
 want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 B=${B:-../../../../target/release/memcpy-jit}
 D=${D:-../../../../../shared/data/size-distributions}
@@ -72,4 +72,12 @@ want bpage && for b in 4096 2048 1024; do
     --variant bpage=tuned --dist $D/MemcpyGoogleD.csv --dist $D/fleetbench-Memcpy_0.csv \
     --placement aligned --runs 7 --csv $O/bpage$b-dists.csv > $O/bpage$b-dists.txt
 done
+# 5. tune from this row (30 s), then the grid with its profile beside the row. As recorded:
+#    raw/tune-from-row.txt with the guard grid of 106 points (before this folder's src/tune
+#    change), raw/tune-from-row-srcabove.txt with the 118-point grid; raw/tune2-* measured
+#    tune-from-row.profile. The `tune` part of this script writes the latter kind only.
+if want tune; then
+  MEMCPY_JIT_PROFILE=off $B tune --out tune-from-row-srcabove.profile > $O/tune-from-row-srcabove.txt
+  grid tune2 tune-from-row.profile --variant row=vector --variant tune=tuned
+fi
 exit 0
