@@ -31,4 +31,6 @@ loop_width=none
 edges_before_loop=false
 edges_head_first=false
 loop_prefetch=none
+tail_loads_after_loop_from=none
+tail_loads_after_loop_below=none
 end

@@ -136,4 +136,6 @@ edges_head_first=true
 #   non_temporal_from=12582912: objective -, started from
 #   non_temporal_from=off: objective -, undecided
 loop_prefetch=none
+tail_loads_after_loop_from=none
+tail_loads_after_loop_below=none
 end

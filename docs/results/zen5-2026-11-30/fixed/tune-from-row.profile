@@ -31,6 +31,8 @@ loop_width=none
 edges_before_loop=false
 edges_head_first=true
 loop_prefetch=none
+tail_loads_after_loop_from=none
+tail_loads_after_loop_below=none
 # measured on AMD EPYC
 # table row amd-zen5: width=avx512 rep_movsb_from=4096 non_temporal_from=12582912 rep_movsb_align_dst=true masked_max=64 masked_form=one-zmm backward_dst_above_src=255 backward_below=4096 (the other fields as Thresholds::new)
 # width+masked_max: kept (9 rounds): width=avx512 masked_max=64 masked_form=one-zmm: every other value is worse by more than 1% or breaks the guard
