@@ -134,6 +134,16 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             t.avoid_src_above_dst,
             opt(t.non_temporal_from),
         );
+        // The short-distance guards, each side only when it has a band.
+        let guards: Vec<String> = [(above, "dst", "src"), (below, "src", "dst")]
+            .into_iter()
+            .filter(|(band, ..)| *band > 0)
+            .map(|(band, a, b)| format!("{a} 1..={band} bytes above {b}"))
+            .collect();
+        let guards = match guards.is_empty() {
+            true => "no short-distance guard".to_string(),
+            false => format!("never with {}", guards.join(" or ")),
+        };
         let source = match source {
             "given by the caller" => source.to_string(),
             _ => format!("from {source}"),
@@ -153,7 +163,7 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         let _ = writeln!(
             s,
             "  vector:        width {width}, masked copies 0..={masked} bytes, thresholds {source}\n  \
-             REP MOVSB:     from {from}; when co-aligned from {coaligned}; never with dst 1..={above} bytes above src or src 1..={below} above dst\n  \
+             REP MOVSB:     from {from}; when co-aligned from {coaligned}; {guards}\n  \
              non-temporal:  from {nt}\n  \
              vs the row:    {row_name}, {changed}"
         );
