@@ -271,7 +271,7 @@ const FIELD_ECHO: usize = 64;
 
 /// [`Thresholds`]' fields by the names and in the text a profile writes them, for tools that
 /// take generator choices from a command line (`memcpy-jit ab --variant
-/// v=tuned,loop_interleave=true`): one table, [`FIELDS`], for the profile and for them.
+/// v=tuned,loop_interleave=true`): one table (the profile module's `FIELDS`) for the profile and for them.
 impl Thresholds {
     /// Every field's name, in the order a profile writes them.
     pub fn field_names() -> impl Iterator<Item = &'static str> {
