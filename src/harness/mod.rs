@@ -9,7 +9,7 @@
 //! | [`Candidate`] | a copy function that can be timed: a generated memcpy (borrowed), the C library's `memcpy`, `copy_from_slice`, or the empty "floor" function |
 //! | [`Walk::time`] | the warm timing: back-to-back calls timed as a batch with `Instant` |
 //! | [`Tsc`], [`flush`], [`Scenario`] | the flushed timing: `clflush` of the range, then one copy timed alone with fenced `rdtsc`, the cost of the empty timestamp pair subtracted (x86-64) |
-//! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (A B F, B F A, …: the order rotates) of a set of candidates on one workload, with the floor, and the correctness check before timing |
+//! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (in [`round_order`]: each candidate at every place and after every other equally often) of a set of candidates on one workload, with the floor, and the correctness check before timing |
 //! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
 //! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
 //! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |
@@ -63,6 +63,31 @@ use crate::memcpy::Memcpy;
 pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
 #[cfg(feature = "harness")]
 pub use timing::{flush, measure, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH};
+
+/// The order of `m` subjects in round `r`, for `measure` and the tuner's rounds: a
+/// Williams design. Round `r` is the row `0, 1, m-1, 2, m-2, ...` shifted by `r mod m`; for an
+/// odd `m`, every other block of `m` rounds runs those rows backward. Over `2m` rounds (`m`
+/// when `m` is even) every subject takes every place equally often, **and directly follows
+/// every other subject equally often** inside a round. A plain rotation (A B C, B C A, ...)
+/// balances the places only: each subject then always follows the same one, and what the one
+/// before leaves (caches, predictors, a `REP MOVSB` in flight) is charged to it every time
+/// (docs/results/zen5-2026-11-30/fixed/: glibc read 3-8% slower at 4-8 KiB behind a
+/// loop-based variant than behind one using `REP MOVSB`).
+pub fn round_order(m: usize, r: usize) -> Vec<usize> {
+    if m == 0 {
+        return Vec::new();
+    }
+    let first = (0..m).map(|j| match j {
+        0 => 0,
+        _ if j % 2 == 1 => j.div_ceil(2),
+        _ => m - j / 2,
+    });
+    let mut row: Vec<usize> = first.map(|v| (v + r) % m).collect();
+    if m % 2 == 1 && (r / m) % 2 == 1 {
+        row.reverse();
+    }
+    row
+}
 
 /// Why something could not be measured: one line, bounded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,6 +227,55 @@ mod baselines {
             // SAFETY: `empty_copy` touches no memory, so it meets any pointer contract; it
             // does not copy, which is why it is only used for the floor (see `measure`).
             unsafe { Candidate::from_raw(empty_copy) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod order_tests {
+    use super::round_order;
+
+    /// Over 2m rounds: each subject once per round, at every place equally often, and right
+    /// after every other subject equally often (a plain rotation fails the last: with three
+    /// subjects A always follows C).
+    #[test]
+    fn every_subject_follows_every_other_equally_often() {
+        for m in 1..9 {
+            let mut after = vec![vec![0; m]; m];
+            for r in 0..2 * m {
+                let order = round_order(m, r);
+                for w in order.windows(2) {
+                    after[w[1]][w[0]] += 1;
+                }
+            }
+            let expect = 2 * m * (m - 1) / (m * (m - 1)).max(1);
+            for (v, row) in after.iter().enumerate() {
+                for (u, &n) in row.iter().enumerate() {
+                    let want = if u == v { 0 } else { expect };
+                    assert_eq!(n, want, "m {m}: {v} after {u}: {after:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_subject_takes_every_place_equally_often() {
+        for m in 1..9 {
+            let mut places = vec![vec![0; m]; m];
+            for r in 0..6 * m {
+                let order = round_order(m, r);
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                assert_eq!(
+                    sorted,
+                    (0..m).collect::<Vec<_>>(),
+                    "each subject once a round"
+                );
+                for (place, &v) in order.iter().enumerate() {
+                    places[v][place] += 1;
+                }
+            }
+            assert!(places.iter().flatten().all(|&n| n == 6), "{m}: {places:?}");
         }
     }
 }

@@ -13,17 +13,19 @@
 //!   against `Instant` in this process.
 //! - Rounds ([`measure`]): each round takes one sample of every candidate and of an empty
 //!   function (the "floor": what the harness costs around a call that does nothing), in an
-//!   order that rotates from round to round (A B F, B F A, F A B, ...), so that every
-//!   candidate takes every place in the order equally often. The result per candidate is the
-//!   median of its rounds. (In a fixed order the second of three places measured 1–4% slower
-//!   whatever code it held, on a Zen 5: docs/results/zen5-2026-11-30/memmove/.)
+//!   order that changes from round to round ([`round_order`], a Williams design), so that
+//!   every candidate takes every place equally often and follows every other candidate
+//!   equally often. The result per candidate is the median of its rounds. (In a fixed order
+//!   the second of three places measured 1–4% slower whatever code it held, on a Zen 5:
+//!   docs/results/zen5-2026-11-30/memmove/; in a plain rotation each candidate always follows
+//!   the same one: docs/results/zen5-2026-11-30/fixed/.)
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::stats::median;
-use super::{time_calls, Buffers, Calls, Candidate, Error};
+use super::{round_order, time_calls, Buffers, Calls, Candidate, Error};
 
 /// Where the buffers are when a timed copy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -251,7 +253,8 @@ mod x86 {
 /// How much to measure for one workload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Method {
-    /// Samples per candidate (interleaved, in an order that rotates every round), at least 1.
+    /// Samples per candidate (interleaved, in an order that changes every round:
+    /// [`round_order`](super::round_order)), at least 1.
     pub rounds: usize,
     /// Warm: the shortest duration of one sample (a batch of calls), in ns.
     pub target_ns: u64,
@@ -330,7 +333,7 @@ pub fn measure(
         let tsc = tsc.ok_or_else(|| Error::new("a flushed scenario needs the TSC".into()))?;
         k = method.flush_batch.max(1);
         for r in 0..rounds {
-            for v in rotated(all.len(), r) {
+            for v in round_order(all.len(), r) {
                 samples[v].push(tsc.flushed(Some(all[v]), walk, k, scenario));
             }
         }
@@ -349,7 +352,7 @@ pub fn measure(
         }
         k = kk;
         for r in 0..rounds {
-            for v in rotated(all.len(), r) {
+            for v in round_order(all.len(), r) {
                 let d = time_calls(walk, all[v], k);
                 samples[v].push(d.as_nanos() as f64 / k as f64);
             }
@@ -362,11 +365,6 @@ pub fn measure(
         floor_ns,
         calls_per_sample: k,
     })
-}
-
-/// The order of `m` subjects in round `r`: `r mod m`, then the next ones, wrapping.
-fn rotated(m: usize, r: usize) -> impl Iterator<Item = usize> {
-    (0..m).map(move |i| (i + r) % m.max(1))
 }
 
 /// Copies 4 KiB at a time with the C library's memcpy for `dur` before the first
@@ -425,27 +423,6 @@ mod tests {
             let r = measure(&cands, &mut w, Scenario::BothFlushed, &method, Some(&tsc)).unwrap();
             assert_eq!(r.calls_per_sample, 2);
             assert!(r.ns.iter().all(|v| v.is_finite()), "{r:?}");
-        }
-    }
-
-    #[test]
-    fn every_subject_takes_every_place_equally_often() {
-        for m in 1..6 {
-            let mut places = vec![vec![0; m]; m];
-            for r in 0..3 * m {
-                let order: Vec<usize> = rotated(m, r).collect();
-                let mut sorted = order.clone();
-                sorted.sort_unstable();
-                assert_eq!(
-                    sorted,
-                    (0..m).collect::<Vec<_>>(),
-                    "each subject once a round"
-                );
-                for (place, &v) in order.iter().enumerate() {
-                    places[v][place] += 1;
-                }
-            }
-            assert!(places.iter().flatten().all(|&n| n == 3), "{m}: {places:?}");
         }
     }
 

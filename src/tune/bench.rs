@@ -30,8 +30,8 @@
 //!   rotating over the working set, enough calls to cover the whole rotation once (every
 //!   line of the working set comes back after the other workloads of the round evicted it;
 //!   on a scatter the same count touches most of the random area's lines); for an L1-hot
-//!   size, a quarter of a sample, at most 256 calls. Right after itself (the engine rotates
-//!   the order, so with two subjects the last of one round is the first of the next), a
+//!   size, a quarter of a sample, at most 256 calls. Right after itself (the engine changes
+//!   the order every round, so the last of one round can be the first of the next), a
 //!   candidate found the branch predictors trained on its own code: 25% faster on a
 //!   distribution here, whichever candidate it was. Without the whole rotation, the first
 //!   subject of a sample found the lines cold and every later one warm. Both made the

@@ -16,7 +16,9 @@
 //! # Decisions
 //!
 //! Every round samples every live candidate (and the C library's `memcpy`) once on each
-//! workload, interleaved, in an order that rotates from round to round. Per round, a
+//! workload, interleaved, in an order that changes from round to round
+//! ([`crate::harness::round_order`]: every subject at every place, and right after every other
+//! one, equally often). Per round, a
 //! candidate's objective is the weighted mean of the logarithms of its ns per call over the
 //! distributions (a geometric mean: each workload counts by its weight, not by its
 //! duration), so two candidates' *paired* log-ratio in that round cancels what the machine was

@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::harness::round_order;
 use crate::thresholds::Thresholds;
 
 use super::stats::{Interval, Side};
@@ -100,6 +101,16 @@ fn round_cost(knobs: &[&Knob], incumbent: Thresholds, table: Thresholds, cfg: &C
         .filter(|w| knobs.iter().any(|k| (k.affects)(&w.probe(), &cands)))
         .count();
     workloads * (cands.len() + usize::from(cfg.libc))
+}
+
+/// `v`, measured in `order` (`v[k]` is subject `order[k]`'s), put back in the subjects' own
+/// order.
+fn in_place(order: &[usize], v: Vec<f64>) -> Vec<f64> {
+    let mut out = vec![f64::NAN; v.len()];
+    for (&i, x) in order.iter().zip(v) {
+        out[i] = x;
+    }
+    out
 }
 
 /// The steps in the order their first knob appears.
@@ -332,15 +343,15 @@ impl Ctx<'_> {
         let mut focus: Option<Vec<usize>> = None;
         'rounds: while !self.meter.reached(&limit, 0) {
             // One sample of every live candidate (and the C library) per workload, in an order
-            // that rotates from round to round.
+            // that changes from round to round (`round_order`: every subject at every place,
+            // and after every other one, equally often).
             let live: Vec<usize> = (0..n).filter(|&c| alive[c]).collect();
-            let mut subjects: Vec<Subject> =
-                live.iter().map(|&c| Subject::Code(cands[c])).collect();
+            let mut all: Vec<Subject> = live.iter().map(|&c| Subject::Code(cands[c])).collect();
             if cfg.libc {
-                subjects.push(Subject::Libc);
+                all.push(Subject::Libc);
             }
-            let rot = round % subjects.len();
-            subjects.rotate_left(rot);
+            let order = round_order(all.len(), round);
+            let subjects: Vec<Subject> = order.iter().map(|&i| all[i]).collect();
             let mut got: Vec<(usize, Vec<f64>)> = Vec::with_capacity(workloads.len());
             for (wi, w) in workloads.iter().enumerate() {
                 if focus.as_ref().is_some_and(|f| !f.contains(&wi)) {
@@ -349,11 +360,10 @@ impl Ctx<'_> {
                 if self.meter.reached(&limit, subjects.len() as u64) {
                     break 'rounds;
                 }
-                let Some(mut v) = self.sample(w, &subjects) else {
+                let Some(v) = self.sample(w, &subjects) else {
                     break 'rounds;
                 };
-                v.rotate_right(rot);
-                got.push((wi, v));
+                got.push((wi, in_place(&order, v)));
             }
             round += 1;
             self.spent_progress(name);
@@ -456,19 +466,17 @@ impl Ctx<'_> {
         let mut ns: Vec<Vec<Vec<f64>>> = vec![vec![Vec::new(); k]; ws.len()];
         let mut round = 0usize;
         'rounds: while !self.meter.reached(&limit, 0) {
-            let rot = round % k;
-            let mut s = subjects.clone();
-            s.rotate_left(rot);
+            let order = round_order(k, round);
+            let s: Vec<Subject> = order.iter().map(|&i| subjects[i]).collect();
             let mut got = Vec::with_capacity(ws.len());
             for w in ws {
                 if self.meter.reached(&limit, k as u64) {
                     break 'rounds;
                 }
-                let Some(mut v) = self.sample(w, &s) else {
+                let Some(v) = self.sample(w, &s) else {
                     break 'rounds;
                 };
-                v.rotate_right(rot);
-                got.push(v);
+                got.push(in_place(&order, v));
             }
             round += 1;
             self.spent_progress("check");
