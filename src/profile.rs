@@ -252,6 +252,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(head_tail_max),
     field!(backward_dst_above_src),
     field!(backward_page),
+    field!(backward_page_below),
     field!(backward_from),
     field!(backward_below),
     field!(memmove),

@@ -695,6 +695,21 @@ fn vector_code_is_well_formed() {
             t.rep_movsb_coaligned_from.is_some(),
             "{label}"
         );
+        // Page copies in the backward band below a limit of their own (under the band's and
+        // above its first length): the distance in the page (`and ecx, 0FFFh`), then `jne`
+        // to the band's other distances past the page copies' length test.
+        let first = t.backward_from.max(t.large_from());
+        let page_apart = insns.windows(2).any(|w| {
+            w[0].mnemonic() == Mnemonic::And
+                && w[0].op0_register() == R::ECX
+                && w[0].immediate(1) == 0xFFF
+                && w[1].mnemonic() == Mnemonic::Jne
+        });
+        let want_apart = t.backward_dst_above_src > 0
+            && t.backward_page
+            && t.backward_page_below
+                .is_some_and(|n| n > first && t.backward_below.is_none_or(|b| n < b));
+        assert_eq!(page_apart, want_apart, "{label}: page copies' own limit");
         let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
         assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
         assert_eq!(has(Mnemonic::Sfence), nt, "{label}");

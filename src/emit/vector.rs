@@ -49,7 +49,8 @@
 //! 4. 2V+1..4V, 4V+1..8V (and 8V+1..16V): two, four (or eight) head and tail vectors;
 //!    longer → block 5 (in memmove mode, block 10 first).
 //! 5. large selection, in this order: `len >= non_temporal_from` → block 8; the backward
-//!    band (length in its range and `(dst - src) mod 4096` in `1..=backward_dst_above_src`)
+//!    band (length in its range and `(dst - src) mod 4096` in `1..=backward_dst_above_src`,
+//!    or 0 with `backward_page`, below `backward_page_below` if that is lower)
 //!    → block 9 (in memmove mode, block 10's check first); a page copy (`(dst - src) mod
 //!    4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7, past the band check
 //!    (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`) and `len >=
@@ -390,6 +391,20 @@ fn backward_band(t: &Thresholds) -> Option<(Option<usize>, Option<usize>)> {
         (t.backward_from > large).then_some(t.backward_from),
         t.backward_below,
     ))
+}
+
+/// Whether page copies join the backward band, and their own upper limit when they have one
+/// that matters: `None`, not at all (no `backward_page`, or a limit at or below the band's
+/// first large length); `Some(None)`, over the band's whole range; `Some(Some(n))`, below
+/// `n` only (`backward_page_below` under `backward_below`, or without one).
+fn backward_page(t: &Thresholds) -> Option<Option<usize>> {
+    let first = t.backward_from.max(t.large_from());
+    match t.backward_page_below {
+        _ if !t.backward_page => None,
+        Some(n) if n <= first => None,
+        Some(n) if t.backward_below.is_none_or(|b| n < b) => Some(Some(n)),
+        _ => Some(None),
+    }
 }
 
 /// Emits the vector memcpy for `t`.
@@ -823,7 +838,8 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
     }
     if let Some((from, below)) = backward_band(t) {
         // (dst - src) mod 4096 in 1..=band: ((dst - src) mod 4096) - 1 < band, unsigned (a
-        // distance of 0 wraps to 2^32 - 1); with `backward_page`, in 0..=band.
+        // distance of 0 wraps to 2^32 - 1); with `backward_page`, in 0..=band; with
+        // `backward_page_below` too, a page copy tested for its length apart.
         let skip = l.band_skip;
         if let Some(n) = from {
             cmp_len(ops, n as u64);
@@ -840,19 +856,35 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
             ; sub ecx, esi
             ; and ecx, PAGE_MASK
         );
-        if t.backward_page {
-            // 0..=band: a page copy is in the band too.
-            dynasm!(ops ; .arch x64 ; cmp ecx, band + 1);
-        } else {
-            dynasm!(ops
-                ; .arch x64
-                ; sub ecx, 1
-                ; cmp ecx, band
-            );
-        }
         // In memmove mode, to block 10's check of a destination below an overlapping
         // source (the same instruction, another target).
         let to = if t.memmove { l.band_overlap } else { l.back };
+        match backward_page(t) {
+            // 0..=band: a page copy is in the band too.
+            Some(None) => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1),
+            Some(Some(n)) => {
+                // A page copy (ZF from the `and`) goes backward below `n`, else on past the
+                // band (RCX is free on both ways out: block 10 and block 5's later tests
+                // compute it again, so `cmp_len` may use it); any other distance falls to
+                // the 1..=band test, one branch (taken) more than without the limit.
+                let others = ops.new_dynamic_label();
+                dynasm!(ops ; .arch x64 ; jnz =>others);
+                cmp_len(ops, n as u64);
+                dynasm!(ops
+                    ; .arch x64
+                    ; jb =>to
+                    ; jmp =>skip
+                    ; =>others
+                    ; sub ecx, 1
+                    ; cmp ecx, band
+                );
+            }
+            None => dynasm!(ops
+                ; .arch x64
+                ; sub ecx, 1
+                ; cmp ecx, band
+            ),
+        }
         dynasm!(ops ; .arch x64 ; jb =>to);
         dynasm!(ops ; .arch x64 ; =>skip);
     }

@@ -27,7 +27,8 @@
 //! | `backward_dst_above_src` | `backward` | 0, 31, 63, 255 | the band layout and random placement, above the size classes |
 //! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
 //! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
-//! | `backward_page` | `backward` | off, on (with a band only) | the band layout, page copies and random placement, above the size classes |
+//! | `backward_page` | `backward_page` | off, on (with a band only) | page copies and random placement, above the size classes |
+//! | `backward_page_below` | `backward_page` | none, 1 KiB, 2 KiB (with `backward_page` only; above `backward_from`) | the same |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
@@ -36,7 +37,8 @@
 //! dropped, and so is a value that cannot change the code (a masked form with a window of 32
 //! or less, a page guard without a window, a backward range without a band, an aligned
 //! `REP MOVSB` where none runs, the tail loaded after the loop when the edges are stored
-//! before it, its upper limit without it) or that only
+//! before it, its upper limit without it, a limit for page copies without `backward_page`) or
+//! that only
 //! repeats another (the two-zmm form with a window of one vector or less: its two moves are
 //! then the same move). `memmove` is not a knob: it changes what the
 //! function does, not how fast.
@@ -471,9 +473,12 @@ pub static KNOBS: &[Knob] = &[
         read: |t| size(t.backward_below),
         affects: backward_affects,
     },
+    // Page copies in the band: a step of their own after the band's, so that the band's
+    // step does not try every band twice (or four times with the limit) and page copies
+    // are decided with the band they join.
     Knob {
         name: "backward_page",
-        step: "backward",
+        step: "backward_page",
         values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.backward_page)),
         apply: |mut t, v| {
             let on = flag(v)?;
@@ -484,11 +489,32 @@ pub static KNOBS: &[Knob] = &[
             Some(t)
         },
         read: |t| Value::Flag(t.backward_page),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::Band | Layout::Page))
-                && c.iter().any(|t| t.backward_dst_above_src > 0)
-                && above_classes(p, c, 0)
+        affects: backward_page_affects,
+    },
+    Knob {
+        name: "backward_page_below",
+        step: "backward_page",
+        values: |t, table, _| {
+            with_current(
+                vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
+                t,
+                table,
+                |t| size(t.backward_page_below),
+            )
         },
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            // No effect without page copies in a band; one at or below `backward_from` is
+            // refused by `validate`.
+            let inert = t.backward_dst_above_src == 0 || !t.backward_page;
+            if inert && below != t.backward_page_below {
+                return None;
+            }
+            t.backward_page_below = below;
+            Some(t)
+        },
+        read: |t| size(t.backward_page_below),
+        affects: backward_page_affects,
     },
     Knob {
         name: "non_temporal_from",
@@ -573,6 +599,14 @@ fn above_classes(p: &Probe, c: &[Thresholds], min_vectors: usize) -> bool {
         })
         .min()
         .is_some_and(|lo| p.max_size > lo)
+}
+
+/// Page copies in the backward band: the page layout (distance 0) and random placement,
+/// above the size classes, where some candidate has a band.
+fn backward_page_affects(p: &Probe, c: &[Thresholds]) -> bool {
+    matches!(p.layout, None | Some(Layout::Page))
+        && c.iter().any(|t| t.backward_dst_above_src > 0)
+        && above_classes(p, c, 0)
 }
 
 fn backward_affects(p: &Probe, c: &[Thresholds]) -> bool {
@@ -710,6 +744,7 @@ mod tests {
             width: VectorWidth::Avx512,
             masked_max: 64,
             backward_dst_above_src: 31,
+            backward_page: true,
             tail_loads_after_loop_from: Some(2048),
             ..table
         };
@@ -782,5 +817,21 @@ mod tests {
         assert!(masked(&p(24, 24, Some(Layout::Misaligned)), &[t, m]));
         assert!(!masked(&p(4096, 4096, Some(Layout::Page)), &[t, m]));
         assert!(!masked(&p(0, 10, None), &[t, t]));
+        // Page copies in the band: the page layout above the size classes, with a band.
+        let banded = t.with_backward(31, 0, None);
+        for name in ["backward_page", "backward_page_below"] {
+            let page = k(name).affects;
+            assert!(
+                page(&p(1000, 1000, Some(Layout::Page)), &[t, banded]),
+                "{name}"
+            );
+            assert!(page(&p(1000, 1000, None), &[banded]), "{name}");
+            assert!(
+                !page(&p(1000, 1000, Some(Layout::Band)), &[banded]),
+                "{name}"
+            );
+            assert!(!page(&p(1000, 1000, Some(Layout::Page)), &[t]), "{name}");
+            assert!(!page(&p(100, 100, Some(Layout::Page)), &[banded]), "{name}");
+        }
     }
 }

@@ -477,7 +477,8 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// (memmove mode, 8 vectors); and all of them at once; each loop-shape variant with the
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
 /// destination's first vector boundary (alone, and for page copies only) and the backward
-/// band holding page copies (alone and with it). With AVX-512BW + BMI2, also the masked
+/// band holding page copies (alone and with it; below 1 KiB of the 1..=255 band below 4 KiB,
+/// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
 /// guard and the split at two vectors on each form of window.
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
@@ -598,6 +599,24 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward(255, 0, Some(4096))
                 .with_backward_page(true),
         ));
+        // Page copies with a limit of their own under the band's: 1 KiB under the 1..=255
+        // band below 4 KiB with the aligned page-copy REP MOVSB after them (the Zen 5's
+        // shape), and 2 KiB under the 1..=31 band over every large length.
+        variants.push((
+            "backward-page-below1024-rep-align".to_string(),
+            aligned_rep
+                .with_rep_movsb_from(None)
+                .with_rep_movsb_page_from(Some(min))
+                .with_backward(255, 0, Some(4096))
+                .with_backward_page(true)
+                .with_backward_page_below(Some(1024)),
+        ));
+        variants.push((
+            "backward-page-below2048".to_string(),
+            band.with_non_temporal_from(None)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(2048)),
+        ));
         // `prefetchnta` in the temporal forward loop: at distance 0 and at the farthest, 4 and
         // 8 vectors per iteration, beside the non-temporal loop's own prefetch, in memmove mode.
         variants.push(("prefetch0".to_string(), band.with_loop_prefetch(Some(0))));
@@ -644,7 +663,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// stores from 4 KiB, both guards, the backward band; the same without non-temporal stores,
 /// so the band holds every large length); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
-/// `REP MOVSB` and the backward band holding page copies, and the aligned `REP MOVSB`
+/// `REP MOVSB` and the backward band holding page copies (over the band's range, below
+/// 1 KiB, and without non-temporal stores below 8200 bytes), and the aligned `REP MOVSB`
 /// without bands (so it copies a destination just below an overlapping source); the tail
 /// loaded after the forward loop (from every loop length with the loop alone and with every
 /// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
@@ -690,6 +710,22 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         variants.push((
             "all-paths-rep-align-backward-page".to_string(),
             all.with_rep_movsb_align_dst(true).with_backward_page(true),
+        ));
+        // Page copies backward below a limit of their own: 1 KiB (the overlap sweep's
+        // lengths around it), and 8200 bytes with no non-temporal stores, so that copies a
+        // page or two apart (the page-apart sweep's lengths 4097, 4196, 8193 and 8292) fall
+        // on both sides of it.
+        variants.push((
+            "all-paths-rep-align-backward-page-below1024".to_string(),
+            all.with_rep_movsb_align_dst(true)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(1024)),
+        ));
+        variants.push((
+            "all-paths-no-nt-backward-page-below8200".to_string(),
+            all.with_non_temporal_from(None)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(8200)),
         ));
         // Without the short-distance bands, so a destination just below an overlapping
         // source (1..63 bytes) takes the aligned REP MOVSB too.

@@ -478,6 +478,38 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // Page copies in the backward band with their own upper limit: 1 KiB under the 1..=255
+    // band below 4 KiB (the Zen 5's), 2 KiB under a band without a limit, 16 KiB under the
+    // 4 KiB..64 KiB band, and the largest threshold (its compare through RCX, which holds
+    // the distance), in and out of memmove mode, at every width × the mixes without and with
+    // every large path.
+    for width in VectorWidth::ALL {
+        for mix in [none, all] {
+            for (band, from, below, page) in [
+                (255, 0, Some(4096), 1024),
+                (31, 0, None, 2048),
+                (31, 4096, Some(65536), 16384),
+                (31, 0, None, crate::limits::MAX_THRESHOLD),
+            ] {
+                for memmove in [false, true] {
+                    let t = thresholds(width, 0, mix)
+                        .with_backward(band, from, below)
+                        .with_backward_page(true)
+                        .with_backward_page_below(Some(page))
+                        .with_memmove(memmove);
+                    let below = below.map_or("none".to_string(), |b| b.to_string());
+                    let mut label = format!(
+                        "{width}/backward{band}-{from}-{below}-page-below{page}/{}",
+                        mix.name()
+                    );
+                    if memmove {
+                        label.push_str("/memmove");
+                    }
+                    out.push((label, t));
+                }
+            }
+        }
+    }
     out
 }
 
@@ -730,17 +762,29 @@ fn memmove_mode_keeps_the_layout_of_the_plain_code() {
             .filter(|(a, b)| is_branch(a) && a.near_branch_target() != b.near_branch_target())
             .count();
         let band = backward_band_holds_some(&t);
+        // Page copies below a limit of their own have a jump of their own into block 10.
+        let page = band && page_limited(&t);
         // The forward loop's length test for a tail loaded after it, into block 10's
         // distance test.
         let tail = tail_late(&t);
         assert_eq!(
             retargeted,
-            1 + usize::from(band) + usize::from(tail),
+            1 + usize::from(band) + usize::from(page) + usize::from(tail),
             "{label}: jumps retargeted"
         );
         checked += 1;
     }
     assert!(checked >= 300, "{checked} memmove-mode configurations");
+}
+
+/// True when page copies join the backward band below a limit of their own, tested apart
+/// from the band's other distances: `backward_page_below` under `backward_below` (or
+/// without one) and above the band's first large length.
+fn page_limited(t: &Thresholds) -> bool {
+    t.backward_page
+        && t.backward_page_below.is_some_and(|n| {
+            n > t.backward_from.max(t.large_from()) && t.backward_below.is_none_or(|b| n < b)
+        })
 }
 
 /// The entry offset only shifts the function: the bytes after the `int3` padding are the
@@ -1149,9 +1193,15 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     assert_eq!(has(Mnemonic::Prefetcht0), nt, "{label}: prefetcht0");
     assert_eq!(has(Mnemonic::Sfence), nt, "{label}: sfence");
     assert_eq!(has_text("cmp rcx,rdx"), t.memmove, "{label}: memmove test");
+    // The 1..=band test runs without `backward_page`, and with a limit for page copies
+    // under the band's own (a separate test for them), or at or below its first large
+    // length (no page copy left to it).
+    let page_apart = t.backward_page_below.is_some_and(|n| {
+        n <= t.backward_from.max(t.large_from()) || t.backward_below.is_none_or(|b| n < b)
+    });
     assert_eq!(
         has_text("sub ecx,1"),
-        backward_band_holds_some(t) && !t.backward_page,
+        backward_band_holds_some(t) && (!t.backward_page || page_apart),
         "{label}: backward band test"
     );
     assert_eq!(

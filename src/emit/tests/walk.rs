@@ -40,7 +40,8 @@ pub(super) enum Method {
 /// [`Thresholds`]' documentation): up to 8 vectors a head/tail copy; in memmove mode, a
 /// destination inside the source at or above its start (`0 <= dst - src < len`) the
 /// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
-/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with `backward_page`), and in memmove mode not
+/// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with `backward_page`,
+/// a page copy only below `backward_page_below` if set), and in memmove mode not
 /// a destination below an overlapping source) the backward loop;
 /// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
 /// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
@@ -62,7 +63,8 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
         len >= t.backward_from as u64 && t.backward_below.is_none_or(|b| len < b as u64);
     // In memmove mode a destination below an overlapping source stays forward.
     let dst_below_overlap = t.memmove && (1..len).contains(&src.wrapping_sub(dst));
-    let lowest = u64::from(!t.backward_page);
+    let page = t.backward_page && t.backward_page_below.is_none_or(|n| len < n as u64);
+    let lowest = u64::from(!page);
     if backward_lengths
         && t.backward_dst_above_src > 0
         && (lowest..=u64::from(t.backward_dst_above_src)).contains(&d)
@@ -345,6 +347,7 @@ fn lengths(t: &Thresholds) -> Vec<u64> {
         t.non_temporal_from,
         Some(t.backward_from).filter(|&n| n > 0),
         t.backward_below,
+        t.backward_page_below,
     ]
     .into_iter()
     .flatten()
@@ -689,4 +692,75 @@ fn backward_band_decides_by_distance() {
         }
     }
     assert!(walks > 500_000, "{walks} walks");
+}
+
+/// Page copies with a limit of their own (`backward_page_below`) go backward exactly for
+/// lengths from the band's first one below that limit (and below the band's), while the
+/// band's other distances keep the band's range: every distance 0..4096 (and pages further,
+/// above and below), at the lengths around every edge, for limits under the band's, without
+/// a band limit, at or above it (no effect) and at or below the first large length (no page
+/// copy backward); in memmove mode a destination pages below an overlapping source stays
+/// forward, one pages above it goes backward.
+#[test]
+fn page_copies_go_backward_below_their_own_limit() {
+    let mut walks = 0;
+    for width in VectorWidth::ALL {
+        let large = 8 * width.bytes() + 1;
+        for (band, from, below, page) in [
+            (255, 0, Some(4096), 1024),
+            (31, 0, None, 2048),
+            (31, 4096, Some(65536), 16384),
+            (31, 0, Some(4096), 4096),
+            (31, 0, Some(4096), 1 << 40),
+            (31, 0, None, large),
+            (31, 0, None, large + 1),
+        ] {
+            for memmove in [false, true] {
+                let t = Thresholds {
+                    rep_movsb_from: Some(large),
+                    rep_movsb_page_from: Some(large),
+                    non_temporal_from: Some(1 << 20),
+                    ..Thresholds::new(width)
+                }
+                .with_backward(band, from, below)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(page))
+                .with_memmove(memmove);
+                let p = Program::new(decode(&vector_code(t)));
+                let label = format!("{width} band {band}, {from}..{below:?}, page below {page}");
+                let mut lens = vec![large, large + 1, 1000, 4097, 1 << 20];
+                for n in [Some(from), below, Some(page)].into_iter().flatten() {
+                    lens.extend([n.saturating_sub(1), n, n + 1]);
+                }
+                lens.retain(|&n| (large..=1 << 20).contains(&n));
+                for len in lens {
+                    let lengths = len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
+                    for d in (0..4096 + 64i64).chain([8192, -4096, -8192, 1 << 20]) {
+                        let src = SOURCES[0];
+                        let dst = src.wrapping_add(d as u64);
+                        let got = walk(&p, len as u64, dst, src);
+                        let m = d.rem_euclid(4096);
+                        let overlap_up = memmove && (0..len as i64).contains(&d);
+                        let below_overlap = memmove && (1..len as i64).contains(&-d);
+                        let want_back = overlap_up
+                            || (lengths
+                                && !below_overlap
+                                && ((1..=i64::from(band)).contains(&m) || (m == 0 && len < page)));
+                        assert_eq!(
+                            got == Method::Backward,
+                            want_back,
+                            "{label}, memmove {memmove}: len {len}, dst - src = {d}"
+                        );
+                        assert_eq!(
+                            got,
+                            expected(&t, len as u64, dst, src),
+                            "{label}, memmove {memmove}: len {len}, {d}"
+                        );
+                        walks += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(walks > 200_000, "{walks} walks");
 }
