@@ -418,7 +418,9 @@ impl Spec {
                 Candidate::std(),
                 "<[u8]>::copy_from_slice in an extern \"C\" wrapper",
             ),
-            Base::Tuned if self.opts.is_empty() => Runnable::Tuned(Memcpy::tuned()),
+            Base::Tuned if self.opts.is_empty() && self.fields.is_empty() => {
+                Runnable::Tuned(Memcpy::tuned())
+            }
             _ => Runnable::Owned(Box::new(self.build_memcpy()?)),
         })
     }
@@ -768,6 +770,13 @@ mod tests {
             let got = (t.tail_loads_after_loop_from, t.tail_loads_after_loop_below);
             assert_eq!(got, (from, below), "{text}");
         }
+        // Fields by name on `tuned` are built too, not `Memcpy::tuned()`'s instance.
+        let r = spec("tuned,loop_interleave=true").build().unwrap();
+        assert!(matches!(r, Runnable::Owned(_)), "tuned with a field");
+        let Runnable::Owned(m) = r else {
+            unreachable!()
+        };
+        assert!(m.plan().thresholds().is_none_or(|t| t.loop_interleave));
         // The library's own error for a limit at or below the start.
         let e = spec("tuned,tail_after=4096-4096")
             .build()
