@@ -813,8 +813,8 @@ const TABLE: &[Row] = &[
     //   (glibc's way): 16 KiB page-hot 1.026 -> 1.000 of glibc; nothing slower.
     // - the backward band 1..=255 bytes below 4 KiB (glibc's backward rule without page
     //   copies): 1000 B with the destination 8 bytes above the source, L1-hot, 1.08 -> 1.0 of
-    //   glibc. Not above 4 KiB (1.3-1.6x slower rotating there) and not for page copies
-    //   (`backward_page`: 1000 B page-hot wins, but the distributions' aligned placement, a
+    //   glibc. Not above 4 KiB (1.3-1.6x slower rotating there); page copies only below
+    //   2 KiB (the last item: over the whole band the distributions' aligned placement, a
     //   page copy, loses 10% on MemcpyGoogleD).
     // - REP MOVSB from 4 KiB (was 16 KiB) and no short-distance guard either way (was 63):
     //   glibc 2.36 here takes REP MOVSB from 2112 B and guards no distance on AMD, so the
@@ -826,7 +826,20 @@ const TABLE: &[Row] = &[
     //   run.sh (`memcpy-jit ab` on the guard grid plus a source-above layout, and on the 19
     //   distributions, the row before as a profile, A/A controls); 1000 B stays 1.03-1.14 of
     //   glibc (code placement; glibc's backward page copies): that README.
-    // `two_vectors_first` and `backward_page` are trade-offs (sizes/ and fixed/ READMEs).
+    // - page copies in the backward band below 2 KiB (`backward_page`, `backward_page_below`
+    //   2048; the band's other distances keep 1..=255 below 4 KiB): glibc runs page copies
+    //   backward from 513 B, and L1-hot page copies forward took 1.06-1.54 of its time at
+    //   513-2047 B (1000 B 1.06-1.10, 2047 B 1.06-1.14); backward 0.99-1.01 at 513, 600,
+    //   1000, 1023, 1500 and 2047 B (700 and 800 B 1.01-1.03; 1200 B 1.12-1.25, forward or
+    //   backward: placement). The 19 fleet distributions: 0.993-1.000 of the row without it
+    //   at aligned placement, 0.996-0.997 random (geomean, both variant orders averaged: ab's
+    //   first variant slot reads 1.5% slower whatever it holds); without the limit (below
+    //   4 KiB) page copies walking through memory lose (MemcpyGoogleD aligned +11%). Price:
+    //   page copies rotating through L2 at 1000-2047 B go from 0.74-0.95 of glibc's time to
+    //   1.00 (its own method), 600-700 B from 0.98-1.05 to 1.02-1.11. Evidence:
+    //   docs/results/zen5-2026-11-30/page-below/ (run.sh: `memcpy-jit ab` on fixed sizes in
+    //   the page, aligned and misaligned layouts and on the 19 distributions, 3 invocations).
+    // `two_vectors_first` is a trade-off (sizes/ README).
     Row {
         name: "amd-zen5",
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x1a,
@@ -845,6 +858,8 @@ const TABLE: &[Row] = &[
                 ..Thresholds::new(width)
             }
             .with_backward(255, 0, Some(4096))
+            .with_backward_page(true)
+            .with_backward_page_below(Some(2048))
         },
     },
 ];
@@ -1215,8 +1230,8 @@ mod tests {
 
     /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
     /// AVX-512BW + BMI2 (none without), REP MOVSB from 4 KiB starting at the first line above
-    /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB;
-    /// every other choice at its default.
+    /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
+    /// page copies in it below 2 KiB; every other choice at its default.
     #[test]
     fn the_zen5_row_is_what_its_evidence_says() {
         for avx512 in [true, false] {
@@ -1243,7 +1258,9 @@ mod tests {
                 masked_form: MaskedForm::OneZmm,
                 ..Thresholds::new(width)
             }
-            .with_backward(255, 0, Some(4096));
+            .with_backward(255, 0, Some(4096))
+            .with_backward_page(true)
+            .with_backward_page_below(Some(2048));
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
         }
