@@ -70,7 +70,7 @@ def dists():
 
 
 def confirm():
-    cruns = sorted(glob.glob("raw/c[0-9]*"))
+    cruns = sorted(glob.glob("raw/c[0-9]*")) + sorted(glob.glob("raw/w[0-9]*"))
     cols = [(c, o) for c in cruns for o in ["new-old", "old-new"]]
     names = ", ".join(f"{c[4:]} {o}" for c, o in cols)
     for w in ["hot", "rotating"]:
