@@ -173,10 +173,11 @@ pub struct Thresholds {
     /// a Zen 5, MemcpyGoogleD at aligned placement 11% slower with page copies backward
     /// below 4 KiB, 1.3% below 1 KiB), while the same page-aligned buffers copied again
     /// and again want the backward loop (1000 B page L1-hot 1.10 -> 1.00 of glibc) and the
-    /// 1..=255 band wants it to 4 KiB. Above
-    /// [`backward_from`](Thresholds::backward_from) and up to [`MAX_THRESHOLD`]; no effect
-    /// without `backward_page`, or at or above
-    /// [`backward_below`](Thresholds::backward_below).
+    /// 1..=255 band wants it to 4 KiB. From 1 up to [`MAX_THRESHOLD`]; no effect without
+    /// `backward_page`, or at or above [`backward_below`](Thresholds::backward_below); at or
+    /// below [`backward_from`](Thresholds::backward_from) (or the first large length) no
+    /// page copy goes backward (as without `backward_page`: a band range set on a row that
+    /// has the limit stays valid).
     pub backward_page_below: Option<usize>,
     /// Smallest length the backward band applies to (lengths below
     /// [`Thresholds::large_from`] never reach it, so 0 means every large copy).
@@ -516,8 +517,8 @@ impl Thresholds {
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
-    /// [`MAX_THRESHOLD`] and `backward_below` and `backward_page_below` above it,
-    /// `tail_loads_after_loop_from` up to
+    /// [`MAX_THRESHOLD`] and `backward_below` above it, `backward_page_below` from 1 up to
+    /// [`MAX_THRESHOLD`], `tail_loads_after_loop_from` up to
     /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
     /// `loop_width`
     /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
@@ -605,11 +606,11 @@ impl Thresholds {
         }
         if let Some(b) = self.backward_page_below {
             let b = b as u64;
-            if b <= from || b > hi {
+            if b == 0 || b > hi {
                 let what = Quantity::Length {
                     field: "backward_page_below",
                 };
-                return Err(BuildError::out_of_range(what, b, from + 1, hi));
+                return Err(BuildError::out_of_range(what, b, 1, hi));
             }
         }
         if !LOOP_VECTORS.contains(&self.loop_vectors) {
@@ -1079,17 +1080,12 @@ mod tests {
                 "backward_below 1099511627777",
             ),
             (
-                ok.with_backward(31, 4096, None)
-                    .with_backward_page_below(Some(4096)),
-                "backward_page_below 4096 out of range: must be between 4097",
-            ),
-            (
                 ok.with_backward_page_below(Some((1 << 40) + 1)),
                 "backward_page_below 1099511627777 out of range",
             ),
             (
                 ok.with_backward_page_below(Some(0)),
-                "backward_page_below 0 out of range",
+                "backward_page_below 0 out of range: must be between 1",
             ),
             (
                 ok.with_loop_vectors(6),
@@ -1145,6 +1141,11 @@ mod tests {
                 .with_backward_page(true)
                 .with_backward_page_below(Some(1 << 40)),
             ok.with_backward_page_below(Some(1)),
+            // At or below the band's first length: no page copy backward, valid (a band range
+            // set on a row with the limit).
+            ok.with_backward(31, 4096, None)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(2048)),
             ok.with_loop_vectors(8),
             ok.with_loop_prefetch(Some(4096)),
             ok.with_loop_prefetch(Some(0)),
@@ -1263,6 +1264,9 @@ mod tests {
             .with_backward_page_below(Some(2048));
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
+            // The tuner's band candidates on this row stay valid (a band from 4 KiB, above
+            // the page copies' limit: no page copy backward).
+            t.with_backward(31, 4096, Some(65536)).validate().unwrap();
         }
     }
 

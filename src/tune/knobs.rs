@@ -28,7 +28,7 @@
 //! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
 //! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
 //! | `backward_page` | `backward_page` | off, on (with a band only) | page copies and random placement, above the size classes |
-//! | `backward_page_below` | `backward_page` | none, 1 KiB, 2 KiB (with `backward_page` only; above `backward_from`) | the same |
+//! | `backward_page_below` | `backward_page` | none, 1 KiB, 2 KiB (with `backward_page` only) | the same |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
@@ -504,8 +504,8 @@ pub static KNOBS: &[Knob] = &[
         },
         apply: |mut t, v| {
             let below = bytes(v)?;
-            // No effect without page copies in a band; one at or below `backward_from` is
-            // refused by `validate`.
+            // No effect without page copies in a band (at or below `backward_from`, no page
+            // copy goes backward).
             let inert = t.backward_dst_above_src == 0 || !t.backward_page;
             if inert && below != t.backward_page_below {
                 return None;

@@ -714,6 +714,8 @@ fn page_copies_go_backward_below_their_own_limit() {
             (31, 0, Some(4096), 1 << 40),
             (31, 0, None, large),
             (31, 0, None, large + 1),
+            (31, 4096, Some(65536), 2048),
+            (31, 4096, Some(65536), 4096),
         ] {
             for memmove in [false, true] {
                 let t = Thresholds {
