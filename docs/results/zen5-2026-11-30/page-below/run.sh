@@ -76,4 +76,7 @@ if want confirm; then
     done
   done
 fi
+# 4. tune from the row (30 s; the binary of the branch's head): does the new knob's step keep
+#    the row's backward_page_below=2048? Output raw/tune-from-row.txt, profile beside it.
+want tune && MEMCPY_JIT_PROFILE=off $B tune --out tune-from-row.profile > $O/tune-from-row.txt
 exit 0
