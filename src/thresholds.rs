@@ -840,6 +840,16 @@ const TABLE: &[Row] = &[
     //   1.00 (its own method), 600-700 B from 0.98-1.05 to 1.02-1.11. Evidence:
     //   docs/results/zen5-2026-11-30/page-below/ (run.sh: `memcpy-jit ab` on fixed sizes in
     //   the page, aligned and misaligned layouts and on the 19 distributions, 3 invocations).
+    // - REP MOVSB from 2112 B (was 4 KiB), glibc's own threshold here: the loop took 1.10-1.29
+    //   of glibc's time at 2200-4000 B misaligned rotating (1.15-1.18 aligned, the medians),
+    //   where the tuner's grid had no point; now within the spread of glibc at 2048-4000 B in
+    //   the aligned and misaligned layouts, L1-hot and rotating. The 19 fleet distributions:
+    //   neutral aligned (1.003 and 0.998 of the row before, in the two variant orders against
+    //   an A/A twin at 1.015), 0.99-1.00 random; MemcpyGoogleD 0.90 aligned, 0.93 random;
+    //   MemcpyGoogleW aligned 1.01-1.04 (its copies end at 2474 B). Price: L1-hot
+    //   2200-4000 B, 0.58-0.72 of glibc's time with the loop, take glibc's time (1.00).
+    //   Evidence: docs/results/zen5-2026-11-30/rep2k/ (run.sh: `memcpy-jit ab` of the row
+    //   against `rep_movsb_from=2112` on those sizes and on the 19 distributions).
     // `two_vectors_first` is a trade-off (sizes/ README).
     Row {
         name: "amd-zen5",
@@ -848,7 +858,7 @@ const TABLE: &[Row] = &[
             let width = VectorWidth::widest(f);
             Thresholds {
                 width,
-                rep_movsb_from: f.has_erms().then_some(4 * 1024),
+                rep_movsb_from: f.has_erms().then_some(2112),
                 rep_movsb_coaligned_from: None,
                 avoid_dst_above_src: 0,
                 avoid_src_above_dst: 0,
@@ -1230,7 +1240,7 @@ mod tests {
     }
 
     /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
-    /// AVX-512BW + BMI2 (none without), REP MOVSB from 4 KiB starting at the first line above
+    /// AVX-512BW + BMI2 (none without), REP MOVSB from 2112 B starting at the first line above
     /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
     /// page copies in it below 2 KiB; every other choice at its default.
     #[test]
@@ -1252,7 +1262,7 @@ mod tests {
             assert_eq!(row, "amd-zen5");
             let width = VectorWidth::widest(&f);
             let want = Thresholds {
-                rep_movsb_from: Some(4 * 1024),
+                rep_movsb_from: Some(2112),
                 non_temporal_from: non_temporal_from(&f),
                 rep_movsb_align_dst: true,
                 masked_max: if avx512 { 64 } else { 0 },
