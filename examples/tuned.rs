@@ -121,10 +121,13 @@ fn print_choice(m: &Memcpy) {
         row("  when co-aligned", opt(t.rep_movsb_coaligned_from));
         row(
             "short-distance guard",
-            format!(
-                "dst 1..={} above src, src 1..={} above dst",
-                t.avoid_dst_above_src, t.avoid_src_above_dst
-            ),
+            // Each side only with a band (the amd-zen5 row has none).
+            match (t.avoid_dst_above_src, t.avoid_src_above_dst) {
+                (0, 0) => "none".to_string(),
+                (a, 0) => format!("dst 1..={a} above src"),
+                (0, b) => format!("src 1..={b} above dst"),
+                (a, b) => format!("dst 1..={a} above src, src 1..={b} above dst"),
+            },
         );
         row("non-temporal from", opt(t.non_temporal_from));
         row("thresholds from", plan.table_row().unwrap_or("?"));
