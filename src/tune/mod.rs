@@ -11,6 +11,7 @@
 //! | [`Source`], [`Subject`] | where samples come from: [`Bench`] times generated code through the harness; tests inject a deterministic one |
 //! | [`Config`], [`Budget`] | what to measure and for how long (time, or a count of samples) |
 //! | [`run`] | the search: coordinate descent over steps, successive halving inside a step, decisions from per-round paired ratios |
+//! | [`run_check`] | the final check alone, for given thresholds (what `memcpy-jit tune` runs in each of its check processes) |
 //! | [`Report`] | every candidate tried, its ns per workload, each step's outcome (changed, kept, undecided, not measured) and the final check against the table and the C library |
 //!
 //! # Decisions
@@ -66,7 +67,7 @@ use crate::thresholds::Thresholds;
 pub use bench::{Bench, ROTATE};
 pub use grid::{embedded, guard_grid, reduced_grid, EMBEDDED_NAMES};
 pub use knobs::KNOBS;
-pub use search::run;
+pub use search::{run, run_check};
 pub use stats::Interval;
 
 /// Confidence of every interval the tuner decides on.

@@ -88,6 +88,50 @@ pub fn run(
     }
 }
 
+/// The final check alone, with the whole of `cfg.budget`: the table's row, `chosen` and (with
+/// [`Config::libc`]) the C library on every workload of `cfg`, measured as [`run`] measures its
+/// final check (the same code), whatever [`Config::final_check`] says. For a check repeated
+/// in several processes (`memcpy-jit tune --check-processes`): the search in one, then this
+/// in each of the others.
+///
+/// The [`Report`] has no steps; [`Report::check`] is `None` when no round beyond the warm-up
+/// fitted in the budget, and [`Report::error`] says why the check stopped early, if it did
+/// (the rounds before the failure are in the check).
+pub fn run_check(
+    cfg: &Config,
+    table: Thresholds,
+    chosen: Thresholds,
+    source: &mut dyn Source,
+    progress: &mut dyn FnMut(Progress<'_>),
+) -> Report {
+    let mut ctx = Ctx {
+        cfg,
+        source,
+        progress,
+        meter: Meter {
+            start: Instant::now(),
+            budget: cfg.budget,
+            samples: 0,
+        },
+        error: None,
+    };
+    let check = ctx.check(table, chosen);
+    Report {
+        table,
+        chosen,
+        workloads: cfg
+            .workloads
+            .iter()
+            .map(|w| (w.name.clone(), w.kind.clone()))
+            .collect(),
+        steps: Vec::new(),
+        check,
+        elapsed: ctx.meter.start.elapsed(),
+        samples: ctx.meter.samples,
+        error: ctx.error,
+    }
+}
+
 /// The samples one round of a step takes: its affected workloads times its candidates (and
 /// the C library); 0 for a step that measures nothing.
 fn round_cost(knobs: &[&Knob], incumbent: Thresholds, table: Thresholds, cfg: &Config) -> usize {

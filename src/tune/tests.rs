@@ -414,3 +414,73 @@ fn without_glibc_the_value_started_from_is_the_only_reference() {
         .filter(|t| t.thresholds.masked_max == 64)
         .all(|t| matches!(t.verdict, Verdict::GuardBroken { .. })));
 }
+
+/// The check alone (`run_check`, what each of `memcpy-jit tune`'s check processes runs): the
+/// table, the given result and glibc on every workload, within its budget, whatever
+/// `final_check` says; nothing measured without a budget; a failed measurement named.
+#[test]
+fn the_check_alone_measures_what_it_is_given() {
+    let searched = run(
+        &config(200_000),
+        table(),
+        &mut Fake::new(masked_wins, 0.005),
+        &mut |_| {},
+    );
+    let chosen = searched.chosen;
+    assert_eq!(chosen.masked_max, 32);
+    let mut cfg = config(20_000);
+    cfg.final_check = false;
+    let mut fake = Fake::new(masked_wins, 0.005);
+    let mut heard = Vec::new();
+    let r = run_check(&cfg, table(), chosen, &mut fake, &mut |p| {
+        heard.push(p.step.to_string());
+    });
+    assert!(fake.samples <= 20_000, "{}", fake.samples);
+    assert_eq!(r.samples, fake.samples);
+    assert_eq!((r.table, r.chosen), (table(), chosen));
+    assert!(r.steps.is_empty() && r.error.is_none());
+    assert!(!heard.is_empty() && heard.iter().all(|s| s == "check"));
+    let c = r.check.expect("a check");
+    assert!(c.rounds > 6, "{}", c.rounds);
+    assert_eq!(c.rows.len(), cfg.workloads.len());
+    for (row, w) in c.rows.iter().zip(&cfg.workloads) {
+        assert_eq!(row.workload, w.id);
+        let libc = row.vs_libc.expect("vs glibc everywhere");
+        let expected = masked_wins(&chosen, w) / 12.0;
+        assert!(
+            (libc.ratio / expected - 1.0).abs() < 0.02,
+            "{}: {libc}",
+            w.name
+        );
+    }
+    let o = c.objective_vs_table.unwrap();
+    assert!(o.ratio > 0.88 && o.ratio < 0.92, "{o}");
+    // The table checked against itself: no ratio to the table.
+    let same = run_check(
+        &cfg,
+        table(),
+        table(),
+        &mut Fake::new(masked_wins, 0.005),
+        &mut |_| {},
+    );
+    let same = same.check.unwrap();
+    assert!(same
+        .rows
+        .iter()
+        .all(|r| r.vs_table.is_none() && r.vs_libc.is_some()));
+    // No budget, no check.
+    let none = run_check(
+        &config(0),
+        table(),
+        chosen,
+        &mut Fake::new(masked_wins, 0.0),
+        &mut |_| {},
+    );
+    assert!(none.check.is_none() && none.error.is_none());
+    // A failed measurement: named, with the rounds before it.
+    let mut failing = Fake::new(masked_wins, 0.005);
+    failing.fail_after = Some(3_000);
+    let r = run_check(&cfg, table(), chosen, &mut failing, &mut |_| {});
+    assert!(r.error.as_deref().unwrap().contains("caught fire"));
+    assert!(r.check.is_some_and(|c| c.rounds > 0));
+}
