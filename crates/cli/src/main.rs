@@ -7,8 +7,9 @@
 //! - `memcpy-jit sweep`: find where `REP MOVSB` starts to beat the scalar loop and glibc, and
 //!   measure the short-distance effect.
 //! - `memcpy-jit tune`: the tuner's full search on this machine (`--budget`, `--dist`,
-//!   `--guard`, `--json`), saved as this CPU's profile (or `--out`, `--dry-run`); in this
-//!   process, not in children (the engine interleaves its candidates itself).
+//!   `--guard`, `--json`), saved as this CPU's profile (or `--out`, `--dry-run`); the search
+//!   in this process (the engine interleaves its candidates itself), its final check in
+//!   `--check-processes` children (hidden `__tune-check`), one after another.
 //! - `memcpy-jit record -- CMD ARGS`: runs CMD under the preload library, recording every
 //!   copy's size, into one `--dist` file (`--out`); exits with CMD's status.
 //!
@@ -43,6 +44,7 @@ mod spec;
 mod svg;
 mod sweep;
 mod tune;
+mod tune_check;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -94,6 +96,10 @@ enum Cmd {
     /// Internal: one measuring process (reads a job on stdin, prints JSON lines).
     #[command(name = "__child", hide = true)]
     Child,
+    /// Internal: one process of tune's final check (reads a job on stdin, prints one JSON
+    /// line).
+    #[command(name = "__tune-check", hide = true)]
+    TuneCheck,
 }
 
 /// How much to measure.
@@ -340,6 +346,8 @@ fn clap_exit(e: clap::Error) -> ! {
 }
 
 fn main() {
+    // A check process's time counts from here (its set-up is part of it).
+    let start = std::time::Instant::now();
     let matches = Cli::command()
         .try_get_matches()
         .unwrap_or_else(|e| clap_exit(e));
@@ -351,6 +359,7 @@ fn main() {
         Cmd::Tune(a) => tune::run(a),
         Cmd::Record(a) => record::run(a).map(|code| std::process::exit(code)),
         Cmd::Child => measure::child_main().map_err(Failure::from),
+        Cmd::TuneCheck => tune_check::child_main(start).map_err(Failure::from),
     };
     if let Err(f) = result {
         exit_with(f)

@@ -1,13 +1,14 @@
 //! `memcpy-jit tune`: the tuner's full search on this machine ([`memcpy_jit::tune`]): every
 //! knob, the embedded distributions or the user's own at aligned and random placement, the
-//! guard grid, in one process within `--budget`; a report people can act on (the candidates
+//! guard grid, within `--budget` (the search in this process, its final check in
+//! `--check-processes` processes: `tune_check.rs`); a report people can act on (the candidates
 //! tried, ns per workload, the result against the table's row and glibc, what stayed
 //! undecided), as text or `--json`, and the result written as this CPU's profile (in the
 //! cache directory `Memcpy::tuned()` reads, or to `--out`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, ensure, Result};
 use clap::Args;
@@ -15,17 +16,18 @@ use memcpy_jit::harness::dist::Distribution;
 use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::tune::{self, Budget, Interval, Kind, Report};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy, Thresholds};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::job::excerpt;
 use crate::report::{command_line, render_rows};
 use crate::runner::progress_bar;
+use crate::tune_check::{self, CheckJob, Combined, ProcessCheck, Spread};
 use crate::{Failure, WriteError};
 
 /// Largest `--dist` weight.
 const MAX_WEIGHT: f64 = 1e6;
 /// Most `--dist` files.
-const MAX_DISTS: usize = 64;
+pub const MAX_DISTS: usize = 64;
 
 #[derive(Args, Debug, Clone)]
 #[command(after_help = "\
@@ -53,6 +55,11 @@ pub struct TuneArgs {
     /// Print the report as JSON instead of tables.
     #[arg(long)]
     pub json: bool,
+    /// Run the final check in this many processes, one after another, each with its share
+    /// of the check's time; a fixed size is slower than glibc when the median over them is
+    /// (1 to 16; 1: in this process, as the search).
+    #[arg(long, default_value_t = 3, value_name = "K")]
+    pub check_processes: usize,
 }
 
 /// `--budget`: `30s`, `1.5s`, `500ms`, `2m`, `1h`, or a number of seconds; 10ms to 1h.
@@ -105,6 +112,12 @@ fn inputs(a: &TuneArgs) -> Result<(Duration, Vec<(Distribution, f64)>)> {
         .iter()
         .map(|d| parse_dist(d))
         .collect::<Result<_>>()?;
+    let k = a.check_processes;
+    ensure!(
+        (1..=tune_check::MAX_PROCESSES).contains(&k),
+        "--check-processes {k}: must be 1 to {}",
+        tune_check::MAX_PROCESSES
+    );
     let guard = a.guard;
     ensure!(
         guard.is_finite() && (0.0..=50.0).contains(&guard),
@@ -168,13 +181,49 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
         },
     );
     cfg.guard = a.guard / 100.0;
+    let k = a.check_processes;
+    // With the check in other processes, the search here takes what the check does not, and
+    // does not check.
+    let mut search = cfg.clone();
+    if k > 1 {
+        search.budget.time = Some(budget.mul_f64(1.0 - cfg.check_share));
+        search.final_check = false;
+    }
     let mut bench = tune::Bench::full(&cfg).map_err(|e| anyhow!("cannot set up: {e}"))?;
     let bar = progress_bar(1000, "tune [{bar:30}] {percent}% of the budget, {msg}");
-    let report = tune::run(&cfg, table, &mut bench, &mut |p| {
-        bar.set_position((p.spent * 1000.0) as u64);
+    let start = Instant::now();
+    let report = tune::run(&search, table, &mut bench, &mut |p| {
+        bar.set_position((p.spent * search_part(&search, &cfg) * 1000.0) as u64);
         bar.set_message(p.step.to_string());
     });
+    drop(bench);
+    let results = match (&report.error, k) {
+        (Some(_), _) => Vec::new(),
+        (None, 1) => vec![Ok(ProcessCheck::of(&report))],
+        (None, _) => {
+            let job = CheckJob {
+                budget_s: 0.0,
+                dists: a.dists.clone(),
+                table: tune_check::fields_of(&report.table),
+                chosen: tune_check::fields_of(&report.chosen),
+            };
+            tune_check::run_processes(&job, k, start + budget, &mut |i| {
+                let spent = start.elapsed().as_secs_f64() / budget.as_secs_f64();
+                bar.set_position((spent.min(1.0) * 1000.0) as u64);
+                bar.set_message(format!("check, process {i} of {k}"));
+            })
+        }
+    };
     bar.finish_and_clear();
+    let workloads: Vec<(String, bool)> = (cfg.workloads.iter())
+        .map(|w| (w.name.clone(), !w.is_objective()))
+        .collect();
+    let combined = tune_check::combine(&workloads, &results, cfg.guard);
+    for e in &combined.errors {
+        // A failed check process is reported and the others' results used: a warning.
+        let line = format!("memcpy-jit: warning: {e}\n");
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+    }
     let calibration = report
         .to_calibration(&features)
         .with_command(&command_line());
@@ -192,7 +241,8 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
         (None, _) if a.dry_run => Saved::DryRun,
         (None, _) => Saved::NoDirectory,
     };
-    let view = View::new(&report, &cfg, row, budget, saved);
+    let elapsed = start.elapsed();
+    let view = View::new(&report, &combined, &cfg, row, (budget, elapsed), saved);
     let text = match a.json {
         true => serde_json::to_string_pretty(&view)? + "\n",
         false => view.text(),
@@ -203,6 +253,14 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
     }
     failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)
+}
+
+/// The part of the whole budget the search takes (1 when it checks in this process too).
+fn search_part(search: &tune::Config, cfg: &tune::Config) -> f64 {
+    match (search.budget.time, cfg.budget.time) {
+        (Some(s), Some(all)) if !all.is_zero() => s.as_secs_f64() / all.as_secs_f64(),
+        _ => 1.0,
+    }
 }
 
 /// What became of the result.
@@ -222,15 +280,16 @@ enum Saved {
 }
 
 /// An interval as JSON.
-#[derive(Serialize)]
-struct Iv {
-    ratio: f64,
-    lo: f64,
-    hi: f64,
-    rounds: usize,
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Iv {
+    pub ratio: f64,
+    pub lo: f64,
+    pub hi: f64,
+    pub rounds: usize,
 }
 
-fn iv(i: Option<Interval>) -> Option<Iv> {
+pub fn iv(i: Option<Interval>) -> Option<Iv> {
     let Interval {
         ratio,
         lo,
@@ -283,6 +342,10 @@ struct StepView {
     candidates: Vec<CandidateView>,
 }
 
+/// One workload of the final check. With several processes: ns are medians over them, and
+/// the ratios' `ratio` is the median over them of each one's median paired ratio, `lo` and
+/// `hi` the lowest and highest process's, `rounds` their rounds together (the `_processes`
+/// fields say it with every process's ratio); with one, the paired ratio and its interval.
 #[derive(Serialize)]
 struct CheckView {
     workload: String,
@@ -291,6 +354,23 @@ struct CheckView {
     glibc_ns: f64,
     tuned_vs_table: Option<Iv>,
     tuned_vs_glibc: Option<Iv>,
+    /// Processes that measured it.
+    processes: usize,
+    tuned_vs_table_processes: Option<Spread>,
+    tuned_vs_glibc_processes: Option<Spread>,
+}
+
+/// A ratio over the processes as the interval fields show it: one process's interval, or
+/// the median with the lowest and highest process's ratio.
+fn over(one: Option<Iv>, all: Option<&Spread>, rounds: usize) -> Option<Iv> {
+    one.or_else(|| {
+        all.map(|s| Iv {
+            ratio: s.median,
+            lo: s.min,
+            hi: s.max,
+            rounds,
+        })
+    })
 }
 
 /// Everything the report shows (and its JSON form).
@@ -304,7 +384,9 @@ struct View {
     /// The guard's margin and the objective's "equal within", as fractions.
     guard: f64,
     equal_within: f64,
+    /// Wall-clock seconds from the search's start to the check's end; the search's part.
     elapsed_s: f64,
+    search_s: f64,
     samples: u64,
     table: String,
     tuned: String,
@@ -312,11 +394,20 @@ struct View {
     undecided: Vec<String>,
     workloads: Vec<WorkloadView>,
     steps: Vec<StepView>,
+    /// Processes the final check was asked to run in (`--check-processes`), and the rounds
+    /// of each one whose result is used (their sum: `check_rounds`).
+    check_processes: usize,
+    check_rounds_per_process: Vec<usize>,
     check_rounds: usize,
+    /// Check processes whose result is not used, and why.
+    check_errors: Vec<String>,
     objective_vs_table: Option<Iv>,
     objective_vs_glibc: Option<Iv>,
+    objective_vs_table_processes: Option<Spread>,
+    objective_vs_glibc_processes: Option<Spread>,
     check: Vec<CheckView>,
-    /// Fixed sizes where the result is shown slower than glibc by more than 2%.
+    /// Fixed sizes where the result is slower than glibc by more than the guard: the median
+    /// over the check's processes above it (with one process: its interval).
     slower_than_glibc: Vec<String>,
     saved: Saved,
     error: Option<String>,
@@ -325,9 +416,10 @@ struct View {
 impl View {
     fn new(
         r: &Report,
+        c: &Combined,
         cfg: &tune::Config,
         row: &'static str,
-        budget: Duration,
+        (budget, elapsed): (Duration, Duration),
         saved: Saved,
     ) -> View {
         let name = |w: usize| r.workloads[w].0.clone();
@@ -351,22 +443,32 @@ impl View {
             samples: s.samples,
             candidates: s.tried.iter().map(candidate).collect(),
         });
-        let rows = r.check.iter().flat_map(|c| &c.rows);
-        let check = rows.clone().map(|row| CheckView {
-            workload: name(row.workload),
+        let check = c.rows.iter().map(|row| CheckView {
+            workload: row.workload.clone(),
             table_ns: row.table_ns,
-            tuned_ns: row.chosen_ns,
-            glibc_ns: row.libc_ns,
-            tuned_vs_table: iv(row.vs_table),
-            tuned_vs_glibc: iv(row.vs_libc),
+            tuned_ns: row.tuned_ns,
+            glibc_ns: row.glibc_ns,
+            tuned_vs_table: over(row.vs_table_one, row.vs_table.as_ref(), row.rounds),
+            tuned_vs_glibc: over(row.vs_glibc_one, row.vs_glibc.as_ref(), row.rounds),
+            processes: row.vs_glibc.as_ref().map_or(0, |s| s.processes),
+            tuned_vs_table_processes: row.vs_table.clone(),
+            tuned_vs_glibc_processes: row.vs_glibc.clone(),
         });
-        let slower_than_glibc = rows
-            .filter(|row| !cfg.workloads[row.workload].is_objective())
-            .filter(|row| row.vs_libc.is_some_and(|i| i.lo > 1.0 + cfg.guard))
-            .map(|row| {
-                let ratio = row.vs_libc.map_or(String::new(), |i| i.to_string());
-                format!("{} ({ratio})", name(row.workload))
-            });
+        let slower_than_glibc = (c.rows.iter().filter(|row| row.slower_than_glibc)).map(|row| {
+            let ratio = match (&row.vs_glibc_one, &row.vs_glibc) {
+                (Some(i), _) => format!(
+                    "{:.3}x [{:.3}, {:.3}] over {} rounds",
+                    i.ratio, i.lo, i.hi, i.rounds
+                ),
+                (None, Some(s)) => format!(
+                    "{:.3}x, {:.3}-{:.3} over {} processes",
+                    s.median, s.min, s.max, s.processes
+                ),
+                (None, None) => String::new(),
+            };
+            format!("{} ({ratio})", row.workload)
+        });
+        let rounds: usize = c.rounds.iter().sum();
         let workloads = r.workloads.iter().map(|(n, k)| WorkloadView {
             name: n.clone(),
             kind: match k {
@@ -388,7 +490,8 @@ impl View {
             budget_s: budget.as_secs_f64(),
             guard: cfg.guard,
             equal_within: cfg.equal_within,
-            elapsed_s: r.elapsed.as_secs_f64(),
+            elapsed_s: elapsed.as_secs_f64(),
+            search_s: r.elapsed.as_secs_f64(),
             samples: r.samples,
             table: format!("{:?}", r.table),
             tuned: format!("{:?}", r.chosen),
@@ -396,9 +499,22 @@ impl View {
             undecided: undecided.collect(),
             workloads: workloads.collect(),
             steps: steps.collect(),
-            check_rounds: r.check.as_ref().map_or(0, |c| c.rounds),
-            objective_vs_table: r.check.as_ref().and_then(|c| iv(c.objective_vs_table)),
-            objective_vs_glibc: r.check.as_ref().and_then(|c| iv(c.objective_vs_libc)),
+            check_processes: c.processes,
+            check_rounds_per_process: c.rounds.clone(),
+            check_rounds: rounds,
+            check_errors: c.errors.clone(),
+            objective_vs_table: over(
+                c.objective_vs_table_one,
+                c.objective_vs_table.as_ref(),
+                rounds,
+            ),
+            objective_vs_glibc: over(
+                c.objective_vs_glibc_one,
+                c.objective_vs_glibc.as_ref(),
+                rounds,
+            ),
+            objective_vs_table_processes: c.objective_vs_table.clone(),
+            objective_vs_glibc_processes: c.objective_vs_glibc.clone(),
             check: check.collect(),
             slower_than_glibc: slower_than_glibc.collect(),
             saved,
@@ -461,11 +577,30 @@ impl View {
             true => writeln!(s, "  the table's row, unchanged"),
             false => writeln!(s, "  changed from the table: {}", self.changed.join("; ")),
         };
+        let per = &self.check_rounds_per_process;
+        let several = per.len() > 1;
+        // One process: the paired ratio and its interval; several: the median over them and
+        // the lowest-highest.
+        let cell = |one: &Option<Iv>, all: &Option<Spread>| match (several, all) {
+            (true, Some(a)) => format!("{:.3} ({:.3}-{:.3})", a.median, a.min, a.max),
+            _ => show(one),
+        };
         if !self.check.is_empty() {
             let rounds = self.check_rounds;
+            let how = match several {
+                true => {
+                    let each: Vec<String> = per.iter().map(usize::to_string).collect();
+                    format!(
+                        "{rounds} rounds in {} processes: {}; ratios: the median over the processes (lowest-highest)",
+                        per.len(),
+                        each.join(" + ")
+                    )
+                }
+                false => format!("{rounds} rounds in one process"),
+            };
             let _ = writeln!(
                 s,
-                "\nfinal check ({rounds} rounds): the result against the table's row and glibc"
+                "\nfinal check ({how}): the result against the table's row and glibc"
             );
             let header = [
                 "workload",
@@ -484,7 +619,10 @@ impl View {
                 let ns = [c.table_ns, c.tuned_ns, c.glibc_ns].map(|v| format!("{v:.2}"));
                 let mut line = vec![c.workload.clone()];
                 line.extend(ns);
-                line.extend([show(&c.tuned_vs_table), show(&c.tuned_vs_glibc)]);
+                line.extend([
+                    cell(&c.tuned_vs_table, &c.tuned_vs_table_processes),
+                    cell(&c.tuned_vs_glibc, &c.tuned_vs_glibc_processes),
+                ]);
                 rows.push(line);
             }
             let mut objective = vec![
@@ -494,8 +632,8 @@ impl View {
                 String::new(),
             ];
             objective.extend([
-                show(&self.objective_vs_table),
-                show(&self.objective_vs_glibc),
+                cell(&self.objective_vs_table, &self.objective_vs_table_processes),
+                cell(&self.objective_vs_glibc, &self.objective_vs_glibc_processes),
             ]);
             rows.push(objective);
             s += &render_rows(&rows);
@@ -506,10 +644,18 @@ impl View {
                 ),
                 false => writeln!(
                     s,
-                    "  fixed sizes slower than glibc by more than {guard}%: {}",
+                    "  fixed sizes slower than glibc by more than {guard}%{}: {}",
+                    if several {
+                        " (the median over the processes)"
+                    } else {
+                        ""
+                    },
                     self.slower_than_glibc.join("; ")
                 ),
             };
+        }
+        for e in &self.check_errors {
+            let _ = writeln!(s, "  {e}");
         }
         let _ = match self.undecided.is_empty() {
             true => writeln!(s, "\nundecided: nothing"),

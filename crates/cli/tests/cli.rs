@@ -644,6 +644,133 @@ fn tune_reports_and_writes_its_result() {
     assert!(o.contains("no cache directory"), "{o}");
 }
 
+/// `tune --check-processes 2`: the final check runs in two child processes; the JSON names
+/// them (the rounds of each, no failed one), every check row says over how many processes
+/// its ratios are, and the list of fixed sizes slower than glibc is the rows whose median
+/// over the processes is above the guard. Nothing here depends on what the timing found.
+#[test]
+fn tune_checks_in_several_processes() {
+    let out = run(&[
+        "tune",
+        "--budget",
+        "4s",
+        "--check-processes",
+        "2",
+        "--dry-run",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("warning"),
+        "{}",
+        text(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["check_processes"], 2);
+    assert_eq!(
+        v["check_errors"].as_array().unwrap().len(),
+        0,
+        "{}",
+        v["check_errors"]
+    );
+    let per: Vec<u64> = v["check_rounds_per_process"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_u64().unwrap())
+        .collect();
+    assert_eq!(per.len(), 2, "two processes reported: {per:?}");
+    assert_eq!(v["check_rounds"].as_u64().unwrap(), per.iter().sum::<u64>());
+    assert!(v["search_s"].as_f64().unwrap() <= v["elapsed_s"].as_f64().unwrap());
+    let guard = v["guard"].as_f64().unwrap();
+    let mut slower = Vec::new();
+    for row in v["check"].as_array().unwrap() {
+        let n = row["processes"].as_u64().unwrap();
+        assert!((1..=2).contains(&n), "{row}");
+        let p = &row["tuned_vs_glibc_processes"];
+        assert_eq!(p["processes"], n);
+        let ratios = p["ratios"].as_array().unwrap();
+        assert_eq!(ratios.len() as u64, n);
+        let (median, min, max) = (
+            p["median"].as_f64().unwrap(),
+            p["min"].as_f64().unwrap(),
+            p["max"].as_f64().unwrap(),
+        );
+        assert!(min <= median && median <= max, "{row}");
+        let fixed = v["workloads"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["name"] == row["workload"] && w["kind"] == "fixed size");
+        if n == 2 {
+            // The interval fields carry the median and the processes' lowest and highest.
+            assert_eq!(row["tuned_vs_glibc"]["ratio"], p["median"]);
+            assert_eq!(row["tuned_vs_glibc"]["lo"], p["min"]);
+            if fixed && median > 1.0 + guard {
+                slower.push(row["workload"].as_str().unwrap().to_string());
+            }
+        }
+    }
+    let listed: Vec<String> = v["slower_than_glibc"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().split(" (").next().unwrap().to_string())
+        .collect();
+    if per.iter().all(|&r| r > 0) {
+        assert_eq!(listed, slower);
+    }
+    // Text: the check says how many processes.
+    let o = stdout_of(run(&[
+        "tune",
+        "--budget",
+        "4s",
+        "--check-processes",
+        "2",
+        "--dry-run",
+    ]));
+    assert!(o.contains("rounds in 2 processes: "), "{o}");
+}
+
+/// The hidden check process refuses a malformed job in one line (exit 2).
+#[test]
+fn tune_check_process_refuses_malformed_jobs() {
+    for (job, needle) in [
+        ("not json", "malformed job"),
+        (
+            r#"{"budget_s": 1, "dists": [], "table": [], "chosen": []}"#,
+            "`table` must give each",
+        ),
+        (
+            r#"{"budget_s": -1, "dists": [], "table": [], "chosen": []}"#,
+            "`budget_s`",
+        ),
+        (
+            r#"{"budget_s": 1, "dists": [], "table": [], "chosen": [], "x": 1}"#,
+            "unknown field",
+        ),
+    ] {
+        let mut child = cmd(&["__tune-check"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(job.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{job}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{job}: {needle} not in {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
 #[test]
 fn tune_refuses_bad_input_at_once() {
     let d = tmp("tune-bad");
@@ -663,6 +790,14 @@ fn tune_refuses_bad_input_at_once() {
         (vec!["tune", "--dist", &format!("{t}:abc")], "cannot read"),
         (vec!["tune", "--guard", "90"], "--guard 90"),
         (vec!["tune", "--guard", "NaN"], "--guard"),
+        (
+            vec!["tune", "--check-processes", "0"],
+            "--check-processes 0: must be 1 to 16",
+        ),
+        (
+            vec!["tune", "--check-processes", "17"],
+            "--check-processes 17: must be 1 to 16",
+        ),
         (vec!["tune", "--out", &dir], "not a regular file"),
         (vec!["tune", "--out", &no_dir], "no directory"),
     ] {
