@@ -398,6 +398,9 @@ struct View {
     /// of each one whose result is used (their sum: `check_rounds`).
     check_processes: usize,
     check_rounds_per_process: Vec<usize>,
+    /// Seconds each of them measured for (set-up not counted; with one process, this one:
+    /// the search and the check together).
+    check_seconds_per_process: Vec<f64>,
     check_rounds: usize,
     /// Check processes whose result is not used, and why.
     check_errors: Vec<String>,
@@ -501,6 +504,7 @@ impl View {
             steps: steps.collect(),
             check_processes: c.processes,
             check_rounds_per_process: c.rounds.clone(),
+            check_seconds_per_process: c.seconds.clone(),
             check_rounds: rounds,
             check_errors: c.errors.clone(),
             objective_vs_table: over(

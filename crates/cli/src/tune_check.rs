@@ -37,7 +37,8 @@ const MAX_JOB_BYTES: u64 = 1 << 20;
 const MAX_RESULT_BYTES: u64 = 16 << 20;
 /// Most bytes of a check process's stderr kept for its error message.
 const MAX_STDERR: u64 = 64 << 10;
-/// A check process is given no less than this (its set-up takes about 0.1 s on a Zen 5):
+/// A check process is given no less than this (its start and set-up take about 20 ms on a
+/// Zen 5, and the first round is a warm-up):
 /// when less is left, it is not started and the report says so. So a short budget runs
 /// fewer processes than asked for (`--budget 1s`: one, of 0.15 s).
 pub const MIN_SLOT: Duration = Duration::from_millis(150);
@@ -400,6 +401,8 @@ pub struct Combined {
     /// Rounds of each process whose result is used (0: it measured none in its time), in
     /// the order they ran.
     pub rounds: Vec<usize>,
+    /// Seconds each of them measured for (its set-up not counted), in the same order.
+    pub seconds: Vec<f64>,
     /// One row per workload measured, in the configuration's order (none when no process
     /// measured a round).
     pub rows: Vec<CombinedRow>,
@@ -426,6 +429,7 @@ pub fn combine(
     let mut errors = Vec::new();
     let mut used: Vec<&ProcessCheck> = Vec::new();
     let mut rounds = Vec::new();
+    let mut seconds = Vec::new();
     for (i, r) in results.iter().enumerate() {
         let bad = match r {
             Err(e) => Some(e.clone()),
@@ -438,6 +442,7 @@ pub fn combine(
             (Some(why), _) => errors.push(format!("check process {} of {k}: {why}", i + 1)),
             (None, Ok(p)) => {
                 rounds.push(p.rounds);
+                seconds.push(p.elapsed_s);
                 if p.rounds > 0 {
                     used.push(p);
                 }
@@ -487,6 +492,7 @@ pub fn combine(
     Combined {
         processes: k,
         rounds,
+        seconds,
         rows,
         objective_vs_table: objective(|p| &p.objective_vs_table),
         objective_vs_glibc: objective(|p| &p.objective_vs_glibc),
