@@ -265,7 +265,7 @@ pub fn run_process(
     // Input, output and errors each on their own thread, so that none of them can block
     // the wait below; each bounded.
     let reader = |pipe: Option<Box<dyn Read + Send>>, cap: u64| {
-        std::thread::spawn(move || {
+        thread(move || {
             let mut kept = Vec::new();
             if let Some(mut p) = pipe {
                 let _ = (&mut p).take(cap).read_to_end(&mut kept);
@@ -274,28 +274,29 @@ pub fn run_process(
             kept
         })
     };
+    let boxed = |p: Box<dyn Read + Send>| p;
     let out = reader(
-        child
-            .stdout
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        child.stdout.take().map(|p| boxed(Box::new(p))),
         MAX_RESULT_BYTES,
     );
-    let err = reader(
-        child
-            .stderr
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-        MAX_STDERR,
-    );
+    let err = reader(child.stderr.take().map(|p| boxed(Box::new(p))), MAX_STDERR);
     let stdin = child.stdin.take();
     let input = input.to_string();
-    let writer = std::thread::spawn(move || {
+    let writer = thread(move || {
         // A child that exits without reading its job closes the pipe: its exit says why.
         if let Some(mut s) = stdin {
             let _ = s.write_all(input.as_bytes());
         }
     });
+    let (out, err, writer) = match (out, err, writer) {
+        (Ok(o), Ok(e), Ok(w)) => (o, e, w),
+        (o, e, w) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            let why = [o.err(), e.err(), w.err()].into_iter().flatten().next();
+            return Err(why.unwrap_or_default());
+        }
+    };
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break Ok(status),
@@ -335,6 +336,16 @@ pub fn run_process(
         )),
         None => Err("printed no result".into()),
     }
+}
+
+/// A thread running `f`; an error (not a panic) when none can be started.
+fn thread<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<std::thread::JoinHandle<T>, String> {
+    std::thread::Builder::new()
+        .name("tune-check-io".into())
+        .spawn(f)
+        .map_err(|e| format!("cannot start a thread to talk to it: {e}"))
 }
 
 /// The lowest, median and highest of one ratio over the processes that measured it.
