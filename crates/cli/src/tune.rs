@@ -56,8 +56,8 @@ pub struct TuneArgs {
     #[arg(long)]
     pub json: bool,
     /// Run the final check in this many processes, one after another, each with its share
-    /// of the check's time; a fixed size is slower than glibc when the median over them is
-    /// (1 to 16; 1: in this process, as the search).
+    /// of the check's time; a fixed size is listed as slower than glibc when the median of
+    /// their ratios is above 1 + the guard (1 to 16; 1: in this process, after the search).
     #[arg(long, default_value_t = 3, value_name = "K")]
     pub check_processes: usize,
 }
