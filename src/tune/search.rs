@@ -24,17 +24,7 @@ pub fn run(
     source: &mut dyn Source,
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Report {
-    let mut ctx = Ctx {
-        cfg,
-        source,
-        progress,
-        meter: Meter {
-            start: Instant::now(),
-            budget: cfg.budget,
-            samples: 0,
-        },
-        error: None,
-    };
+    let mut ctx = Ctx::new(cfg, source, progress);
     let mut incumbent = table;
     let mut steps = Vec::new();
     let names = step_names(&cfg.knobs);
@@ -72,20 +62,7 @@ pub fn run(
     } else {
         None
     };
-    Report {
-        table,
-        chosen: incumbent,
-        workloads: cfg
-            .workloads
-            .iter()
-            .map(|w| (w.name.clone(), w.kind.clone()))
-            .collect(),
-        steps,
-        check,
-        elapsed: ctx.meter.start.elapsed(),
-        samples: ctx.meter.samples,
-        error: ctx.error,
-    }
+    ctx.report(table, incumbent, steps, check)
 }
 
 /// The final check alone, with the whole of `cfg.budget`: the table's row, `chosen` and (with
@@ -104,32 +81,9 @@ pub fn run_check(
     source: &mut dyn Source,
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Report {
-    let mut ctx = Ctx {
-        cfg,
-        source,
-        progress,
-        meter: Meter {
-            start: Instant::now(),
-            budget: cfg.budget,
-            samples: 0,
-        },
-        error: None,
-    };
+    let mut ctx = Ctx::new(cfg, source, progress);
     let check = ctx.check(table, chosen);
-    Report {
-        table,
-        chosen,
-        workloads: cfg
-            .workloads
-            .iter()
-            .map(|w| (w.name.clone(), w.kind.clone()))
-            .collect(),
-        steps: Vec::new(),
-        check,
-        elapsed: ctx.meter.start.elapsed(),
-        samples: ctx.meter.samples,
-        error: ctx.error,
-    }
+    ctx.report(table, chosen, Vec::new(), check)
 }
 
 /// The samples one round of a step takes: its affected workloads times its candidates (and
@@ -235,6 +189,53 @@ struct Ctx<'a> {
     progress: &'a mut dyn FnMut(Progress<'_>),
     meter: Meter,
     error: Option<String>,
+}
+
+impl<'a> Ctx<'a> {
+    /// A measuring context whose budget starts now.
+    fn new(
+        cfg: &'a Config,
+        source: &'a mut dyn Source,
+        progress: &'a mut dyn FnMut(Progress<'_>),
+    ) -> Ctx<'a> {
+        Ctx {
+            cfg,
+            source,
+            progress,
+            meter: Meter {
+                start: Instant::now(),
+                budget: cfg.budget,
+                samples: 0,
+            },
+            error: None,
+        }
+    }
+
+    /// What [`run`] and [`run_check`] return: `steps` and `check` with this context's
+    /// workloads, time, samples and error.
+    fn report(
+        self,
+        table: Thresholds,
+        chosen: Thresholds,
+        steps: Vec<StepReport>,
+        check: Option<Check>,
+    ) -> Report {
+        Report {
+            table,
+            chosen,
+            workloads: self
+                .cfg
+                .workloads
+                .iter()
+                .map(|w| (w.name.clone(), w.kind.clone()))
+                .collect(),
+            steps,
+            check,
+            elapsed: self.meter.start.elapsed(),
+            samples: self.meter.samples,
+            error: self.error,
+        }
+    }
 }
 
 /// Samples of one step: `ns[workload][candidate][round]`, NaN where a candidate was not
