@@ -265,6 +265,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(loop_prefetch),
     field!(tail_loads_after_loop_from),
     field!(tail_loads_after_loop_below),
+    field!(block_align),
 ];
 
 /// Longest part of a field's name or value echoed in an error (they come from command lines).

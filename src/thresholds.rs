@@ -19,6 +19,9 @@ const LOOP_VECTORS: [u8; 2] = [4, 8];
 /// The values [`Thresholds::head_tail_max`] may take.
 const HEAD_TAIL_MAX: [u8; 2] = [8, 16];
 
+/// The values [`Thresholds::block_align`] may take.
+const BLOCK_ALIGN: [u8; 3] = [16, 32, 64];
+
 /// Every size decision of the vector strategy, and every choice of code shape.
 ///
 /// Copies of up to `head_tail_max` (8 or 16) vectors are always done with overlapping
@@ -259,6 +262,19 @@ pub struct Thresholds {
     /// [`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from) (0 without
     /// it) and up to [`MAX_THRESHOLD`]; no effect without it.
     pub tail_loads_after_loop_below: Option<usize>,
+    /// The alignment, in bytes from the start of the code page, of the large path's block
+    /// entries (the large-copy selection, `REP MOVSB`, the non-temporal and backward loops)
+    /// and of every loop top: 16 (every table row, the code from before the field), 32 or
+    /// 64. Above 16, padding that code falls through (before a loop top) is the fewest
+    /// multi-byte NOPs (`0F 1F /0`, up to 15 bytes each; at 16 it stays single-byte NOPs,
+    /// the old bytes), and padding after an unconditional jump or return is `int3`. Why it
+    /// may matter: on a Zen 5 the same code at other entry offsets moved 1000 B copies from
+    /// 1.00 to 1.15 of glibc's time (docs/results/zen5-2026-11-30/fixed/, "Code
+    /// placement"); at 64 the hot blocks start on a cache line wherever the code before
+    /// them ends, so a change elsewhere in the code no longer moves them within their
+    /// line. The price: up to 63 bytes of padding per block, a few NOPs executed on the
+    /// way into a loop.
+    pub block_align: u8,
 }
 
 impl Thresholds {
@@ -296,6 +312,7 @@ impl Thresholds {
             loop_prefetch: None,
             tail_loads_after_loop_from: None,
             tail_loads_after_loop_below: None,
+            block_align: 16,
         }
     }
 
@@ -488,6 +505,13 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`block_align`](Thresholds::block_align) set.
+    #[must_use]
+    pub const fn with_block_align(mut self, bytes: u8) -> Thresholds {
+        self.block_align = bytes;
+        self
+    }
+
     /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
     #[must_use]
     pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
@@ -521,14 +545,21 @@ impl Thresholds {
     /// [`MAX_THRESHOLD`], `tail_loads_after_loop_from` up to
     /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
     /// `loop_width`
-    /// not wider than `width`, `head_tail_max` 8 or 16, and not `edges_before_loop` with
-    /// `memmove`.
+    /// not wider than `width`, `head_tail_max` 8 or 16, `block_align` 16, 32 or 64, and not
+    /// `edges_before_loop` with `memmove`.
     pub fn validate(&self) -> Result<(), BuildError> {
         if !HEAD_TAIL_MAX.contains(&self.head_tail_max) {
             return Err(BuildError::not_one_of(
                 "head_tail_max",
                 self.head_tail_max,
                 &HEAD_TAIL_MAX,
+            ));
+        }
+        if !BLOCK_ALIGN.contains(&self.block_align) {
+            return Err(BuildError::not_one_of(
+                "block_align",
+                self.block_align,
+                &BLOCK_ALIGN,
             ));
         }
         let (lo, hi) = (self.large_from() as u64, MAX_THRESHOLD as u64);
@@ -1025,7 +1056,8 @@ mod tests {
             .with_edges_head_first(true)
             .with_loop_prefetch(Some(192))
             .with_tail_loads_after_loop_from(Some(2048))
-            .with_tail_loads_after_loop_below(Some(8192));
+            .with_tail_loads_after_loop_below(Some(8192))
+            .with_block_align(64);
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
@@ -1055,6 +1087,7 @@ mod tests {
             loop_prefetch: Some(192),
             tail_loads_after_loop_from: Some(2048),
             tail_loads_after_loop_below: Some(8192),
+            block_align: 64,
         };
         assert_eq!(all, want);
         // Edges before the loop are refused in memmove mode; every other field is valid.
@@ -1105,6 +1138,11 @@ mod tests {
                 ok.with_head_tail_max(4),
                 "head_tail_max 4 out of range: must be one of 8, 16",
             ),
+            (
+                ok.with_block_align(48),
+                "block_align 48 out of range: must be one of 16, 32, 64",
+            ),
+            (ok.with_block_align(0), "block_align 0 out of range"),
             (
                 ok.with_head_tail_max(16).with_rep_movsb_from(Some(300)),
                 "rep_movsb_from 300 out of range: must be between 513 (16 vectors of avx2",

@@ -122,6 +122,26 @@ fn a_saved_profile_loads_back_whole() {
     }
 }
 
+/// A profile's `block_align` loads into the thresholds and is saved back as written; the
+/// default (16) is what the table writes.
+#[test]
+fn a_profile_carries_block_align() {
+    let d = dir("block-align");
+    let host = CpuFeatures::host();
+    let p = d.join("p.profile");
+    table_profile().save(&p).unwrap();
+    let text = fs::read_to_string(&p).unwrap();
+    assert!(text.contains("\nblock_align=16\n"), "{text}");
+    fs::write(&p, with_value(&text, "block_align", "64")).unwrap();
+    let back = Calibration::load(&p, &host).unwrap();
+    assert_eq!(back.thresholds().block_align, 64);
+    let again = d.join("again.profile");
+    back.save(&again).unwrap();
+    assert!(fs::read_to_string(&again)
+        .unwrap()
+        .contains("\nblock_align=64\n"));
+}
+
 /// The notes of an instance built as `tuned()` builds it (policy fastest, the environment
 /// parsed from `vars`), when it builds the vector strategy here.
 fn tuned_like(vars: &[(&str, &str)]) -> Option<Memcpy> {
@@ -201,6 +221,12 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
             with_value(&text, "avoid_src_above_dst", "99999"),
             Kind::Corrupt,
             "out of range",
+        ),
+        (
+            "a block alignment that is not 16, 32 or 64",
+            with_value(&text, "block_align", "48"),
+            Kind::Corrupt,
+            "block_align 48 out of range: must be one of 16, 32, 64",
         ),
         (
             "no end line",

@@ -16,6 +16,7 @@
 
 mod evex;
 mod operand;
+mod pad;
 mod rep_movsb;
 mod scalar;
 mod vector;

@@ -138,6 +138,7 @@ use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};
+use super::pad::{pad_to, Fill};
 use super::{cmp_len, Asm};
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
@@ -333,6 +334,30 @@ struct Shape {
     /// Memmove mode: the forward loop loads the tail late only when the source lies at
     /// least 4V above the destination (or below it).
     memmove: bool,
+    /// Where the loop tops and the large path's block entries start
+    /// ([`Thresholds::block_align`]).
+    block_align: usize,
+}
+
+/// Aligns the entry of a large-path block that only jumps reach (it follows a `ret` or a
+/// `jmp`) to `align` bytes from the page's start: at 16 as always (dynasm's single-byte
+/// NOPs, the code from before [`Thresholds::block_align`]), above with `int3`.
+fn block_entry(ops: &mut Asm, align: usize) {
+    if align == 16 {
+        dynasm!(ops ; .arch x64 ; .align 16);
+    } else {
+        pad_to(ops, align, Fill::Trap);
+    }
+}
+
+/// Aligns a loop top, which the code before it falls into, to `align` bytes from the page's
+/// start: at 16 as always, above with the fewest multi-byte NOPs.
+fn loop_top(ops: &mut Asm, align: usize) {
+    if align == 16 {
+        dynasm!(ops ; .arch x64 ; .align 16);
+    } else {
+        pad_to(ops, align, Fill::Nops);
+    }
 }
 
 impl Shape {
@@ -428,6 +453,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
             .filter(|_| !t.edges_before_loop)
             .map(|from| (from, t.tail_loads_after_loop_below)),
         memmove: t.memmove,
+        block_align: usize::from(t.block_align),
     };
     // What the masked path leaves to the size classes: with a window of at least V - 1
     // bytes no length below one vector, with one of 2V or more no length up to two vectors.
@@ -523,7 +549,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
 
     // 5. Large selection.
-    select_large(ops, t, &l);
+    select_large(ops, t, &l, shape.block_align);
 
     // 6. The forward loop.
     dynasm!(ops ; .arch x64 ; =>l.vloop);
@@ -539,12 +565,13 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         || t.rep_movsb_coaligned_from.is_some()
         || t.rep_movsb_page_from.is_some()
     {
-        rep_movsb_guarded(ops, t, enc, &l);
+        rep_movsb_guarded(ops, t, enc, &l, shape.block_align);
     }
 
     // 8. The non-temporal loop (streaming stores must be aligned: always aligns).
     if t.non_temporal_from.is_some() {
-        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.nt);
+        block_entry(ops, shape.block_align);
+        dynasm!(ops ; .arch x64 ; =>l.nt);
         let aligned = Shape {
             align: true,
             ..shape
@@ -555,7 +582,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 9. The backward loop.
     if has_backward(t) {
-        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.back);
+        block_entry(ops, shape.block_align);
+        dynasm!(ops ; .arch x64 ; =>l.back);
         loop_backward(ops, shape);
     }
 
@@ -830,8 +858,9 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
 
 /// Block 5: picks the large-copy method above the largest size class and falls through to
 /// block 6.
-fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels) {
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>l.large);
+fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
+    block_entry(ops, align);
+    dynasm!(ops ; .arch x64 ; =>l.large);
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
         dynasm!(ops ; .arch x64 ; jae =>l.nt);
@@ -1097,9 +1126,9 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
             ; .arch x64
             ; cmp rdx, big
             ; jbe =>four_left
-            ; .align 16
-            ; =>top
         );
+        loop_top(ops, s.block_align);
+        dynasm!(ops ; .arch x64 ; =>top);
         prefetch(ops, 2);
         iteration(
             ops,
@@ -1122,7 +1151,8 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         );
     }
     let top = ops.new_dynamic_label();
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
+    loop_top(ops, s.block_align);
+    dynasm!(ops ; .arch x64 ; =>top);
     prefetch(ops, 1);
     iteration(
         ops,
@@ -1282,9 +1312,9 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
             ; .arch x64
             ; cmp rdx, big
             ; jbe =>four_left
-            ; .align 16
-            ; =>top
         );
+        loop_top(ops, s.block_align);
+        dynasm!(ops ; .arch x64 ; =>top);
         iteration(ops, s, kind, &flight, at, offset, |_| {});
         dynasm!(ops
             ; .arch x64
@@ -1295,7 +1325,8 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
         );
     }
     let top = ops.new_dynamic_label();
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>top);
+    loop_top(ops, s.block_align);
+    dynasm!(ops ; .arch x64 ; =>top);
     iteration(ops, s, kind, &flight[..4], at, offset, |_| {});
     dynasm!(ops
         ; .arch x64
@@ -1321,8 +1352,9 @@ fn coaligned_in_band(t: &Thresholds) -> bool {
 /// distance), or at `rep_now` (page copies; co-aligned, when no band can hold one); a copy
 /// inside a band goes back to the loop at `vloop`. Only the entries some path uses are
 /// emitted.
-fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels) {
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>l.rep);
+fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels, align: usize) {
+    block_entry(ops, align);
+    dynasm!(ops ; .arch x64 ; =>l.rep);
     let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
     let by_length = t.rep_movsb_from.is_some();
     let by_coalignment = t.rep_movsb_coaligned_from.is_some() && coaligned_in_band(t);

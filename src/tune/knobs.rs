@@ -30,6 +30,7 @@
 //! | `backward_page` | `backward_page` | off, on (with a band only) | page copies and random placement, above the size classes |
 //! | `backward_page_below` | `backward_page` | none, 1 KiB, 2 KiB (with `backward_page` only) | the same |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
+//! | `block_align` | its own, last | 16, 64 bytes | copies above the size classes (the large path's blocks and loop tops move) |
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
 //! is always a candidate. A value that makes invalid thresholds (a masked window without the
@@ -529,6 +530,22 @@ pub static KNOBS: &[Knob] = &[
         read: |t| size(t.non_temporal_from),
         affects: |p, c| reaches(p, c.iter().map(|t| t.non_temporal_from)),
     },
+    // Last: every other choice moves the code, so its placement is decided on the code the
+    // other steps chose.
+    Knob {
+        name: "block_align",
+        step: "block_align",
+        values: |t, table, _| {
+            let v = vec![Value::Bytes(16), Value::Bytes(64)];
+            with_current(v, t, table, |t| Value::Bytes(t.block_align.into()))
+        },
+        apply: |mut t, v| {
+            t.block_align = u8::try_from(bytes(v)??).ok()?;
+            Some(t)
+        },
+        read: |t| Value::Bytes(t.block_align.into()),
+        affects: |p, c| above_classes(p, c, 0),
+    },
 ];
 
 /// The width, with the length thresholds raised to the size classes' end where they fall
@@ -833,5 +850,17 @@ mod tests {
             assert!(!page(&p(1000, 1000, Some(Layout::Page)), &[t]), "{name}");
             assert!(!page(&p(100, 100, Some(Layout::Page)), &[banded]), "{name}");
         }
+        // The block alignment: the large path's sizes (its blocks and loops), every layout.
+        let align = k("block_align");
+        let wide = t.with_block_align(64);
+        assert!((align.affects)(
+            &p(1000, 1000, Some(Layout::Aligned)),
+            &[t, wide]
+        ));
+        assert!((align.affects)(&p(1, 1 << 20, None), &[t, wide]));
+        assert!(!(align.affects)(&p(1, 100, None), &[t, wide]));
+        let values = (align.values)(&t, &t, &CpuFeatures::default());
+        assert_eq!(values, [Value::Bytes(16), Value::Bytes(64)]);
+        assert_eq!((align.apply)(t, Value::Bytes(64)), Some(wide));
     }
 }

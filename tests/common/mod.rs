@@ -478,7 +478,9 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
 /// destination's first vector boundary (alone, and for page copies only) and the backward
 /// band holding page copies (alone and with it; below 1 KiB of the 1..=255 band below 4 KiB,
-/// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band). With AVX-512BW + BMI2, also the masked
+/// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band); the large path's
+/// blocks and loop tops on 64 bytes (every large path) and on 32 (8 vectors, page copies
+/// backward below 2 KiB). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
 /// guard and the split at two vectors on each form of window.
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
@@ -649,6 +651,18 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             "tail-after0-band-nt".to_string(),
             band.with_tail_loads_after_loop_from(Some(0)),
         ));
+        // The large path's blocks and loop tops on 64 and 32 bytes (long NOPs run before
+        // each loop top): every large path; 8 vectors per iteration with page copies
+        // backward below 2 KiB.
+        variants.push(("block-align64".to_string(), base.with_block_align(64)));
+        variants.push((
+            "block-align32-loop8-backward-page-below2048".to_string(),
+            band.with_non_temporal_from(None)
+                .with_loop_vectors(8)
+                .with_backward_page(true)
+                .with_backward_page_below(Some(2048))
+                .with_block_align(32),
+        ));
         for (name, t) in variants {
             out.push(vector(format!("vector {width} {name}"), t));
         }
@@ -668,7 +682,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// without bands (so it copies a destination just below an overlapping source); the tail
 /// loaded after the forward loop (from every loop length with the loop alone and with every
 /// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
-/// interleaved); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
+/// interleaved); every large path with its blocks and loop tops on 64 bytes (4 and 8 vectors
+/// per iteration); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
 /// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
 /// the guard and the split at two vectors.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
@@ -758,6 +773,16 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             "tail-after0-all-paths-no-nt".to_string(),
             all.with_non_temporal_from(None)
                 .with_tail_loads_after_loop_from(Some(0)),
+        ));
+        // The large path's blocks and loop tops on 64 bytes, every large path, 4 and 8
+        // vectors per iteration (so the backward loop runs through long NOPs too).
+        variants.push((
+            "all-paths-block-align64".to_string(),
+            all.with_block_align(64),
+        ));
+        variants.push((
+            "all-paths-loop8-block-align64".to_string(),
+            all.with_loop_vectors(8).with_block_align(64),
         ));
         if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
             for form in MaskedForm::ALL {

@@ -510,6 +510,30 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The large path's block entries and loop tops at 32 and 64 bytes (`block_align`): 4
+    // vectors per iteration, and 8 in memmove mode with the 0..=31 band holding page copies
+    // below 1 KiB (so the backward loop, the band's own jumps and block 10 are emitted), at
+    // every width × the mixes without and with every large path.
+    for width in VectorWidth::ALL {
+        for mix in [none, all] {
+            for align in [32, 64] {
+                for (shape, eight) in [("4v", false), ("8v-memmove-backward-page", true)] {
+                    let mut t = thresholds(width, 0, mix)
+                        .with_block_align(align)
+                        .with_loop_vectors(if eight { 8 } else { 4 })
+                        .with_memmove(eight);
+                    if eight {
+                        t = t
+                            .with_backward(31, 0, None)
+                            .with_backward_page(true)
+                            .with_backward_page_below(Some(1024));
+                    }
+                    let label = format!("{width}/block-align{align}-{shape}/{}", mix.name());
+                    out.push((label, t));
+                }
+            }
+        }
+    }
     out
 }
 
@@ -655,6 +679,25 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
             .with_rep_movsb_align_dst(true)
             .with_backward(255, 0, Some(4 * KIB))
             .with_backward_page(true),
+        ),
+        // The amd-zen5 row's choices with the large path's blocks and loop tops on 64 bytes:
+        // `int3` after a `ret`, the fewest long NOPs before a loop top.
+        (
+            "avx512-masked64-one-zmm-zen5-block-align64",
+            Thresholds {
+                rep_movsb_from: Some(2112),
+                avoid_dst_above_src: 0,
+                avoid_src_above_dst: 0,
+                rep_movsb_coaligned_from: None,
+                non_temporal_from: Some(12 * MIB),
+                ..thresholds(VectorWidth::Avx512, 64, all)
+            }
+            .with_masked_form(MaskedForm::OneZmm)
+            .with_rep_movsb_align_dst(true)
+            .with_backward(255, 0, Some(4 * KIB))
+            .with_backward_page(true)
+            .with_backward_page_below(Some(2048))
+            .with_block_align(64),
         ),
         // The aligned REP MOVSB at AVX2 in memmove mode: the first YMM stored after it, then
         // vzeroupper.
@@ -807,11 +850,11 @@ fn entry_offset_only_pads() {
         assert_eq!(code.entry, k);
         assert!(code.image[..k].iter().all(|&b| b == super::INT3));
         // `.align` pads relative to the page, so only the padding inside may differ: compare
-        // the instructions other than `nop`.
+        // the instructions other than `nop` and `int3`.
         let strip = |c: &Code| -> Vec<String> {
             decode(c)
                 .iter()
-                .filter(|i| i.mnemonic() != Mnemonic::Nop)
+                .filter(|i| !matches!(i.mnemonic(), Mnemonic::Nop | Mnemonic::Int3))
                 .map(|i| text(i).split(' ').next().unwrap().to_string())
                 .collect()
         };
@@ -1004,11 +1047,14 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     }
     let reached: HashSet<usize> = seen.iter().map(|&(k, _)| k).collect();
     for (k, i) in insns.iter().enumerate() {
+        // Padding: `nop`, and `int3` after a `ret` or `jmp` with `block_align` above 16.
+        let trap = i.mnemonic() == Mnemonic::Int3 && t.block_align > 16;
         assert!(
-            reached.contains(&k) || i.mnemonic() == Mnemonic::Nop,
-            "{label}: `{}` at +{:#x} is unreachable",
+            reached.contains(&k) != trap || i.mnemonic() == Mnemonic::Nop,
+            "{label}: `{}` at +{:#x} is {}",
             text(i),
-            i.ip()
+            i.ip(),
+            if trap { "reachable" } else { "unreachable" }
         );
     }
 
@@ -1017,6 +1063,8 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         use Mnemonic::*;
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
+            // Padding nothing runs (`block_align` above 16).
+            Int3 => t.block_align > 16,
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
             // The temporal forward loop's prefetch (`loop_prefetch`).
             Prefetchnta => t.loop_prefetch.is_some(),
@@ -1447,6 +1495,195 @@ fn every_matrix_configuration_is_well_formed() {
     for (label, t) in matrix() {
         check_structure(&label, &t, &decode(&vector_code(t)));
     }
+}
+
+/// The vector code for `t` with its entry `entry` bytes into the page, decoded at its page
+/// offsets (the image is laid out from the page's start, the `int3` before the entry
+/// included, so these are the addresses modulo the page).
+fn decode_in_page(t: Thresholds, entry: usize) -> Vec<Instruction> {
+    let plan = Plan::new(&Request {
+        features: pretended(),
+        strategy: Some(Strategy::Vector),
+        thresholds: Some(t),
+        entry_offset: entry,
+        ..Request::default()
+    })
+    .unwrap_or_else(|e| panic!("{t:?}: {e}"));
+    let code = emit(&plan).unwrap().expect("a vector plan has code");
+    assert_eq!(code.entry, entry);
+    let bytes = &code.image[entry..];
+    let mut d = Decoder::with_ip(64, bytes, entry as u64, DecoderOptions::NONE);
+    let mut out = Vec::new();
+    while d.can_decode() {
+        out.push(d.decode());
+    }
+    assert_eq!(out.iter().map(|i| i.len()).sum::<usize>(), bytes.len());
+    out
+}
+
+fn is_padding(i: &Instruction) -> bool {
+    matches!(i.mnemonic(), Mnemonic::Nop | Mnemonic::Int3)
+}
+
+/// The places [`Thresholds::block_align`] aligns, by name and page offset: the large path's
+/// entry (block 5, where block 4's last class sends the copies above it, through block 10's
+/// overlap test in memmove mode), every block of the large path that follows a `ret` (the
+/// entries of blocks 7, 8 and 9, before block 10) and every loop top. Panics unless exactly
+/// the blocks the thresholds emit are found.
+fn aligned_places(label: &str, t: &Thresholds, insns: &[Instruction]) -> Vec<(&'static str, u64)> {
+    let index: HashMap<u64, usize> = insns.iter().enumerate().map(|(k, i)| (i.ip(), k)).collect();
+    let last_class = (t.large_from() - 1) as u64;
+    let k = insns
+        .iter()
+        .position(|i| {
+            i.mnemonic() == Mnemonic::Cmp
+                && i.op0_register() == Register::RDX
+                && matches!(
+                    i.op1_kind(),
+                    OpKind::Immediate8to64 | OpKind::Immediate32to64
+                )
+                && i.immediate(1) == last_class
+        })
+        .unwrap_or_else(|| panic!("{label}: no cmp rdx,{last_class}"));
+    assert_eq!(insns[k + 1].mnemonic(), Mnemonic::Ja, "{label}");
+    let mut large = index[&insns[k + 1].near_branch_target()];
+    if t.memmove {
+        // Block 10's overlap test: mov, sub, cmp, jb to block 9, jmp to block 5.
+        assert_eq!(text(&insns[large + 2]), "cmp rcx,rdx", "{label}");
+        assert_eq!(insns[large + 4].mnemonic(), Mnemonic::Jmp, "{label}");
+        large = index[&insns[large + 4].near_branch_target()];
+    }
+    let targets: HashSet<u64> = insns
+        .iter()
+        .filter(|i| is_branch(i))
+        .map(|i| i.near_branch_target())
+        .collect();
+    // Block 10 (memmove mode) starts after the last `ret`.
+    let end = insns
+        .iter()
+        .rposition(|i| i.mnemonic() == Mnemonic::Ret)
+        .unwrap();
+    let mut out = vec![("large-copy selection", insns[large].ip())];
+    for k in large + 1..=end {
+        let before = insns[..k].iter().rfind(|i| !is_padding(i)).unwrap();
+        if targets.contains(&insns[k].ip()) && before.mnemonic() == Mnemonic::Ret {
+            out.push(("block after a ret", insns[k].ip()));
+        }
+    }
+    let rep = t.rep_movsb_from.is_some()
+        || t.rep_movsb_coaligned_from.is_some()
+        || t.rep_movsb_page_from.is_some();
+    let blocks = usize::from(rep)
+        + usize::from(t.non_temporal_from.is_some())
+        + usize::from(t.memmove || backward_band_holds_some(t));
+    assert_eq!(out.len(), 1 + blocks, "{label}: large-path blocks {out:x?}");
+    for l in loops(insns) {
+        out.push(("loop top", insns[l.body.start].ip()));
+    }
+    out
+}
+
+/// Every run of padding in `insns`: where the code falls through it (it follows neither a
+/// `ret` nor a `jmp`) it is NOPs only and shorter than the alignment, and above 16-byte
+/// alignment the fewest NOPs, one per 15 bytes (at 16, dynasm's single-byte NOPs: the bytes
+/// from before `block_align`). Returns how many executed runs there were.
+fn check_padding(label: &str, t: &Thresholds, insns: &[Instruction]) -> usize {
+    let mut executed = 0;
+    let mut k = 0;
+    while k < insns.len() {
+        if !is_padding(&insns[k]) {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < insns.len() && is_padding(&insns[k]) {
+            k += 1;
+        }
+        let run = &insns[start..k];
+        let bytes: usize = run.iter().map(|i| i.len()).sum();
+        let falls =
+            start > 0 && !matches!(insns[start - 1].mnemonic(), Mnemonic::Ret | Mnemonic::Jmp);
+        if !falls {
+            continue;
+        }
+        executed += 1;
+        let at = run[0].ip();
+        assert!(
+            run.iter().all(|i| i.mnemonic() == Mnemonic::Nop),
+            "{label}: executed padding at {at:#x} is not all nop"
+        );
+        assert!(
+            bytes < usize::from(t.block_align),
+            "{label}: {bytes} bytes at {at:#x}"
+        );
+        if t.block_align > 16 {
+            assert_eq!(
+                run.len(),
+                bytes.div_ceil(15),
+                "{label}: {bytes} bytes of executed padding at {at:#x} in {} nops",
+                run.len()
+            );
+        }
+    }
+    executed
+}
+
+/// `block_align`: in every configuration of the matrix at entry offsets 0, 8 and 56 (the
+/// `int3` before the entry is in the same image, so alignment stays absolute), the large
+/// path's entry, its blocks after a `ret` and every loop top sit at a multiple of
+/// `block_align` from the page's start, and the padding the code falls through is the fewest
+/// NOPs (above 16 bytes).
+#[test]
+fn large_blocks_and_loop_tops_sit_on_block_align() {
+    let (mut wide, mut executed_wide) = (0, 0);
+    for (label, t) in matrix() {
+        for entry in [0, 8, 56] {
+            let insns = decode_in_page(t, entry);
+            let label = format!("{label} entry {entry}");
+            for (what, at) in aligned_places(&label, &t, &insns) {
+                assert_eq!(
+                    at % u64::from(t.block_align),
+                    0,
+                    "{label}: {what} at page offset {at:#x} is not on {} bytes",
+                    t.block_align
+                );
+            }
+            let executed = check_padding(&label, &t, &insns);
+            if t.block_align > 16 {
+                wide += 1;
+                // The loop tops follow code that falls into them (unless it ends on the
+                // boundary).
+                executed_wide += executed;
+            }
+        }
+    }
+    assert!(wide >= 3 * 24, "{wide} configurations above 16 bytes");
+    assert!(
+        executed_wide >= wide,
+        "{executed_wide} executed paddings in {wide}"
+    );
+}
+
+/// The padding check is not vacuous: single-byte NOPs before a loop top fail it above 16
+/// bytes, and `int3` where the code falls through fails it at any alignment.
+#[test]
+fn padding_check_rejects_slow_or_trapping_padding() {
+    let t = Thresholds::new(VectorWidth::Avx2).with_block_align(64);
+    // add rdx,1; 17 single-byte nops; ret
+    let mut bytes = vec![0x48, 0x83, 0xc2, 0x01];
+    bytes.extend([0x90; 17]);
+    bytes.push(0xc3);
+    let insns = decode_bytes(&bytes);
+    let e = std::panic::catch_unwind(|| check_padding("nops", &t, &insns)).unwrap_err();
+    assert!(e.downcast_ref::<String>().unwrap().contains("in 17 nops"));
+    // add rdx,1; int3; ret
+    let insns = decode_bytes(&[0x48, 0x83, 0xc2, 0x01, 0xcc, 0xc3]);
+    let plain = Thresholds::new(VectorWidth::Avx2);
+    let e = std::panic::catch_unwind(|| check_padding("int3", &plain, &insns)).unwrap_err();
+    assert!(e.downcast_ref::<String>().unwrap().contains("not all nop"));
+    // ret; int3; ret: not executed, accepted.
+    let insns = decode_bytes(&[0xc3, 0xcc, 0xc3]);
+    assert_eq!(check_padding("after ret", &t, &insns), 0);
 }
 
 /// The checker is not vacuous: a branch out of the function, a branch into the middle of an
