@@ -881,7 +881,15 @@ const TABLE: &[Row] = &[
     //   2200-4000 B, 0.58-0.72 of glibc's time with the loop, take glibc's time (1.00).
     //   Evidence: docs/results/zen5-2026-11-30/rep2k/ (run.sh: `memcpy-jit ab` of the row
     //   against `rep_movsb_from=2112` on those sizes and on the 19 distributions).
-    // `two_vectors_first` is a trade-off (sizes/ README).
+    // `two_vectors_first` is a trade-off (sizes/ README). `block_align` stays 16: 64 (the
+    // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
+    // copies indifferent to moves of the code before them below 64 bytes but not to a move by
+    // 64 (2047 B rotating 1.10-1.19 of glibc at entry offset 56), and at offset 0 trades
+    // points (1000 B page L1-hot 1.006 -> 1.08, misaligned L1-hot 2047 B 1.04 -> 1.02; the
+    // guard grid 8 points over 1.02 of glibc against 5); the 19 distributions neutral.
+    // Evidence: docs/results/zen5-2026-11-30/block-align/ (run.sh: `memcpy-jit ab` of
+    // `vector` against `vector,block_align=64` at entry offsets 0..56 and on the grid, both
+    // orders, and on the 19 distributions against glibc and AOCL-LibMem; `tune` keeps 16).
     Row {
         name: "amd-zen5",
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x1a,
