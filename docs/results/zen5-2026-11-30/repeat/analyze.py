@@ -14,6 +14,11 @@ SETS = {
            [("r2", "r1"), ("r3", "r1"), ("r3", "r2"), ("r1b", "r1")]),
     "wide6": ("run 1 against the four tunes of ../check-procs (c1a, c1b, c3a, c3b) and the 5 s tune (t5)",
               None),
+    "main": ("main's code (4dc070e): run 1 (r1, two_vectors_first on), ../final5's tune (f5) and two "
+             "tunes of main (m1, m2) (all three two_vectors_first off), and the row",
+             None),
+    "flip": ("main's code: two tunes a minute apart, n1 (two_vectors_first off) and n2 (on)",
+             [("n1", "n2")]),
     "wide7": ("wide6 with an A/A twin of run 1 (r1b) added last: the seventh variant reads slow, "
               "so every pair with the variant in 7th place (r1b in fwd, r1 in rev) is off",
               None),
@@ -68,7 +73,7 @@ def main():
     print("# tune's own objective: MemcpyGoogleQ, MemcpyGoogleD, fleetbench-Memcpy_Fleet and")
     print("# fleetbench-Memcpy_0 at both placements (8 workloads), geomean of ratio_median, both orders\n")
     obj = ["MemcpyGoogleQ", "MemcpyGoogleD", "fleetbench-Memcpy_Fleet", "fleetbench-Memcpy_0"]
-    for prefix in ("ab", "wide6"):
+    for prefix in ("ab", "wide6", "main", "flip"):
         per = {}
         for p in ("aligned", "random"):
             for o in ("fwd", "rev"):

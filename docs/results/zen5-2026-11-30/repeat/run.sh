@@ -1,5 +1,6 @@
 #!/bin/sh
-# Everything in this folder, in the order it was run (2026-11-30, binary of commit 6aadec7).
+# Everything in this folder, in the order it was run (2026-11-30): first with the binaries of
+# commit 6aadec7, then (the end of this file) with main's at 4dc070e.
 # Run from this folder. MEMCPY_JIT: the CLI (cargo build --release -p memcpy-jit-cli);
 # TUNED_EXAMPLE: examples/tuned (cargo build --release --example tuned). Each step takes the
 # machine lock on its own (each hold under 2 minutes).
@@ -21,4 +22,9 @@ for o in fwd rev; do for p in aligned random; do
   flock -x $L ./ab-wide.sh $o $p   # wide6-*: six variants
 done; done
 ./check-specs.sh > check-specs.txt # each variant emits the code tuned() emits with the profile
+# With main's binary (4dc070e) as MEMCPY_JIT, and OLD/NEW = 6aadec7's and main's binaries:
+flock -x $L ./tune-main.sh         # main{1,2}.profile, tune-main{1,2}.txt
+for o in fwd rev; do for p in aligned random; do flock -x $L ./ab-main.sh $o $p; done; done
+flock -x $L ./tune-ab.sh 1 > tune-ab.txt; flock -x $L ./tune-ab.sh 2 >> tune-ab.txt
+for o in fwd rev; do for p in aligned random; do flock -x $L ./ab-flip.sh $o $p; done; done
 python3 analyze.py > analysis.txt
