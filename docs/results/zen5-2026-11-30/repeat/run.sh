@@ -27,4 +27,5 @@ flock -x $L ./tune-main.sh         # main{1,2}.profile, tune-main{1,2}.txt
 for o in fwd rev; do for p in aligned random; do flock -x $L ./ab-main.sh $o $p; done; done
 flock -x $L ./tune-ab.sh 1 > tune-ab.txt; flock -x $L ./tune-ab.sh 2 >> tune-ab.txt
 for o in fwd rev; do for p in aligned random; do flock -x $L ./ab-flip.sh $o $p; done; done
+for t in 3 4 5; do flock -x $L ./tune-ab.sh $t >> tune-ab.txt; done
 python3 analyze.py > analysis.txt
