@@ -346,7 +346,7 @@ fn clap_exit(e: clap::Error) -> ! {
 }
 
 fn main() {
-    // A check process's time counts from here (its set-up is part of it).
+    // `tune`'s budget and a check process's time count from here (set-up is part of them).
     let start = std::time::Instant::now();
     let matches = Cli::command()
         .try_get_matches()
@@ -356,7 +356,7 @@ fn main() {
         Cmd::Info { variant } => info::run(variant.as_deref()),
         Cmd::Ab(a) => ab::run(a, matches.subcommand_matches("ab")),
         Cmd::Sweep(a) => sweep::run(a),
-        Cmd::Tune(a) => tune::run(a),
+        Cmd::Tune(a) => tune::run(a, start),
         Cmd::Record(a) => record::run(a).map(|code| std::process::exit(code)),
         Cmd::Child => measure::child_main().map_err(Failure::from),
         Cmd::TuneCheck => tune_check::child_main(start).map_err(Failure::from),

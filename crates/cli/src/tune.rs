@@ -161,7 +161,18 @@ fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError
     })
 }
 
-pub fn run(a: &TuneArgs) -> Result<(), Failure> {
+/// The part of `--budget` kept for what follows the measuring: combining, printing the
+/// report, writing the profile (a few milliseconds; without it `tune --budget 30s` took
+/// 30.022-30.032 s, docs/results/zen5-2026-11-30/repeat/).
+const WRAP_UP: Duration = Duration::from_millis(30);
+
+/// What the measuring may take of `budget` when `spent` has gone on start-up and set-up.
+fn measuring_time(budget: Duration, spent: Duration) -> Duration {
+    budget.saturating_sub(spent + WRAP_UP)
+}
+
+/// `memcpy-jit tune`; `start` is the process's start, from which `--budget` counts.
+pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     let (budget, dists) = inputs(a)?;
     let features = CpuFeatures::host();
     let (table, row) = Thresholds::for_cpu(&features);
@@ -184,14 +195,17 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
     let k = a.check_processes;
     // With the check in other processes, the search here takes what the check does not, and
     // does not check.
+    let mut bench = tune::Bench::full(&cfg).map_err(|e| anyhow!("cannot set up: {e}"))?;
+    // The budget counts from the process's start: what start-up and the buffers' set-up took,
+    // and the wrap-up after the measuring, come out of it.
+    let measuring = measuring_time(budget, start.elapsed());
     let mut search = cfg.clone();
+    search.budget.time = Some(measuring);
     if k > 1 {
-        search.budget.time = Some(budget.mul_f64(1.0 - cfg.check_share));
+        search.budget.time = Some(measuring.mul_f64(1.0 - cfg.check_share));
         search.final_check = false;
     }
-    let mut bench = tune::Bench::full(&cfg).map_err(|e| anyhow!("cannot set up: {e}"))?;
     let bar = progress_bar(1000, "tune [{bar:30}] {percent}% of the budget, {msg}");
-    let start = Instant::now();
     let report = tune::run(&search, table, &mut bench, &mut |p| {
         bar.set_position((p.spent * search_part(&search, &cfg) * 1000.0) as u64);
         bar.set_message(p.step.to_string());
@@ -207,11 +221,16 @@ pub fn run(a: &TuneArgs) -> Result<(), Failure> {
                 table: tune_check::fields_of(&report.table),
                 chosen: tune_check::fields_of(&report.chosen),
             };
-            tune_check::run_processes(&job, k, start + budget, &mut |i| {
-                let spent = start.elapsed().as_secs_f64() / budget.as_secs_f64();
-                bar.set_position((spent.min(1.0) * 1000.0) as u64);
-                bar.set_message(format!("check, process {i} of {k}"));
-            })
+            tune_check::run_processes(
+                &job,
+                k,
+                start + measuring_time(budget, Duration::ZERO),
+                &mut |i| {
+                    let spent = start.elapsed().as_secs_f64() / budget.as_secs_f64();
+                    bar.set_position((spent.min(1.0) * 1000.0) as u64);
+                    bar.set_message(format!("check, process {i} of {k}"));
+                },
+            )
         }
     };
     bar.finish_and_clear();
@@ -689,6 +708,17 @@ impl View {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_budget_counts_set_up_and_wrap_up() {
+        let ms = Duration::from_millis;
+        assert_eq!(
+            measuring_time(ms(30_000), ms(25)),
+            ms(30_000 - 25) - WRAP_UP
+        );
+        assert_eq!(measuring_time(ms(10), ms(3)), Duration::ZERO);
+        assert_eq!(measuring_time(ms(10), ms(30)), Duration::ZERO);
+    }
 
     #[test]
     fn budgets() {
