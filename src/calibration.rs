@@ -44,6 +44,7 @@ pub struct Calibration {
     pub(crate) command: String,
     pub(crate) date: String,
     pub(crate) path: Option<PathBuf>,
+    pub(crate) absent: Vec<(&'static str, &'static str)>,
 }
 
 impl Calibration {
@@ -90,6 +91,7 @@ impl Calibration {
             command: Calibration::MEASURED.to_string(),
             date: profile::utc_now(),
             path: None,
+            absent: Vec::new(),
         }
     }
 
@@ -137,6 +139,25 @@ impl Calibration {
     /// at most 200 characters.
     pub fn command(&self) -> &str {
         &self.command
+    }
+
+    /// The keys a loaded profile did not have, with the value taken for each: keys added to
+    /// the profile format after the profile was written, which take their *legacy value*, the
+    /// one with which the generator emits what the versions before the key emitted
+    /// (`[("block_align", "16")]` for a profile written before `block_align` existed). Empty
+    /// for a profile of this version and for a measured calibration.
+    pub fn absent_keys(&self) -> &[(&'static str, &'static str)] {
+        &self.absent
+    }
+
+    /// The [`absent_keys`](Calibration::absent_keys) as `key=value` words on one line
+    /// (`block_align=16 loop_prefetch=none`); empty when there are none.
+    pub fn absent_keys_line(&self) -> String {
+        self.absent
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// When it was measured, in UTC (`2026-12-01T10:11:12Z`; for a loaded profile, as the
@@ -194,6 +215,7 @@ impl Calibration {
             date: self.date.clone(),
             thresholds: self.thresholds,
             evidence: self.evidence.clone(),
+            absent: Vec::new(),
         };
         files::write_atomic(path, profile::write(&doc).as_bytes(), profile::is_ours)
     }
@@ -222,7 +244,9 @@ impl Calibration {
     /// The file is read through [`files::read_capped`] with a cap of
     /// [`MAX_FILE_BYTES`](Calibration::MAX_FILE_BYTES): a FIFO, device, directory or oversized
     /// file is refused without blocking or reading it. Its first line must be
-    /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once, and the
+    /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once (but a
+    /// key added to the format after the profile was written, which takes its legacy value:
+    /// [`Calibration::absent_keys`]), and the
     /// last line must be [`FILE_END`](Calibration::FILE_END) (so a truncated file is refused).
     ///
     /// Errors: an unreadable or refused file; a *stale* profile (another format or crate
@@ -262,6 +286,7 @@ impl Calibration {
             command: doc.command,
             date: doc.date,
             path: Some(path.to_path_buf()),
+            absent: doc.absent,
         })
     }
 }

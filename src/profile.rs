@@ -33,7 +33,10 @@
 //!   profile.)
 //! - **Complete or refused.** The first line is the header, every key appears once (a missing,
 //!   repeated or unknown key is refused, naming it), and the last line is `end`: a truncated
-//!   file is refused. Values are parsed here and checked together by
+//!   file is refused. The one exception: a key added to the format after its start
+//!   ([`Field::legacy`]) may be absent, in a profile written before it existed; its *legacy
+//!   value*, the one that keeps the code the earlier versions generated, is taken, and
+//!   [`Doc::absent`] names it (the load's note and `memcpy-jit info` say so). Values are parsed here and checked together by
 //!   [`Thresholds::validate`] by the caller.
 //! - **Generic over the thresholds.** The keys after `date` are [`FIELDS`], one entry per field
 //!   of [`Thresholds`] (its name, how to print it and how to parse it back), and the unit
@@ -207,6 +210,12 @@ pub(crate) struct Field {
     pub(crate) show: fn(&Thresholds) -> String,
     /// Parses `text` into the field, or says why it cannot.
     pub(crate) read: fn(&mut Thresholds, &str) -> Result<(), String>,
+    /// `None` for a key the format had from its start (f609c31's table, when every field of
+    /// the time got its line): it is required. For a key added later, its *legacy value*, as
+    /// written: the value that makes the generator emit exactly what the versions before the
+    /// key emitted (so a profile written before the key existed means it), taken when the
+    /// key is absent.
+    pub(crate) legacy: Option<&'static str>,
     /// Sample values, printed (the tests round-trip each).
     #[cfg(test)]
     pub(crate) samples: fn() -> Vec<String>,
@@ -215,6 +224,12 @@ pub(crate) struct Field {
 /// The [`Field`] of `Thresholds::$name`: its type's [`Value`] does the work.
 macro_rules! field {
     ($name:ident) => {
+        field!($name, None)
+    };
+    ($name:ident, legacy = $legacy:literal) => {
+        field!($name, Some($legacy))
+    };
+    ($name:ident, $legacy:expr) => {
         Field {
             name: stringify!($name),
             show: |t| Value::show(&t.$name),
@@ -222,6 +237,7 @@ macro_rules! field {
                 t.$name = Value::read(text)?;
                 Ok(())
             },
+            legacy: $legacy,
             #[cfg(test)]
             samples: || samples_of(|t: &Thresholds| &t.$name),
         }
@@ -235,7 +251,11 @@ fn samples_of<T: Value>(_field: fn(&Thresholds) -> &T) -> Vec<String> {
 
 /// Every field of [`Thresholds`], in the order written. **A field added to `Thresholds` needs
 /// its line here** (and a [`Value`] impl if its type is new); the unit tests fail until it has
-/// one.
+/// one. **A field added after the format's start gets a `legacy` value** (the value that
+/// keeps the bytes the generator emitted before it, which the tests check is
+/// `Thresholds::new`'s at every width): a profile written before the key existed then still
+/// loads, with that value, and the load says so. The keys without one were in the table
+/// when it first covered every field (f609c31) and stay required.
 pub(crate) const FIELDS: &[Field] = &[
     field!(width),
     field!(rep_movsb_from),
@@ -244,15 +264,15 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(avoid_dst_above_src),
     field!(avoid_src_above_dst),
     field!(non_temporal_from),
-    field!(rep_movsb_align_dst),
+    field!(rep_movsb_align_dst, legacy = "false"),
     field!(masked_max),
     field!(masked_form),
-    field!(masked_page_guard),
-    field!(two_vectors_first),
+    field!(masked_page_guard, legacy = "false"),
+    field!(two_vectors_first, legacy = "false"),
     field!(head_tail_max),
     field!(backward_dst_above_src),
-    field!(backward_page),
-    field!(backward_page_below),
+    field!(backward_page, legacy = "false"),
+    field!(backward_page_below, legacy = "none"),
     field!(backward_from),
     field!(backward_below),
     field!(memmove),
@@ -262,10 +282,10 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(loop_width),
     field!(edges_before_loop),
     field!(edges_head_first),
-    field!(loop_prefetch),
-    field!(tail_loads_after_loop_from),
-    field!(tail_loads_after_loop_below),
-    field!(block_align),
+    field!(loop_prefetch, legacy = "none"),
+    field!(tail_loads_after_loop_from, legacy = "none"),
+    field!(tail_loads_after_loop_below, legacy = "none"),
+    field!(block_align, legacy = "16"),
 ];
 
 /// Longest part of a field's name or value echoed in an error (they come from command lines).
@@ -533,6 +553,9 @@ pub(crate) struct Doc {
     pub(crate) thresholds: Thresholds,
     /// The evidence: one line per comment, for people.
     pub(crate) evidence: Vec<String>,
+    /// The keys the profile did not have, added to the format after it was written, with the
+    /// legacy value taken for each ([`Field::legacy`]); empty for a profile of this version.
+    pub(crate) absent: Vec<(&'static str, &'static str)>,
 }
 
 /// The text of a profile holding `doc`. The evidence is cut, with a last line saying so,
@@ -734,11 +757,15 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
             format!("no {END} line: the file is truncated or incomplete"),
         ));
     }
-    if let Some(i) = found.iter().position(Option::is_none) {
+    let legacy_of = |key: &str| FIELDS.iter().find(|f| f.name == key).and_then(|f| f.legacy);
+    if let Some(i) = (0..all.len()).find(|&i| found[i].is_none() && legacy_of(all[i]).is_none()) {
         return Err(refuse(
             Corrupt,
             0,
-            format!("no {}= line (every key is required)", all[i]),
+            format!(
+                "no {}= line (every key is required but those added after the format's start)",
+                all[i]
+            ),
         ));
     }
     for (key, want) in here.values() {
@@ -756,18 +783,29 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
         }
     }
     let mut thresholds = Thresholds::new(VectorWidth::Sse2);
+    let mut absent = Vec::new();
     for f in FIELDS {
-        let (n, v) = get(f.name).expect("every key was found");
+        let (n, v) = match (get(f.name), f.legacy) {
+            (Some(found), _) => found,
+            (None, Some(legacy)) => {
+                absent.push((f.name, legacy));
+                (0, legacy)
+            }
+            (None, None) => {
+                return Err(refuse(Corrupt, 0, format!("no {}= line", f.name)));
+            }
+        };
         (f.read)(&mut thresholds, v)
             .map_err(|why| refuse(Corrupt, n, format!("{}: {why}: \"{}\"", f.name, ex(v))))?;
     }
-    let text_of = |key| one_line(get(key).expect("every key was found").1);
+    let text_of = |key| one_line(get(key).expect("every head key was found").1);
     Ok(Doc {
         identity: here.clone(),
         command: text_of("command"),
         date: text_of("date"),
         thresholds,
         evidence,
+        absent,
     })
 }
 
@@ -957,6 +995,7 @@ mod tests {
             date: utc(1_764_583_872),
             thresholds: t,
             evidence: vec!["table row generic: …".into(), "width: chose avx2".into()],
+            absent: Vec::new(),
         }
     }
 
@@ -1007,12 +1046,112 @@ mod tests {
                 .filter(|l| *l != line)
                 .map(|l| format!("{l}\n"))
                 .collect();
-            let e = parse(missing.as_bytes(), &here).unwrap_err();
-            assert!(
-                e.reason.contains(&format!("no {key}= line")),
-                "{key}: {e:?}"
-            );
+            let legacy = FIELDS.iter().find(|f| f.name == key).and_then(|f| f.legacy);
+            match legacy {
+                None => {
+                    let e = parse(missing.as_bytes(), &here).unwrap_err();
+                    assert!(
+                        e.reason.contains(&format!("no {key}= line")),
+                        "{key}: {e:?}"
+                    );
+                }
+                // A key added after the format's start: the profile loads, with its legacy
+                // value (here also `Thresholds::new`'s), and says the key was absent.
+                Some(v) => {
+                    let doc = parse(missing.as_bytes(), &here).unwrap();
+                    assert_eq!(doc.absent, vec![(key, v)], "{key}");
+                    assert_eq!(doc.thresholds, Thresholds::new(VectorWidth::Avx2), "{key}");
+                }
+            }
         }
+    }
+
+    /// The keys of the format's start (f609c31, when the table first covered every field of
+    /// `Thresholds`): required. Every key added since has a legacy value, so a field added
+    /// without one fails here.
+    const ORIGINAL_KEYS: [&str; 20] = [
+        "width",
+        "rep_movsb_from",
+        "rep_movsb_coaligned_from",
+        "rep_movsb_page_from",
+        "avoid_dst_above_src",
+        "avoid_src_above_dst",
+        "non_temporal_from",
+        "masked_max",
+        "masked_form",
+        "head_tail_max",
+        "backward_dst_above_src",
+        "backward_from",
+        "backward_below",
+        "memmove",
+        "loop_vectors",
+        "loop_interleave",
+        "loop_align_dst",
+        "loop_width",
+        "edges_before_loop",
+        "edges_head_first",
+    ];
+
+    /// Exactly the original keys are required, and each later key's legacy value is the
+    /// field's value in `Thresholds::new` at every width: the value every table row had when
+    /// the key was added and the emit matrix's earlier lines (src/emit/tests, unchanged by
+    /// each addition) pin, so it emits the bytes the versions before the key emitted.
+    #[test]
+    fn later_keys_have_legacy_values_that_keep_the_old_code() {
+        for f in FIELDS {
+            assert_eq!(
+                f.legacy.is_none(),
+                ORIGINAL_KEYS.contains(&f.name),
+                "{}: a key added after the format's start needs a legacy value",
+                f.name
+            );
+            let Some(legacy) = f.legacy else { continue };
+            for w in VectorWidth::ALL {
+                let plain = Thresholds::new(w);
+                let mut t = plain;
+                (f.read)(&mut t, legacy).unwrap();
+                assert_eq!(t, plain, "{}={legacy} at {w}", f.name);
+            }
+        }
+    }
+
+    /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
+    /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align` takes its
+    /// legacy value 16 and is named as absent; every other value is the file's.
+    #[test]
+    fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
+        let old = include_str!("../docs/results/zen5-2026-11-30/repeat/run1.profile");
+        assert!(!old.contains("block_align"));
+        let here = Identity::of(&host_like());
+        let text: String = old
+            .lines()
+            .map(|l| match l.split_once('=') {
+                Some(("cpu", _)) => format!("cpu={}\n", here.cpu()),
+                Some(("features", _)) => format!("features={}\n", here.features),
+                Some(("caches", _)) => format!("caches={}\n", here.caches),
+                _ => format!("{l}\n"),
+            })
+            .collect();
+        let doc = parse(text.as_bytes(), &here).unwrap();
+        assert_eq!(doc.absent, vec![("block_align", "16")]);
+        let t = doc.thresholds;
+        assert_eq!(t.block_align, 16);
+        for f in FIELDS.iter().filter(|f| f.name != "block_align") {
+            let line = format!("\n{}={}\n", f.name, (f.show)(&t));
+            assert!(old.contains(&line), "{line:?}");
+        }
+        assert_eq!(t.rep_movsb_from, Some(2112));
+        assert_eq!(t.tail_loads_after_loop_below, Some(4096));
+        t.validate().unwrap();
+        // Without a key of the format's start it is still refused, naming the key.
+        let no_width = text.replace("\nwidth=avx512\n", "\n");
+        let e = parse(no_width.as_bytes(), &here).unwrap_err();
+        assert_eq!(e.problem, Problem::Corrupt);
+        assert!(e.reason.contains("no width= line"), "{e:?}");
+        // An unknown key is still refused.
+        let unknown = text.replace("\nend\n", "\nblock_alignment=16\nend\n");
+        let e = parse(unknown.as_bytes(), &here).unwrap_err();
+        assert!(e.reason.starts_with("unknown key"), "{e:?}");
     }
 
     #[test]

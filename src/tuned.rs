@@ -24,6 +24,7 @@
 //! them overrides what they set, as any later setter does.
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::calibration::Calibration;
@@ -375,7 +376,7 @@ impl Builder {
         match strategy {
             Some(Strategy::Vector) => match Calibration::load(p.path, &self.req.features) {
                 Ok(c) => {
-                    self.notes.push(loaded_note(p.path));
+                    self.notes.push(loaded_note(p.path, &c));
                     self.use_calibration(c);
                 }
                 Err(e) if !p.named && e.is_not_found() => {}
@@ -409,9 +410,18 @@ struct Profile<'a> {
     named: bool,
 }
 
-/// The note for a profile loaded from `path`.
-fn loaded_note(path: &Path) -> String {
-    format!("profile loaded from {}", files::shown_path(path))
+/// The note for the profile `c` loaded from `path`: with the keys it did not have (written
+/// before they were added) and the legacy values taken.
+fn loaded_note(path: &Path, c: &Calibration) -> String {
+    let mut note = format!("profile loaded from {}", files::shown_path(path));
+    if !c.absent_keys().is_empty() {
+        let _ = write!(
+            note,
+            " (written before these keys: their legacy values taken: {})",
+            c.absent_keys_line()
+        );
+    }
+    note
 }
 
 /// Loads the profile when it is valid for this CPU; otherwise measures, and saves to the
@@ -430,7 +440,7 @@ fn calibration_for(
     if let Some(p) = profile {
         match Calibration::load(p.path, features) {
             Ok(c) => {
-                notes.push(loaded_note(p.path));
+                notes.push(loaded_note(p.path, &c));
                 return c;
             }
             Err(e) if !p.named && e.is_not_found() => {}

@@ -142,6 +142,59 @@ fn a_profile_carries_block_align() {
         .contains("\nblock_align=64\n"));
 }
 
+/// `text` without the line of `key`.
+fn without(text: &str, key: &str) -> String {
+    text.lines()
+        .filter(|l| !l.split_once('=').is_some_and(|(k, _)| k == key))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// A profile written before keys were added to the format (here `loop_prefetch` and
+/// `block_align` left out) loads with their legacy values, and the calibration and the
+/// load's note name them; one without a key of the format's start is still not used.
+#[test]
+fn a_profile_without_later_keys_loads_with_their_legacy_values() {
+    let d = dir("legacy");
+    let host = CpuFeatures::host();
+    let p = d.join("old.profile");
+    let c = table_profile();
+    c.save(&p).unwrap();
+    let text = fs::read_to_string(&p).unwrap();
+    let old = without(&without(&text, "block_align"), "loop_prefetch");
+    fs::write(&p, &old).unwrap();
+    let back = Calibration::load(&p, &host).unwrap();
+    assert_eq!(
+        back.absent_keys(),
+        [("loop_prefetch", "none"), ("block_align", "16")]
+    );
+    assert_eq!(back.absent_keys_line(), "loop_prefetch=none block_align=16");
+    assert_eq!(back.thresholds(), c.thresholds());
+    assert!(c.absent_keys().is_empty());
+    let path = p.to_str().unwrap();
+    if let Some(m) = tuned_like(&[(PROFILE_VAR, path)]) {
+        assert_eq!(
+            m.notes(),
+            [format!(
+                "profile loaded from {} (written before these keys: their legacy values taken: \
+                 loop_prefetch=none block_align=16)",
+                p.display()
+            )]
+        );
+        assert_bounded("note", &m.notes()[0]);
+    }
+    fs::write(&p, without(&old, "masked_max")).unwrap();
+    let e = Calibration::load(&p, &host).unwrap_err().to_string();
+    assert!(e.contains("no masked_max= line"), "{e}");
+    if let Some(m) = tuned_like(&[(PROFILE_VAR, path)]) {
+        assert!(
+            m.notes()[0].starts_with("profile not used (") && m.notes()[0].contains("masked_max"),
+            "{:?}",
+            m.notes()
+        );
+    }
+}
+
 /// The notes of an instance built as `tuned()` builds it (policy fastest, the environment
 /// parsed from `vars`), when it builds the vector strategy here.
 fn tuned_like(vars: &[(&str, &str)]) -> Option<Memcpy> {

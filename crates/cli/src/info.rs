@@ -190,6 +190,13 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
                 let _ = writeln!(s, "  profile:       {}", shown_path(p));
                 let _ = writeln!(s, "    made for:    {}", c.identity());
                 let _ = writeln!(s, "    produced:    {} by `{}`", c.date(), c.command());
+                if !c.absent_keys().is_empty() {
+                    let _ = writeln!(
+                        s,
+                        "    absent keys: {} (written before these keys: their legacy values taken)",
+                        c.absent_keys_line()
+                    );
+                }
             }
             None => {
                 let ms = c.elapsed().as_secs_f64() * 1e3;

@@ -1430,6 +1430,28 @@ fn info_shows_the_profile_used() {
         ] {
             assert!(o.contains(&needle), "{needle} missing:\n{o}");
         }
+        assert!(!o.contains("absent keys:"), "{o}");
+        // Written before block_align existed: loaded with its legacy value, and said so.
+        let saved = std::fs::read_to_string(&p).unwrap();
+        let old: String = saved
+            .lines()
+            .filter(|l| !l.starts_with("block_align="))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        std::fs::write(&p, old).unwrap();
+        let out = cmd(&["info"])
+            .env("MEMCPY_JIT_PROFILE", &p)
+            .output()
+            .unwrap();
+        let o = text(&out.stdout);
+        assert!(
+            o.contains(
+                "    absent keys: block_align=16 (written before these keys: their legacy \
+                 values taken)"
+            ) && o
+                .contains("(written before these keys: their legacy values taken: block_align=16)"),
+            "{o}"
+        );
     }
 
     // An empty cache directory: where it looked, and that there is no file.
