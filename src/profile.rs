@@ -263,6 +263,8 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(rep_movsb_page_from),
     field!(avoid_dst_above_src),
     field!(avoid_src_above_dst),
+    field!(avoid_dst_above_src_below, legacy = "none"),
+    field!(avoid_src_above_dst_below, legacy = "none"),
     field!(non_temporal_from),
     field!(rep_movsb_align_dst, legacy = "false"),
     field!(masked_max),
@@ -1116,8 +1118,9 @@ mod tests {
     }
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
-    /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align` takes its
-    /// legacy value 16 and is named as absent; every other value is the file's.
+    /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align` and the
+    /// guards' limits take their legacy values (16, none) and are named as absent; every
+    /// other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
         let old = include_str!("../docs/results/zen5-2026-11-30/repeat/run1.profile");
@@ -1133,10 +1136,20 @@ mod tests {
             })
             .collect();
         let doc = parse(text.as_bytes(), &here).unwrap();
-        assert_eq!(doc.absent, vec![("block_align", "16")]);
+        assert_eq!(
+            doc.absent,
+            vec![
+                ("avoid_dst_above_src_below", "none"),
+                ("avoid_src_above_dst_below", "none"),
+                ("block_align", "16")
+            ]
+        );
         let t = doc.thresholds;
         assert_eq!(t.block_align, 16);
-        for f in FIELDS.iter().filter(|f| f.name != "block_align") {
+        for f in FIELDS
+            .iter()
+            .filter(|f| !doc.absent.iter().any(|a| a.0 == f.name))
+        {
             let line = format!("\n{}={}\n", f.name, (f.show)(&t));
             assert!(old.contains(&line), "{line:?}");
         }

@@ -40,7 +40,8 @@ const BLOCK_ALIGN: [u8; 3] = [16, 32, 64];
 /// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
 ///    co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for a
 ///    page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
-///    short-distance bands (from the first 64-byte boundary above the destination with
+///    short-distance bands (each only below its limit, `avoid_dst_above_src_below` and
+///    `avoid_src_above_dst_below`, if set) (from the first 64-byte boundary above the destination with
 ///    `rep_movsb_align_dst`);
 /// 5. else the forward loop.
 ///
@@ -102,6 +103,19 @@ pub struct Thresholds {
     /// `1..=avoid_src_above_dst`, `REP MOVSB` is skipped (glibc's
     /// `Avoid_Short_Distance_REP_MOVSB` band for Intel with FSRM is 1–63). 0 disables it.
     pub avoid_src_above_dst: u32,
+    /// The guard [`avoid_dst_above_src`](Thresholds::avoid_dst_above_src) holds only below
+    /// this length (`None`: at every length): copies at or above it run `REP MOVSB` in the
+    /// band. Why: on a Zen 5 the forward loop beats `REP MOVSB` with the destination 1..31
+    /// bytes above the source at 4–24 KiB L1-hot (0.52–0.74 of its time) but loses from
+    /// 28 KiB L1-hot, 20 KiB rotating and at 1 MiB (1.02–1.12:
+    /// docs/results/zen5-2026-11-30/band/). From 1 up to [`MAX_THRESHOLD`]; no effect
+    /// without the guard.
+    pub avoid_dst_above_src_below: Option<usize>,
+    /// The guard [`avoid_src_above_dst`](Thresholds::avoid_src_above_dst) holds only below
+    /// this length (`None`: at every length), as
+    /// [`avoid_dst_above_src_below`](Thresholds::avoid_dst_above_src_below) for the other
+    /// direction. From 1 up to [`MAX_THRESHOLD`]; no effect without the guard.
+    pub avoid_src_above_dst_below: Option<usize>,
     /// Smallest length copied with non-temporal stores; `None`: never.
     pub non_temporal_from: Option<usize>,
     /// Whether `REP MOVSB` starts at the first 64-byte boundary strictly above the
@@ -290,6 +304,8 @@ impl Thresholds {
             rep_movsb_page_from: None,
             avoid_dst_above_src: 0,
             avoid_src_above_dst: 0,
+            avoid_dst_above_src_below: None,
+            avoid_src_above_dst_below: None,
             non_temporal_from: None,
             rep_movsb_align_dst: false,
             masked_max: 0,
@@ -348,6 +364,20 @@ impl Thresholds {
     #[must_use]
     pub const fn with_avoid_src_above_dst(mut self, bytes: u32) -> Thresholds {
         self.avoid_src_above_dst = bytes;
+        self
+    }
+
+    /// A copy with [`avoid_dst_above_src_below`](Thresholds::avoid_dst_above_src_below) set.
+    #[must_use]
+    pub const fn with_avoid_dst_above_src_below(mut self, below: Option<usize>) -> Thresholds {
+        self.avoid_dst_above_src_below = below;
+        self
+    }
+
+    /// A copy with [`avoid_src_above_dst_below`](Thresholds::avoid_src_above_dst_below) set.
+    #[must_use]
+    pub const fn with_avoid_src_above_dst_below(mut self, below: Option<usize>) -> Thresholds {
+        self.avoid_src_above_dst_below = below;
         self
     }
 
@@ -541,7 +571,8 @@ impl Thresholds {
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
-    /// [`MAX_THRESHOLD`] and `backward_below` above it, `backward_page_below` from 1 up to
+    /// [`MAX_THRESHOLD`] and `backward_below` above it, `backward_page_below`,
+    /// `avoid_dst_above_src_below` and `avoid_src_above_dst_below` from 1 up to
     /// [`MAX_THRESHOLD`], `tail_loads_after_loop_from` up to
     /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
     /// `loop_width`
@@ -635,13 +666,17 @@ impl Thresholds {
                 return Err(BuildError::out_of_range(what, b, from + 1, hi));
             }
         }
-        if let Some(b) = self.backward_page_below {
-            let b = b as u64;
-            if b == 0 || b > hi {
-                let what = Quantity::Length {
-                    field: "backward_page_below",
-                };
-                return Err(BuildError::out_of_range(what, b, 1, hi));
+        for (field, below) in [
+            ("backward_page_below", self.backward_page_below),
+            ("avoid_dst_above_src_below", self.avoid_dst_above_src_below),
+            ("avoid_src_above_dst_below", self.avoid_src_above_dst_below),
+        ] {
+            if let Some(b) = below {
+                let b = b as u64;
+                if b == 0 || b > hi {
+                    let what = Quantity::Length { field };
+                    return Err(BuildError::out_of_range(what, b, 1, hi));
+                }
             }
         }
         if !LOOP_VECTORS.contains(&self.loop_vectors) {
@@ -1044,6 +1079,8 @@ mod tests {
             .with_rep_movsb_coaligned_from(Some(8192))
             .with_avoid_dst_above_src(63)
             .with_avoid_src_above_dst(31)
+            .with_avoid_dst_above_src_below(Some(16384))
+            .with_avoid_src_above_dst_below(Some(32768))
             .with_non_temporal_from(Some(1 << 25))
             .with_masked_max(32)
             .with_rep_movsb_page_from(Some(4096))
@@ -1073,6 +1110,8 @@ mod tests {
             rep_movsb_page_from: Some(4096),
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 31,
+            avoid_dst_above_src_below: Some(16384),
+            avoid_src_above_dst_below: Some(32768),
             non_temporal_from: Some(1 << 25),
             masked_max: 32,
             masked_form: MaskedForm::HeadTail,
@@ -1139,6 +1178,14 @@ mod tests {
                 "backward_page_below 0 out of range: must be between 1",
             ),
             (
+                ok.with_avoid_dst_above_src_below(Some(0)),
+                "avoid_dst_above_src_below 0 out of range: must be between 1",
+            ),
+            (
+                ok.with_avoid_src_above_dst_below(Some((1 << 40) + 1)),
+                "avoid_src_above_dst_below 1099511627777 out of range",
+            ),
+            (
                 ok.with_loop_vectors(6),
                 "loop_vectors 6 out of range: must be one of 4, 8",
             ),
@@ -1197,6 +1244,10 @@ mod tests {
                 .with_backward_page(true)
                 .with_backward_page_below(Some(1 << 40)),
             ok.with_backward_page_below(Some(1)),
+            // A guard's limit: from 1, with or without its guard (no effect without).
+            ok.with_avoid_dst_above_src(63)
+                .with_avoid_dst_above_src_below(Some(1)),
+            ok.with_avoid_src_above_dst_below(Some(1 << 40)),
             // At or below the band's first length: no page copy backward, valid (a band range
             // set on a row with the limit).
             ok.with_backward(31, 4096, None)

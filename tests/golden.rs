@@ -714,6 +714,36 @@ fn vector_code_is_well_formed() {
             && t.backward_page_below
                 .is_some_and(|n| n > first && t.backward_below.is_none_or(|b| n < b));
         assert_eq!(page_apart, want_apart, "{label}: page copies' own limit");
+        // The short-distance guards' length limits: each limit of a band present is a
+        // length compare (where some REP MOVSB runs behind the guard), and the source-above
+        // band checked alone (`mov ecx, esi`: (src - dst) mod 4096) exactly when it holds
+        // further than the other band, which has a limit.
+        let (above, below) = (t.avoid_dst_above_src, t.avoid_src_above_dst);
+        let guarded = (above > 0 || below > 0)
+            && (t.rep_movsb_from.is_some()
+                || t.rep_movsb_coaligned_from.is_some() && (above >= 64 || below >= 64));
+        let la = t.avoid_dst_above_src_below.filter(|_| above > 0 && guarded);
+        let lb = t.avoid_src_above_dst_below.filter(|_| below > 0 && guarded);
+        let compares = rdx_imm_compares(&insns);
+        for n in [la, lb].into_iter().flatten() {
+            assert!(
+                compares.contains(&(n as u64)),
+                "{label}: no length compare with {n}"
+            );
+        }
+        let src_minus_dst = insns.iter().any(|i| text(i) == "mov ecx,esi");
+        let src_alone = match (la, lb) {
+            (None, None) => false,
+            _ if above == 0 => true,
+            _ if below == 0 => false,
+            (Some(a), Some(b)) => a < b,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+        };
+        assert_eq!(
+            src_minus_dst, src_alone,
+            "{label}: the source-above band alone"
+        );
         let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
         assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
         assert_eq!(has(Mnemonic::Sfence), nt, "{label}");

@@ -1347,6 +1347,105 @@ fn coaligned_in_band(t: &Thresholds) -> bool {
     t.avoid_dst_above_src >= line || t.avoid_src_above_dst >= line
 }
 
+/// How the short-distance bands split by length when one holds only below a length
+/// (`avoid_dst_above_src_below`, `avoid_src_above_dst_below`): `Some((low, high,
+/// high_is_above))`, both bands (those present) below `low`, from it below `high` (`None`:
+/// every length) the band reaching further alone (`avoid_dst_above_src`'s when
+/// `high_is_above`), from `high` none. `None` when no band present has a limit: the check
+/// without length tests (the code before the limits).
+fn guard_split(t: &Thresholds) -> Option<(usize, Option<usize>, bool)> {
+    // How far a band reaches: an absent band no length, one without a limit every length.
+    let reach = |band: u32, limit: Option<usize>| match (band, limit) {
+        (0, _) => Some(0),
+        (_, limit) => limit,
+    };
+    let ra = reach(t.avoid_dst_above_src, t.avoid_dst_above_src_below);
+    let rb = reach(t.avoid_src_above_dst, t.avoid_src_above_dst_below);
+    match (ra, rb) {
+        (Some(a), Some(b)) if a <= b => Some((a, Some(b), false)),
+        (Some(a), Some(b)) => Some((b, Some(a), true)),
+        (Some(a), None) if t.avoid_dst_above_src > 0 && t.avoid_dst_above_src_below.is_some() => {
+            Some((a, None, false))
+        }
+        (None, Some(b)) if t.avoid_src_above_dst > 0 && t.avoid_src_above_dst_below.is_some() => {
+            Some((b, None, true))
+        }
+        _ => None,
+    }
+}
+
+/// Block 7's band check when a band holds only below a length (`split`, from
+/// [`guard_split`]), entered at `rep` or `rep_band` (where it computes ECX = dst - src
+/// again: `cmp_len` may use RCX). Below `low` the check of the two bands as without limits;
+/// from it, below `high`, the band reaching further alone; from that, `REP MOVSB`. A copy
+/// in a band goes to the loop, every other one on to `REP MOVSB` past the check.
+fn guard_with_limits(
+    ops: &mut Asm,
+    t: &Thresholds,
+    l: &Labels,
+    (low, high, high_is_above): (usize, Option<usize>, bool),
+) {
+    let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
+    let fast = ops.new_dynamic_label();
+    dynasm!(ops ; .arch x64 ; =>l.rep_band);
+    let both = low > 0 && above > 0 && below > 0;
+    // Both bands with the same limit: nothing holds from it.
+    let same = both && high == Some(low);
+    if both {
+        let one = ops.new_dynamic_label();
+        cmp_len(ops, low as u64);
+        if same {
+            dynasm!(ops ; .arch x64 ; jae =>fast);
+        } else {
+            dynasm!(ops ; .arch x64 ; jae =>one);
+        }
+        dynasm!(ops
+            ; .arch x64
+            ; mov ecx, edi
+            ; sub ecx, esi
+            ; and ecx, PAGE_MASK
+            ; jz =>fast
+            ; add ecx, below
+            ; and ecx, PAGE_MASK
+            ; cmp ecx, below + above
+            ; jbe =>l.vloop
+        );
+        if same {
+            dynasm!(ops ; .arch x64 ; =>fast);
+            return;
+        }
+        dynasm!(ops ; .arch x64 ; jmp =>fast ; =>one);
+    }
+    if let Some(n) = high {
+        cmp_len(ops, n as u64);
+        dynasm!(ops ; .arch x64 ; jae =>fast);
+    }
+    // One band: (dst - src) mod 4096 in 1..=above, or (src - dst) mod 4096 in 1..=below
+    // (a distance of 0 wraps to 2^32 - 1).
+    if high_is_above {
+        dynasm!(ops
+            ; .arch x64
+            ; mov ecx, edi
+            ; sub ecx, esi
+            ; and ecx, PAGE_MASK
+            ; sub ecx, 1
+            ; cmp ecx, above
+            ; jb =>l.vloop
+        );
+    } else {
+        dynasm!(ops
+            ; .arch x64
+            ; mov ecx, esi
+            ; sub ecx, edi
+            ; and ecx, PAGE_MASK
+            ; sub ecx, 1
+            ; cmp ecx, below
+            ; jb =>l.vloop
+        );
+    }
+    dynasm!(ops ; .arch x64 ; =>fast);
+}
+
 /// Block 7: the short-distance band check, then `REP MOVSB`. Entered at `rep` (by length),
 /// at `rep_band` with ECX = dst - src (co-aligned, when a band can hold a co-aligned
 /// distance), or at `rep_now` (page copies; co-aligned, when no band can hold one); a copy
@@ -1358,7 +1457,11 @@ fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels, align:
     let (above, below) = (t.avoid_dst_above_src as i32, t.avoid_src_above_dst as i32);
     let by_length = t.rep_movsb_from.is_some();
     let by_coalignment = t.rep_movsb_coaligned_from.is_some() && coaligned_in_band(t);
-    if (above > 0 || below > 0) && (by_length || by_coalignment) {
+    let split =
+        guard_split(t).filter(|_| (above > 0 || below > 0) && (by_length || by_coalignment));
+    if let Some(split) = split {
+        guard_with_limits(ops, t, l, split);
+    } else if (above > 0 || below > 0) && (by_length || by_coalignment) {
         // d = (dst - src) mod 4096. Slow when d is in 1..=above (dst just above src) or
         // in 4096-below..=4095 (src just above dst); d = 0 is fine. Shifting by `below`
         // turns the two bands and 0 into one range 0..=below+above, minus d = 0.

@@ -23,7 +23,9 @@
 //! | `rep_movsb_coaligned_from` | its own | the same | co-aligned copies (aligned, page layouts; random placement) from the smallest threshold |
 //! | `rep_movsb_page_from` | its own | the same | page copies (page layout; random placement) from the smallest threshold |
 //! | `avoid_dst_above_src` | its own | 0, 63 (only where `REP MOVSB` runs) | the band layout and random placement, from the smallest `REP MOVSB` threshold |
+//! | `avoid_dst_above_src_below` | `avoid_dst_above_src` | none, 16 KiB, 32 KiB, 64 KiB (with the guard only) | the same |
 //! | `avoid_src_above_dst` | its own | 0, 63 (only where `REP MOVSB` runs) | random placement only (the grid has no source-above layout) |
+//! | `avoid_src_above_dst_below` | `avoid_src_above_dst` | none, 16 KiB, 32 KiB, 64 KiB (with the guard only) | the same |
 //! | `backward_dst_above_src` | `backward` | 0, 31, 63, 255 | the band layout and random placement, above the size classes |
 //! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
 //! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
@@ -38,7 +40,8 @@
 //! dropped, and so is a value that cannot change the code (a masked form with a window of 32
 //! or less, a page guard without a window, a backward range without a band, an aligned
 //! `REP MOVSB` where none runs, the tail loaded after the loop when the edges are stored
-//! before it, its upper limit without it, a limit for page copies without `backward_page`) or
+//! before it, its upper limit without it, a limit for page copies without `backward_page`, a
+//! guard's length limit without the guard) or
 //! that only
 //! repeats another (the two-zmm form with a window of one vector or less: its two moves are
 //! then the same move). `memmove` is not a knob: it changes what the
@@ -404,6 +407,25 @@ pub static KNOBS: &[Knob] = &[
         },
     },
     Knob {
+        name: "avoid_dst_above_src_below",
+        step: "avoid_dst_above_src",
+        values: |t, table, _| guard_below_values(t, table, |t| t.avoid_dst_above_src_below),
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            // No effect without the guard.
+            if t.avoid_dst_above_src == 0 && below != t.avoid_dst_above_src_below {
+                return None;
+            }
+            t.avoid_dst_above_src_below = below;
+            Some(t)
+        },
+        read: |t| size(t.avoid_dst_above_src_below),
+        affects: |p, c| {
+            matches!(p.layout, None | Some(Layout::Band))
+                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
+        },
+    },
+    Knob {
         name: "avoid_src_above_dst",
         step: "avoid_src_above_dst",
         values: |t, table, _| band_values(t, table, |t| t.avoid_src_above_dst),
@@ -412,6 +434,25 @@ pub static KNOBS: &[Knob] = &[
             Some(t)
         },
         read: |t| Value::Bytes(t.avoid_src_above_dst as usize),
+        affects: |p, c| {
+            matches!(p.layout, None | Some(Layout::SrcAbove))
+                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
+        },
+    },
+    Knob {
+        name: "avoid_src_above_dst_below",
+        step: "avoid_src_above_dst",
+        values: |t, table, _| guard_below_values(t, table, |t| t.avoid_src_above_dst_below),
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            // No effect without the guard.
+            if t.avoid_src_above_dst == 0 && below != t.avoid_src_above_dst_below {
+                return None;
+            }
+            t.avoid_src_above_dst_below = below;
+            Some(t)
+        },
+        read: |t| size(t.avoid_src_above_dst_below),
         affects: |p, c| {
             matches!(p.layout, None | Some(Layout::SrcAbove))
                 && reaches(p, c.iter().map(|t| t.rep_movsb_from))
@@ -654,6 +695,18 @@ fn band_values(t: &Thresholds, table: &Thresholds, read: fn(&Thresholds) -> u32)
     })
 }
 
+/// The length limits of a short-distance guard tried: none, 16, 32 and 64 KiB (on a Zen 5
+/// the guard's forward loop wins the band to 24 KiB L1-hot and loses from 20–28 KiB:
+/// docs/results/zen5-2026-11-30/band/), with the table's and the current one.
+fn guard_below_values(
+    t: &Thresholds,
+    table: &Thresholds,
+    read: fn(&Thresholds) -> Option<usize>,
+) -> Vec<Value> {
+    let v = [None, Some(16 << 10), Some(32 << 10), Some(64 << 10)].map(size);
+    with_current(v.to_vec(), t, table, |t| size(read(t)))
+}
+
 /// `v` with the table's value and the current one added (first, if new).
 fn with_current(
     mut v: Vec<Value>,
@@ -826,6 +879,38 @@ mod tests {
         let below = k("avoid_src_above_dst").affects;
         assert!(below(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
         assert!(!below(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
+        // The guards' length limits: seen where their guards are.
+        let band = k("avoid_dst_above_src_below").affects;
+        assert!(band(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
+        assert!(!band(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
+        let below = k("avoid_src_above_dst_below").affects;
+        assert!(below(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
+        assert!(!below(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
+        // A limit without its guard cannot change the code: refused.
+        let unguarded = a.with_avoid_dst_above_src(0).with_avoid_src_above_dst(0);
+        for name in ["avoid_dst_above_src_below", "avoid_src_above_dst_below"] {
+            assert!(
+                (k(name).apply)(unguarded, Value::Bytes(16 << 10)).is_none(),
+                "{name}"
+            );
+            let guarded = (k(name).apply)(
+                a.with_avoid_dst_above_src(63).with_avoid_src_above_dst(63),
+                Value::Bytes(16 << 10),
+            )
+            .unwrap();
+            assert_eq!(
+                (
+                    guarded.avoid_dst_above_src_below,
+                    guarded.avoid_src_above_dst_below
+                ),
+                if name.starts_with("avoid_dst") {
+                    (Some(16 << 10), None)
+                } else {
+                    (None, Some(16 << 10))
+                },
+                "{name}"
+            );
+        }
         let m = Thresholds {
             masked_max: 32,
             ..t

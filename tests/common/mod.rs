@@ -482,7 +482,8 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// blocks and loop tops on 64 bytes (every large path) and on 32 (8 vectors, page copies
 /// backward below 2 KiB). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
-/// guard and the split at two vectors on each form of window.
+/// guard and the split at two vectors on each form of window; the short-distance guards
+/// with length limits (one limited; both, differently, with 128-byte bands).
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
     let host = CpuFeatures::host();
@@ -619,6 +620,24 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward_page(true)
                 .with_backward_page_below(Some(2048)),
         ));
+        // The short-distance guards with length limits: the destination-above band below
+        // 2 KiB only (the source-above one at every length), and the two at different
+        // limits (2 and 4 KiB) with 128-byte bands (co-aligned distances in them) and
+        // co-aligned REP MOVSB too: the sweep's lengths cross each limit.
+        variants.push((
+            "guard-below2048".to_string(),
+            base.with_non_temporal_from(None)
+                .with_avoid_dst_above_src_below(Some(2048)),
+        ));
+        variants.push((
+            "guard128-below2048-4096-coaligned".to_string(),
+            base.with_non_temporal_from(None)
+                .with_rep_movsb_coaligned_from(Some(min))
+                .with_avoid_dst_above_src(128)
+                .with_avoid_src_above_dst(128)
+                .with_avoid_dst_above_src_below(Some(2048))
+                .with_avoid_src_above_dst_below(Some(4096)),
+        ));
         // `prefetchnta` in the temporal forward loop: at distance 0 and at the farthest, 4 and
         // 8 vectors per iteration, beside the non-temporal loop's own prefetch, in memmove mode.
         variants.push(("prefetch0".to_string(), band.with_loop_prefetch(Some(0))));
@@ -725,6 +744,14 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         variants.push((
             "all-paths-rep-align-backward-page".to_string(),
             all.with_rep_movsb_align_dst(true).with_backward_page(true),
+        ));
+        // The guards with length limits (2 KiB source-above, 1 KiB destination-above):
+        // from them a destination just below an overlapping source takes REP MOVSB.
+        variants.push((
+            "all-paths-no-nt-guard-below1024-2048".to_string(),
+            all.with_non_temporal_from(None)
+                .with_avoid_dst_above_src_below(Some(1024))
+                .with_avoid_src_above_dst_below(Some(2048)),
         ));
         // Page copies backward below a limit of their own: 1 KiB (the overlap sweep's
         // lengths around it), and 8200 bytes with no non-temporal stores, so that copies a

@@ -534,6 +534,49 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The short-distance guard with length limits: the destination-above band limited alone
+    // (16 KiB), the source-above band alone (32 KiB), both at 16 KiB, 16 and 64 KiB either
+    // way round, and the largest threshold (its compare through RCX, which then holds the
+    // distance again), at every width × the mixes with bands and some REP MOVSB; the
+    // 128-byte bands (co-aligned distances in them) with 16 and 64 KiB, in memmove mode too.
+    let kib = 1usize << 10;
+    for width in VectorWidth::ALL {
+        for mix in Mix::all().filter(|m| m.bands && (m.rep || m.coaligned)) {
+            for (above, below, la, lb) in [
+                (63, 63, Some(16 * kib), None),
+                (63, 63, None, Some(32 * kib)),
+                (63, 63, Some(16 * kib), Some(16 * kib)),
+                (63, 63, Some(16 * kib), Some(64 * kib)),
+                (63, 63, Some(64 * kib), Some(16 * kib)),
+                (63, 63, Some(crate::limits::MAX_THRESHOLD), None),
+                (128, 128, Some(16 * kib), Some(64 * kib)),
+            ] {
+                for memmove in [false, above == 128] {
+                    let t = Thresholds {
+                        avoid_dst_above_src: above,
+                        avoid_src_above_dst: below,
+                        ..thresholds(width, 0, mix)
+                    }
+                    .with_avoid_dst_above_src_below(la)
+                    .with_avoid_src_above_dst_below(lb)
+                    .with_memmove(memmove);
+                    let show = |n: Option<usize>| n.map_or("none".to_string(), |n| n.to_string());
+                    let mut label = format!(
+                        "{width}/guard{above}-below{}-{below}-below{}/{}",
+                        show(la),
+                        show(lb),
+                        mix.name()
+                    );
+                    if memmove {
+                        label.push_str("/memmove");
+                    }
+                    if !out.iter().any(|(l, _)| *l == label) {
+                        out.push((label, t));
+                    }
+                }
+            }
+        }
+    }
     out
 }
 
@@ -818,6 +861,20 @@ fn memmove_mode_keeps_the_layout_of_the_plain_code() {
         checked += 1;
     }
     assert!(checked >= 300, "{checked} memmove-mode configurations");
+}
+
+/// True when block 7 checks one short-distance band alone (the one reaching further) for the
+/// lengths the other does not hold: some band has a length limit, and the two bands present
+/// do not share it.
+fn guard_alone(t: &Thresholds) -> bool {
+    let (above, below) = (t.avoid_dst_above_src, t.avoid_src_above_dst);
+    let coaligned_in_band = above >= 64 || below >= 64;
+    let guard = (above > 0 || below > 0)
+        && (t.rep_movsb_from.is_some()
+            || t.rep_movsb_coaligned_from.is_some() && coaligned_in_band);
+    let la = t.avoid_dst_above_src_below.filter(|_| above > 0);
+    let lb = t.avoid_src_above_dst_below.filter(|_| below > 0);
+    guard && (la.is_some() || lb.is_some()) && !(above > 0 && below > 0 && la == lb)
 }
 
 /// True when page copies join the backward band below a limit of their own, tested apart
@@ -1249,8 +1306,25 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     });
     assert_eq!(
         has_text("sub ecx,1"),
-        backward_band_holds_some(t) && (!t.backward_page || page_apart),
-        "{label}: backward band test"
+        backward_band_holds_some(t) && (!t.backward_page || page_apart) || guard_alone(t),
+        "{label}: backward band test, or a guard's band alone"
+    );
+    // The source-above band alone, from the other band's limit on: (src - dst) mod 4096.
+    let (above, below) = (t.avoid_dst_above_src, t.avoid_src_above_dst);
+    let below_reaches_further = match (
+        t.avoid_dst_above_src_below.filter(|_| above > 0),
+        t.avoid_src_above_dst_below.filter(|_| below > 0),
+    ) {
+        _ if above == 0 => true,
+        _ if below == 0 => false,
+        (_, None) => true,
+        (None, Some(_)) => false,
+        (Some(a), Some(b)) => a < b,
+    };
+    assert_eq!(
+        has_text("mov ecx,esi"),
+        guard_alone(t) && below_reaches_further,
+        "{label}: the source-above band alone"
     );
     assert_eq!(
         has_text("test ecx,0FFFh"),

@@ -45,7 +45,8 @@ pub(super) enum Method {
 /// a destination below an overlapping source) the backward loop;
 /// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
 /// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
-/// but never when the distance is inside a short-distance band; else the forward loop.
+/// but never when the distance is inside a short-distance band (below its length limit, if
+/// set); else the forward loop.
 pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     let at_least = |n: Option<usize>| n.is_some_and(|n| len >= n as u64);
     if len < t.large_from() as u64 {
@@ -72,8 +73,11 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     {
         return Method::Backward;
     }
-    let in_band = (1..=u64::from(t.avoid_dst_above_src)).contains(&d)
-        || (1..=u64::from(t.avoid_src_above_dst)).contains(&e);
+    let holds = |below: Option<usize>| below.is_none_or(|n| len < n as u64);
+    let in_band = ((1..=u64::from(t.avoid_dst_above_src)).contains(&d)
+        && holds(t.avoid_dst_above_src_below))
+        || ((1..=u64::from(t.avoid_src_above_dst)).contains(&e)
+            && holds(t.avoid_src_above_dst_below));
     let by_length = at_least(t.rep_movsb_from)
         || (d % 64 == 0 && at_least(t.rep_movsb_coaligned_from))
         || (d == 0 && at_least(t.rep_movsb_page_from));
@@ -348,6 +352,8 @@ fn lengths(t: &Thresholds) -> Vec<u64> {
         Some(t.backward_from).filter(|&n| n > 0),
         t.backward_below,
         t.backward_page_below,
+        t.avoid_dst_above_src_below,
+        t.avoid_src_above_dst_below,
     ]
     .into_iter()
     .flatten()
@@ -765,4 +771,88 @@ fn page_copies_go_backward_below_their_own_limit() {
         }
     }
     assert!(walks > 200_000, "{walks} walks");
+}
+
+/// A short-distance band with a length limit (`avoid_dst_above_src_below`,
+/// `avoid_src_above_dst_below`) keeps `REP MOVSB` out of it exactly below the limit: every
+/// distance 0..4096, at the lengths around every limit and threshold, for each band limited
+/// alone, both with the same limit, with different limits either way round, a limit through
+/// RCX (the largest threshold), the limit at or below `REP MOVSB`'s start (no guard left),
+/// one band absent, and bands of 64 bytes or more (which hold co-aligned distances, so the
+/// co-aligned entry joins the check), by length, co-aligned and both.
+#[test]
+fn a_band_holds_exactly_below_its_limit() {
+    let kib = 1usize << 10;
+    let max = crate::limits::MAX_THRESHOLD;
+    let cases: [(u32, u32, Option<usize>, Option<usize>); 11] = [
+        (63, 63, Some(16 * kib), None),
+        (63, 63, None, Some(32 * kib)),
+        (63, 63, Some(16 * kib), Some(16 * kib)),
+        (63, 63, Some(16 * kib), Some(64 * kib)),
+        (63, 63, Some(64 * kib), Some(16 * kib)),
+        (31, 0, Some(16 * kib), None),
+        (0, 31, Some(16 * kib), Some(8 * kib)),
+        (63, 63, Some(max), Some(16 * kib)),
+        (63, 63, Some(100), Some(100)),
+        (128, 128, Some(16 * kib), Some(64 * kib)),
+        (2048, 65, None, Some(12 * kib)),
+    ];
+    let mut walks = 0;
+    let mut limited = 0;
+    for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
+        for (rep, coaligned) in [(true, false), (false, true), (true, true)] {
+            for (above, below, la, lb) in cases {
+                let t = Thresholds {
+                    rep_movsb_from: rep.then_some(4 * kib),
+                    rep_movsb_coaligned_from: coaligned.then_some(2 * kib),
+                    avoid_dst_above_src: above,
+                    avoid_src_above_dst: below,
+                    ..Thresholds::new(width)
+                }
+                .with_avoid_dst_above_src_below(la)
+                .with_avoid_src_above_dst_below(lb);
+                let label = format!(
+                    "{width} rep {rep} coaligned {coaligned} bands {above}/{below} below \
+                     {la:?}/{lb:?}"
+                );
+                let p = Program::new(decode(&vector_code(t)));
+                let mut lens = vec![2 * kib, 4 * kib, 100 * kib, 1 << 20];
+                for n in [la, lb].into_iter().flatten().filter(|&n| n < 1 << 30) {
+                    lens.extend([n - 1, n, n + 1]);
+                }
+                lens.retain(|&n| n > t.large_from());
+                for len in lens {
+                    for d in 0..4096u64 {
+                        let src = SOURCES[1];
+                        let dst = src.wrapping_add(d);
+                        let got = walk(&p, len as u64, dst, src);
+                        let e = 4096 - d;
+                        let a_holds =
+                            (1..=u64::from(above)).contains(&d) && la.is_none_or(|n| len < n);
+                        let b_holds =
+                            (1..=u64::from(below)).contains(&e) && lb.is_none_or(|n| len < n);
+                        let may_rep =
+                            (rep && len >= 4 * kib) || (coaligned && d % 64 == 0 && len >= 2 * kib);
+                        let want = if may_rep && !a_holds && !b_holds {
+                            Method::RepMovsb
+                        } else {
+                            Method::Loop
+                        };
+                        assert_eq!(got, want, "{label}: len {len}, dst - src = {d}");
+                        assert_eq!(got, expected(&t, len as u64, dst, src), "{label}");
+                        limited += usize::from(
+                            got == Method::RepMovsb
+                                && ((1..=u64::from(above)).contains(&d)
+                                    || (1..=u64::from(below)).contains(&e)),
+                        );
+                        walks += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        walks > 300_000 && limited > 10_000,
+        "{walks} walks, {limited} past a limit"
+    );
 }
