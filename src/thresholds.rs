@@ -925,6 +925,14 @@ const TABLE: &[Row] = &[
     // Evidence: docs/results/zen5-2026-11-30/block-align/ (run.sh: `memcpy-jit ab` of
     // `vector` against `vector,block_align=64` at entry offsets 0..56 and on the grid, both
     // orders, and on the 19 distributions against glibc and AOCL-LibMem; `tune` keeps 16).
+    // No short-distance guard, with or without a length limit: the guard 1..=63 below 32 KiB
+    // takes the band (destination 8 or 31 bytes above the source) L1-hot to 0.58-0.74 of the
+    // row's time at 4-24 KiB and ties from 32 KiB and at 1 MiB (the unlimited guard loses
+    // 3-12% there), the 19 distributions neutral; but its check on the REP MOVSB path costs
+    // co-aligned 2112 B L1-hot 1.3-1.6% in every process, both variant orders, and the
+    // rotating band is within the spread (0.93-1.04). Evidence:
+    // docs/results/zen5-2026-11-30/guard-below/ (run.sh: `memcpy-jit ab` of the row against
+    // `avoid_dst_above_src=63,avoid_dst_above_src_below=16384|32768` and the old guard).
     Row {
         name: "amd-zen5",
         matches: |f| f.vendor() == Vendor::Amd && f.family() == 0x1a,
