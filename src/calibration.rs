@@ -184,9 +184,20 @@ impl Calibration {
 
     /// Every key of a profile, in the order written: the header keys (`format`, `crate`,
     /// `cpu`, `features`, `caches`, `command`, `date`), then one per field of [`Thresholds`].
-    /// Each is required exactly once.
+    /// Each appears at most once, and each is required but the keys added to the format
+    /// after its start ([`Calibration::profile_legacy_values`]).
     pub fn profile_keys() -> impl Iterator<Item = &'static str> {
         profile::keys()
+    }
+
+    /// The keys added to the profile format after its start, each with its *legacy value*:
+    /// the value a profile without the key (written before it existed) loads with, the one
+    /// with which the generator emits what the versions before the key emitted
+    /// ([`Calibration::absent_keys`] names the ones a loaded profile lacked).
+    pub fn profile_legacy_values() -> impl Iterator<Item = (&'static str, &'static str)> {
+        profile::FIELDS
+            .iter()
+            .filter_map(|f| f.legacy.map(|v| (f.name, v)))
     }
 
     /// The name of the profile of a CPU with `features` in a cache directory:
