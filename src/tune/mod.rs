@@ -336,6 +336,11 @@ impl Workload {
 }
 
 /// What one sample times.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "`Code` holds the thresholds by value (216 bytes): a subject is `Copy`, made a few \
+              times per candidate and never on a copy path; boxing would allocate for nothing"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Subject {
     /// The vector strategy generated with these thresholds.
