@@ -21,16 +21,23 @@ pub(crate) struct WritablePage {
 }
 
 impl WritablePage {
-    /// Maps enough whole pages for `image` and copies it to the start of the mapping. The
-    /// rest of the mapping is filled with `fill` (an `int3`, so a stray jump traps).
-    pub(crate) fn with_image(image: &[u8], fill: u8) -> Result<WritablePage, BuildError> {
-        let len = image.len().max(1);
+    /// Maps enough whole pages for `at` bytes and then `image`, and copies `image` to byte
+    /// `at` of the mapping (the start of a page is byte 0). The rest of the mapping is filled
+    /// with `fill` (an `int3`, so a stray jump traps). `at` is a multiple of 64 in every
+    /// caller, so alignment directives of the image (at most 64) stay true in memory.
+    pub(crate) fn with_image(
+        image: &[u8],
+        at: usize,
+        fill: u8,
+    ) -> Result<WritablePage, BuildError> {
+        debug_assert_eq!(at % 64, 0, "an image moves by whole cache lines");
+        let len = at.saturating_add(image.len()).max(1);
         let mut map = MmapOptions::new()
             .len(len)
             .map_anon()
             .map_err(|e| BuildError::exec_memory("mmap", e))?;
         map.fill(fill);
-        map[..image.len()].copy_from_slice(image);
+        map[at..at + image.len()].copy_from_slice(image);
         Ok(WritablePage { map })
     }
 

@@ -3,7 +3,8 @@
 //! This layer only produces bytes (with dynasm's `VecAssembler`); it never maps or runs
 //! anything. The image starts at page offset 0: `entry_offset` bytes of `int3` padding, then the
 //! function, so that alignment directives inside the function are true in memory once the image
-//! is copied to the start of a page. One file per strategy family:
+//! is copied to the start of a page (or a whole number of cache lines into it:
+//! `Builder::code_slot`, for harnesses). One file per strategy family:
 //!
 //! - [`rep_movsb`]: the four-instruction FSRM body.
 //! - [`scalar`]: the kernel's `memcpy_orig`, optionally with the ERMS gate.

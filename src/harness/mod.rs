@@ -64,6 +64,25 @@ pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RAND
 #[cfg(feature = "harness")]
 pub use timing::{flush, measure, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH};
 
+/// Lines between the code slots of consecutive codes built for one measurement.
+pub const SLOT_STRIDE: usize = 7;
+
+/// The code slot (for `Builder::code_slot`) of the `i`-th code a harness builds for one
+/// measurement: `7 * (i mod 64)` cache lines, taken modulo the positions that keep the image
+/// inside its page. For the `tuned` code of a Zen 5 (1,037 bytes: 48 positions; 7 and 48
+/// are coprime) the first 48 codes all sit at different page offsets (0, 448, 896, ... bytes),
+/// each 7 lines after the one before.
+///
+/// Why: branch predictors are indexed by low address bits. Copies of the same code at the
+/// same page offset in nearby pages shared their entries on a Zen 5, so a copy timed right
+/// after its twin found the predictors trained for it: in an A/A of glibc and eight copies,
+/// the six copies that landed in neighbouring pages read 3% faster than the two mapped
+/// elsewhere, and all eight alike (at the slower level) once each had its own page offset
+/// (docs/results/zen5-2026-11-30/slots/). A real program has one generated memcpy.
+pub const fn code_slot(i: usize) -> usize {
+    SLOT_STRIDE * (i % 64)
+}
+
 /// The order of `m` subjects in round `r`, for `measure` and the tuner's rounds: a
 /// Williams design. Round `r` is the row `0, 1, m-1, 2, m-2, ...` shifted by `r mod m`; for an
 /// odd `m`, every other block of `m` rounds runs those rows backward. Over `2m` rounds (`m`

@@ -36,12 +36,18 @@
 //!   distribution here, whichever candidate it was. Without the whole rotation, the first
 //!   subject of a sample found the lines cold and every later one warm. Both made the
 //!   per-round ratios bimodal.
+//! - The separator and each candidate sit at their own page offsets
+//!   ([`code_slot`](crate::harness::code_slot)): the separator at `code_slot(0)`, the `n`-th
+//!   candidate built at `code_slot(n)` (distinct for the first 63 candidates). At one page
+//!   offset, copies of the same code in neighbouring pages shared the predictors' entries in
+//!   `ab` (a copy after its twin found itself trained); the separator, similar code, could
+//!   have trained the candidates' entries instead of overwriting them.
 //! - Each generated candidate is built once and checked to copy correctly (sizes around every
 //!   size class, three alignments) before it is ever timed.
 
 use std::time::Duration;
 
-use crate::harness::{time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE};
+use crate::harness::{code_slot, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE};
 use crate::memcpy::Memcpy;
 use crate::strategy::Strategy;
 use crate::thresholds::Thresholds;
@@ -91,8 +97,9 @@ impl Bench {
         let ids = cfg.workloads.iter().map(|w| w.id + 1).max().unwrap_or(0);
         // The table's row, built apart from the subjects (a copy of its code at its own
         // address: the predictors' entries for a subject's branches are not the separator's).
-        let separator = Memcpy::builder()
-            .strategy(Strategy::Vector)
+        let mut b = Memcpy::builder();
+        b.strategy(Strategy::Vector).slot = code_slot(0);
+        let separator = b
             .build()
             .map_err(|e| format!("cannot build the separator: {e}"))?;
         check(&separator)?;
@@ -122,11 +129,11 @@ impl Bench {
         if self.built.iter().any(|(b, _)| b == t) {
             return Ok(());
         }
-        let m = Memcpy::builder()
-            .strategy(Strategy::Vector)
-            .thresholds(*t)
-            .build()
-            .map_err(|e| format!("cannot build {t:?}: {e}"))?;
+        // The separator has slot 0; the candidates the next ones, each at its own page offsets
+        // (`code_slot`: twins at one page offset share the branch predictors' entries).
+        let mut b = Memcpy::builder();
+        b.strategy(Strategy::Vector).thresholds(*t).slot = code_slot(self.built.len() + 1);
+        let m = b.build().map_err(|e| format!("cannot build {t:?}: {e}"))?;
         check(&m)?;
         self.built.push((*t, m));
         Ok(())
@@ -318,4 +325,51 @@ fn libc() -> Result<Candidate<'static>, String> {
 #[cfg(not(feature = "harness"))]
 fn libc() -> Result<Candidate<'static>, String> {
     Err("the C library's memcpy is measured with the `harness` feature only".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cpu::CpuFeatures;
+    use crate::tune::Budget;
+
+    #[test]
+    fn the_separator_and_the_candidates_never_share_page_offsets() {
+        let host = CpuFeatures::host();
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        let cfg = Config::full(host, &[], budget);
+        let Ok(mut bench) = Bench::reduced(&cfg) else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        let (table, _) = Thresholds::for_cpu(&host);
+        // Twelve different candidates (the non-temporal threshold changes one immediate).
+        let candidates: Vec<Thresholds> = (0..12)
+            .map(|i| Thresholds {
+                non_temporal_from: Some((8 << 20) + 4096 * i),
+                ..table
+            })
+            .collect();
+        for t in candidates.iter().chain(&candidates) {
+            bench.build(t).unwrap();
+        }
+        assert_eq!(bench.built.len(), candidates.len(), "each built once");
+        let mut offsets = vec![bench.separator.entry_address() % PAGE];
+        for (t, m) in &bench.built {
+            let at = m.entry_address() % PAGE;
+            assert!(!offsets.contains(&at), "{t:?} at page offset {at}, taken");
+            offsets.push(at);
+            // The same bytes as the candidate built at the start of a page.
+            let home = Memcpy::builder()
+                .strategy(Strategy::Vector)
+                .thresholds(*t)
+                .build()
+                .unwrap();
+            assert_eq!(home.entry_address() % PAGE, 0);
+            assert_eq!(m.code(), home.code());
+        }
+    }
 }

@@ -43,19 +43,28 @@ pub fn child_main() -> Result<()> {
     run_child(&job, &mut std::io::stdout().lock())
 }
 
+/// Builds a group's variants, variant `i` with its code at [`harness::code_slot`]`(i)`: each
+/// at its own page offsets, because copies of one code at one page offset in neighbouring
+/// pages shared the branch predictors' entries (docs/methodology.md, "Code placement").
+fn build_group(g: &GroupJob) -> Result<Vec<Runnable>> {
+    g.variants
+        .iter()
+        .enumerate()
+        .map(|(i, v)| v.spec.parse::<Spec>()?.build_in_slot(harness::code_slot(i)))
+        .collect()
+}
+
 /// Runs `job`, writing a meta line and one line per row to `out`.
 pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
     let rows = job.groups.iter().flat_map(|g| &g.rows);
     let max_len = rows.map(RowJob::max_len).max().unwrap_or(0);
     // Every variant is built before anything is measured or printed: a spec the child
     // cannot build fails the job at once.
-    let build = |g: &GroupJob| -> Result<Vec<Runnable>> {
-        g.variants
-            .iter()
-            .map(|v| v.spec.parse::<Spec>()?.build())
-            .collect()
-    };
-    let built = job.groups.iter().map(build).collect::<Result<Vec<_>>>()?;
+    let built = job
+        .groups
+        .iter()
+        .map(build_group)
+        .collect::<Result<Vec<_>>>()?;
     let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
     if job.groups.iter().any(|g| g.placement == Placement::Random) {
         region = region.max(RANDOM_AREA.max(max_len));
@@ -106,4 +115,40 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_variants_of_a_group_sit_at_distinct_page_offsets_with_the_same_bytes() {
+        let variants = r#"["g","glibc"],["a","tuned,entry=0"],["b","tuned,entry=0"],["c","tuned,entry=0"],["d","tuned,entry=5"]"#;
+        let text = format!(
+            r#"{{"groups":[{{"name":"warm","scenario":"warm","placement":"aligned","variants":[{variants}],"rows":[{{"label":"64","sizes":[64],"src_off":0,"dst_off":0}}]}}],"rounds":7,"target_ns":20000,"flush_batch":4,"ws_region":1048576,"seed":9}}"#
+        );
+        let job = Job::from_json(text.as_bytes()).unwrap();
+        let Ok(built) = build_group(&job.groups[0]) else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        let codes: Vec<&memcpy_jit::Memcpy> = built
+            .iter()
+            .filter_map(|r| match r {
+                Runnable::Owned(m) => Some(&**m),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(codes.len(), 4);
+        let offsets: Vec<usize> = codes.iter().map(|m| m.entry_address() % 4096).collect();
+        for (i, a) in offsets.iter().enumerate() {
+            for b in &offsets[i + 1..] {
+                assert_ne!(a, b, "two variants at one page offset: {offsets:?}");
+            }
+        }
+        // The twins are the same bytes; `entry=5` still puts the entry 5 bytes into a line.
+        assert!(codes[1..3].iter().all(|m| m.code() == codes[0].code()));
+        assert_eq!(offsets[3] % 64, 5);
+        assert_eq!(codes[3].entry_offset(), 5);
+    }
 }

@@ -409,6 +409,14 @@ impl Spec {
 
     /// Builds the variant (emits code for library variants).
     pub fn build(&self) -> Result<Runnable> {
+        self.build_in_slot(0)
+    }
+
+    /// [`Spec::build`] with the code `slot` cache lines into its page (`Builder::code_slot`):
+    /// `ab` gives the variants of a comparison distinct slots. `tuned` without options is the
+    /// process's `Memcpy::tuned()` and `calibrated` is `Memcpy::calibrated()`: both stay where
+    /// the library put them.
+    pub fn build_in_slot(&self, slot: usize) -> Result<Runnable> {
         Ok(match self.base {
             Base::Glibc => Runnable::Baseline(
                 Candidate::libc(),
@@ -421,7 +429,7 @@ impl Spec {
             Base::Tuned if self.opts.is_empty() && self.fields.is_empty() => {
                 Runnable::Tuned(Memcpy::tuned())
             }
-            _ => Runnable::Owned(Box::new(self.build_memcpy()?)),
+            _ => Runnable::Owned(Box::new(self.build_memcpy_in_slot(slot)?)),
         })
     }
 
@@ -431,6 +439,11 @@ impl Spec {
     /// loaded), with the spec's options on top; environment-driven calibration is not applied
     /// (use `calibrated`).
     pub fn build_memcpy(&self) -> Result<Memcpy> {
+        self.build_memcpy_in_slot(0)
+    }
+
+    /// [`Spec::build_memcpy`] with the code `slot` cache lines into its page.
+    pub fn build_memcpy_in_slot(&self, slot: usize) -> Result<Memcpy> {
         let text = &self.text;
         let mut b = Memcpy::builder();
         match self.base {
@@ -459,6 +472,7 @@ impl Spec {
         }
         self.configure(&mut b, &CpuFeatures::host());
         let m = b
+            .code_slot(slot)
             .build()
             .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
         self.check_applied(m.plan())?;
