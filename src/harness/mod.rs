@@ -62,7 +62,9 @@ use crate::memcpy::Memcpy;
 
 pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
 #[cfg(feature = "harness")]
-pub use timing::{flush, measure, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH};
+pub use timing::{
+    flush, measure, measure_separated, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH,
+};
 
 /// Lines between the code slots of consecutive codes built for one measurement.
 pub const SLOT_STRIDE: usize = 7;
@@ -81,6 +83,25 @@ pub const SLOT_STRIDE: usize = 7;
 /// (docs/results/zen5-2026-11-30/slots/). A real program has one generated memcpy.
 pub const fn code_slot(i: usize) -> usize {
     SLOT_STRIDE * (i % 64)
+}
+
+/// The order of a measurement's samples: `rounds` rounds of [`round_order`] over `m`
+/// subjects, each round preceded by an untimed sample of a separator (`None`) when
+/// `separated`.
+///
+/// Why the separator: [`round_order`] balances who follows whom *inside* a round, but the
+/// last subject of one round and the first of the next form pairs that are not balanced (for
+/// 5 subjects over 101 rounds, each subject followed two of the others 30 times and the other
+/// two 20 times). On a Zen 5 that made one of several identical codes read 0.6-1.8% apart
+/// from the others in an A/A; with the same separator before every round, the first
+/// subject of a round always follows the separator, every subject is first equally often,
+/// and the copies read within 0.2% (docs/results/zen5-2026-11-30/slots/).
+pub fn schedule(m: usize, rounds: usize, separated: bool) -> impl Iterator<Item = Option<usize>> {
+    (0..rounds).flat_map(move |r| {
+        let sep = separated.then_some(None);
+        sep.into_iter()
+            .chain(round_order(m, r).into_iter().map(Some))
+    })
 }
 
 /// The order of `m` subjects in round `r`, for `measure` and the tuner's rounds: a
@@ -252,6 +273,43 @@ mod baselines {
 
 #[cfg(test)]
 mod order_tests {
+    /// Predecessor counts in the flattened schedule: `counts[j][i]` = how often subject `j`
+    /// directly follows `i` (`i == m`: the separator), across round boundaries too.
+    fn predecessors(m: usize, rounds: usize, separated: bool) -> Vec<Vec<usize>> {
+        let seq: Vec<Option<usize>> = super::schedule(m, rounds, separated).collect();
+        let mut counts = vec![vec![0; m + 1]; m];
+        for w in seq.windows(2) {
+            if let Some(j) = w[1] {
+                counts[j][w[0].unwrap_or(m)] += 1;
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn a_separated_schedule_balances_who_follows_whom_across_rounds() {
+        for m in 2..=10 {
+            let rounds = 2 * m * 3;
+            let c = predecessors(m, rounds, true);
+            let seps = super::schedule(m, rounds, true)
+                .filter(Option::is_none)
+                .count();
+            assert_eq!(seps, rounds, "one separator per round");
+            for (j, row) in c.iter().enumerate() {
+                let others: Vec<usize> = (0..m).filter(|&i| i != j).map(|i| row[i]).collect();
+                assert!(
+                    others.iter().all(|&n| n == others[0]),
+                    "m {m}: {j} after {row:?}"
+                );
+                assert_eq!(row[j], 0, "m {m}: {j} after itself");
+                assert_eq!(row[m], rounds / m, "m {m}: {j} after the separator");
+            }
+        }
+        // Without the separator the boundaries are not balanced (what the separator is for).
+        let c = predecessors(5, 101, false);
+        assert_ne!(c[0][1], c[0][2], "{c:?}");
+    }
+
     use super::round_order;
 
     /// Over 2m rounds: each subject once per round, at every place equally often, and right

@@ -25,7 +25,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::stats::median;
-use super::{round_order, time_calls, Buffers, Calls, Candidate, Error};
+use super::{round_order, schedule, time_calls, Buffers, Calls, Candidate, Error};
 
 /// Where the buffers are when a timed copy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -310,9 +310,24 @@ pub fn verify(
 
 /// Measures `candidates` on the workload of `walk` under `scenario`: a warm-up pass of each,
 /// then `method.rounds` rounds, each taking one sample of every candidate in order and of the
-/// floor. Flushed scenarios need `tsc`.
+/// floor. Flushed scenarios need `tsc`. [`measure_separated`] without a separator.
 pub fn measure(
     candidates: &[Candidate<'_>],
+    walk: &mut impl Calls,
+    scenario: Scenario,
+    method: &Method,
+    tsc: Option<&Tsc>,
+) -> Result<Measured, Error> {
+    measure_separated(candidates, None, walk, scenario, method, tsc)
+}
+
+/// [`measure`], and in the warm scenario, before every round, an untimed sample (the same
+/// number of calls) of `separator`, a function that is none of the candidates, so that who
+/// precedes each round's first sample is balanced too ([`schedule`](super::schedule)).
+/// Flushed samples are single copies from flushed lines and take no separator.
+pub fn measure_separated(
+    candidates: &[Candidate<'_>],
+    separator: Option<Candidate<'_>>,
     walk: &mut impl Calls,
     scenario: Scenario,
     method: &Method,
@@ -351,10 +366,16 @@ pub fn measure(
             kk = kk.div_ceil(n) * n;
         }
         k = kk;
-        for r in 0..rounds {
-            for v in round_order(all.len(), r) {
-                let d = time_calls(walk, all[v], k);
-                samples[v].push(d.as_nanos() as f64 / k as f64);
+        for s in schedule(all.len(), rounds, separator.is_some()) {
+            match (s, separator) {
+                (Some(v), _) => {
+                    let d = time_calls(walk, all[v], k);
+                    samples[v].push(d.as_nanos() as f64 / k as f64);
+                }
+                (None, Some(f)) => {
+                    time_calls(walk, f, k);
+                }
+                (None, None) => {}
             }
         }
     }

@@ -109,7 +109,7 @@ impl Settings {
         let (us, batch) = (self.target_ns / 1000, self.flush_batch);
         let (total, region) = (human_bytes(self.ws_total), human_bytes(self.ws_total / 2));
         let lines = [
-            (true, "method", format!("{runs} runs (separate processes) x {rounds} rounds; within a round every variant takes one sample, in an order that changes every round (a Williams design: every variant at every place and right after every other equally often); per run the median of the rounds")),
+            (true, "method", format!("{runs} runs (separate processes) x {rounds} rounds; within a round every variant takes one sample, in an order that changes every round (a Williams design: every variant at every place and right after every other equally often; before each round, warm, an untimed sample of a separator, the table's row built once more at its own page offsets, so that each round's first variant follows the same code); per run the median of the rounds")),
             (scenarios.contains(&Scenario::Warm), "warm sample", format!("back-to-back calls through the function pointer, timed as a batch of >= {us} us, ns = batch time / calls")),
             (scenarios.iter().any(|s| s.is_flushed()), "flushed sample", format!("{batch} copies, each timed alone with rdtsc after clflush of its lines + mfence (see the note below)")),
             (self.ws_total > 0, "working set", format!("{total} total ({how}): source and destination regions of {region} each; each call uses the next buffer (64-byte steps)")),

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, ensure, Context as _, Result};
 use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, RANDOM_AREA};
+use memcpy_jit::{Memcpy, Strategy};
 
 use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult};
 use crate::spec::{Runnable, Spec};
@@ -65,6 +66,20 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
         .iter()
         .map(build_group)
         .collect::<Result<Vec<_>>>()?;
+    // The separator: the table's row built once more after every variant, at its own page
+    // offsets, never timed (`harness::measure_separated`); none where no code can be built.
+    let slots = job
+        .groups
+        .iter()
+        .map(|g| g.variants.len())
+        .max()
+        .unwrap_or(0);
+    let separator = Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .code_slot(harness::code_slot(slots))
+        .build()
+        .ok();
+    let sep = separator.as_ref().map(Candidate::of);
     let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
     if job.groups.iter().any(|g| g.placement == Placement::Random) {
         region = region.max(RANDOM_AREA.max(max_len));
@@ -97,12 +112,12 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
             let m = match g.placement {
                 Placement::Aligned => {
                     let mut walk = buffers.walk(sizes, job.ws_region, so, dof)?;
-                    harness::measure(&fns, &mut walk, g.scenario, &method, tsc)?
+                    harness::measure_separated(&fns, sep, &mut walk, g.scenario, &method, tsc)?
                 }
                 Placement::Random => {
                     let offsets = Buffers::scatter_offsets(sizes, RANDOM_AREA, job.seed);
                     let mut scatter = buffers.scatter(sizes, &offsets)?;
-                    harness::measure(&fns, &mut scatter, g.scenario, &method, tsc)?
+                    harness::measure_separated(&fns, sep, &mut scatter, g.scenario, &method, tsc)?
                 }
             };
             line(ChildLine::Row(RowResult {
