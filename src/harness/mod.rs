@@ -95,7 +95,7 @@ pub const fn code_slot(i: usize) -> usize {
 /// two 20 times). On a Zen 5 that made one of several identical codes read 0.6-1.8% apart
 /// from the others in an A/A; with the same separator before every round, the first
 /// subject of a round always follows the separator, every subject is first equally often,
-/// and the copies read within 0.2% (docs/results/zen5-2026-11-30/slots/).
+/// and the copies read within 0.1-0.6% (docs/results/zen5-2026-11-30/slots/).
 pub fn schedule(m: usize, rounds: usize, separated: bool) -> impl Iterator<Item = Option<usize>> {
     (0..rounds).flat_map(move |r| {
         let sep = separated.then_some(None);
