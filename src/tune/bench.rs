@@ -37,13 +37,27 @@
 //!   subject of a sample found the lines cold and every later one warm. Both made the
 //!   per-round ratios bimodal.
 //! - The separator and each candidate sit at their own page offsets
-//!   ([`code_slot`](crate::harness::code_slot)): the separator at `code_slot(0)`, the `n`-th
-//!   candidate built at `code_slot(n)` (distinct for the first 63 candidates). At one page
+//!   ([`code_slot`](crate::harness::code_slot)), and each candidate is built [`COPIES`]
+//!   times, at as many page offsets: the `s`-th sample of a workload times copy
+//!   `s mod COPIES` of every candidate, so over the rounds each candidate is measured at
+//!   every one of its placements, and the paired ratios' medians and intervals average the
+//!   placements instead of carrying one placement's bias through every round. Where a code
+//!   sits moves its speed by a few percent on a Zen 5 (docs/results/zen5-2026-11-30/fixed/,
+//!   block-align/): with one copy, a 30 s `tune` chose the late tail loads at 0.963
+//!   [0.960, 0.966] of the row, a change `ab` reads as neutral on every workload
+//!   (final6/, tail-row/). Which slots: the separator has `code_slot(0)`; the copies take
+//!   the next slot numbers 1, 2, …, 63, 1, … in build order, skipping a slot whose page
+//!   offset is the separator's or another copy's of the same candidate. So the copies of one
+//!   candidate never share a page offset, no copy shares the separator's, and no two copies
+//!   of different candidates share one until the page's positions run out (47 besides the
+//!   separator's for the row's 1,037-byte code: the first 15 candidates), after which slots
+//!   are reused oldest first (the candidates of earlier steps, no longer timed). At one page
 //!   offset, copies of the same code in neighbouring pages shared the predictors' entries in
 //!   `ab` (a copy after its twin found itself trained); the separator, similar code, could
 //!   have trained the candidates' entries instead of overwriting them.
-//! - Each generated candidate is built once and checked to copy correctly (sizes around every
-//!   size class, three alignments) before it is ever timed.
+//! - Each generated candidate is built once (as its [`COPIES`] copies), and every copy is
+//!   checked to copy correctly (sizes around every size class, three alignments) before it
+//!   is ever timed.
 
 use std::time::Duration;
 
@@ -58,6 +72,18 @@ use super::{Config, Kind, Placement, Source, Subject, Workload};
 /// together: L2-resident on every CPU we know, L1 on none).
 pub const ROTATE: usize = 256 << 10;
 
+/// Copies of each candidate, each at its own page offset; a workload's samples take them in
+/// turn (see the module's documentation). Three: each placement is one page (a candidate
+/// costs three), three placements already turn one placement's bias into an average, and 3
+/// divides [`MIN_ROUNDS`](super::MIN_ROUNDS) (6) and the next look (9), so the earliest
+/// decisions weigh every copy equally whatever copy a step starts at; and 3 × 15 candidates
+/// fill the 47 free page offsets of the row's code before any slot is reused.
+pub const COPIES: usize = 3;
+
+/// Slot numbers the copies cycle through: `1..=SLOTS` (0 is the separator's), every
+/// position [`code_slot`] has but the separator's.
+const SLOTS: usize = 63;
+
 /// Where [`Subject`]s are timed: buffers, the candidates built so far, and what each
 /// workload needs (its call count per sample, its random offsets).
 pub struct Bench {
@@ -65,14 +91,23 @@ pub struct Bench {
     area: usize,
     target_ns: u64,
     seed: u64,
-    built: Vec<(Thresholds, Memcpy)>,
+    /// Each candidate built so far, as its [`COPIES`] copies.
+    built: Vec<(Thresholds, Vec<Memcpy>)>,
+    /// The slot number (for [`code_slot`], `1..=SLOTS`) the next copy tries first.
+    next_slot: usize,
     prepared: Vec<Option<Prepared>>,
     /// The separator: generated code that is never a subject (see the module's
     /// documentation).
     separator: Memcpy,
+    /// The entry addresses of the codes the last sample timed, in the subjects' order (0 for
+    /// the C library): which copy each sample took.
+    #[cfg(test)]
+    last: Vec<usize>,
 }
 
 struct Prepared {
+    /// Samples taken of this workload: the next one times copy `samples mod COPIES`.
+    samples: usize,
     calls: usize,
     offsets: Vec<(u32, u32)>,
     /// Where the workload's walk (or scatter) stopped: the next sample continues there.
@@ -110,7 +145,10 @@ impl Bench {
             target_ns: sample.as_nanos().clamp(1, u128::from(u32::MAX)) as u64,
             seed: 1,
             built: Vec::new(),
+            next_slot: 1,
             prepared: (0..ids).map(|_| None).collect(),
+            #[cfg(test)]
+            last: Vec::new(),
         })
     }
 
@@ -124,20 +162,56 @@ impl Bench {
         Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
     }
 
-    /// Builds (once) and checks the candidate with thresholds `t`.
+    /// Builds (once) and checks the [`COPIES`] copies of the candidate with thresholds `t`.
     fn build(&mut self, t: &Thresholds) -> Result<(), String> {
         if self.built.iter().any(|(b, _)| b == t) {
             return Ok(());
         }
-        // The separator has slot 0; the candidates the next ones, each at its own page offsets
-        // (`code_slot`: twins at one page offset share the branch predictors' entries).
-        let mut b = Memcpy::builder();
-        b.strategy(Strategy::Vector).thresholds(*t).slot = code_slot(self.built.len() + 1);
-        let m = b.build().map_err(|e| format!("cannot build {t:?}: {e}"))?;
-        check(&m)?;
-        self.built.push((*t, m));
+        // The separator has slot 0; the copies take the next slot numbers in turn, each at a
+        // page offset neither the separator nor another copy of this candidate has (`code_slot`:
+        // twins at one page offset share the branch predictors' entries). A slot skipped costs
+        // one more build; after `SLOTS` skips there is no such offset (an image of most of a
+        // page has few positions) and the copy stays where it is.
+        let separator = self.separator.entry_address() % PAGE;
+        let mut copies: Vec<Memcpy> = Vec::with_capacity(COPIES);
+        let mut skips = 0;
+        while copies.len() < COPIES {
+            let mut b = Memcpy::builder();
+            b.strategy(Strategy::Vector).thresholds(*t).slot = code_slot(self.next_slot);
+            self.next_slot = self.next_slot % SLOTS + 1;
+            let m = b.build().map_err(|e| format!("cannot build {t:?}: {e}"))?;
+            let at = m.entry_address() % PAGE;
+            let taken = at == separator || copies.iter().any(|c| c.entry_address() % PAGE == at);
+            if taken && skips < SLOTS {
+                skips += 1;
+                continue;
+            }
+            check(&m)?;
+            copies.push(m);
+        }
+        self.built.push((*t, copies));
         Ok(())
     }
+}
+
+/// The code each subject runs in a sample that takes copy `copy` (`None`: the C library).
+fn pick<'a>(
+    built: &'a [(Thresholds, Vec<Memcpy>)],
+    subjects: &[Subject],
+    copy: usize,
+) -> Result<Vec<Option<&'a Memcpy>>, String> {
+    subjects
+        .iter()
+        .map(|s| match s {
+            Subject::Code(t) => built
+                .iter()
+                .find(|(b, _)| b == t)
+                .and_then(|(_, copies)| copies.get(copy % copies.len().max(1)))
+                .map(Some)
+                .ok_or_else(|| "a candidate was not built".to_string()),
+            Subject::Libc => Ok(None),
+        })
+        .collect()
 }
 
 /// Copies sizes around every size class at three alignments and compares.
@@ -242,20 +316,6 @@ impl Source for Bench {
                 self.build(t)?;
             }
         }
-        let built = &self.built;
-        let separator = Candidate::of(&self.separator);
-        let cands = subjects
-            .iter()
-            .map(|s| match s {
-                Subject::Code(t) => built
-                    .iter()
-                    .find(|(b, _)| b == t)
-                    .map(|(_, m)| Candidate::of(m))
-                    .ok_or_else(|| "a candidate was not built".to_string()),
-                Subject::Libc => libc(),
-            })
-            .collect::<Result<Vec<_>, String>>()?;
-        let first = *cands.first().ok_or("nothing to measure")?;
         let slot = self
             .prepared
             .get_mut(w.id)
@@ -269,12 +329,31 @@ impl Source for Bench {
                 _ => Vec::new(),
             };
             *slot = Some(Prepared {
+                samples: 0,
                 calls: 0,
                 offsets,
                 position: (0, 0),
             });
         }
         let prep = slot.as_mut().ok_or("not prepared")?;
+        let picked = pick(&self.built, subjects, prep.samples % COPIES)?;
+        prep.samples += 1;
+        #[cfg(test)]
+        {
+            self.last = picked
+                .iter()
+                .map(|m| m.map_or(0, |m| m.entry_address()))
+                .collect();
+        }
+        let separator = Candidate::of(&self.separator);
+        let cands = picked
+            .iter()
+            .map(|m| match m {
+                Some(m) => Ok(Candidate::of(m)),
+                None => libc(),
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let first = *cands.first().ok_or("nothing to measure")?;
         let buffers = &mut self.buffers;
         let target = self.target_ns;
         let err = |e: crate::harness::Error| e.to_string();
@@ -357,11 +436,10 @@ mod tests {
             bench.build(t).unwrap();
         }
         assert_eq!(bench.built.len(), candidates.len(), "each built once");
+        // 1 + 12 x COPIES codes: fewer than the row's 48 positions, so all apart.
         let mut offsets = vec![bench.separator.entry_address() % PAGE];
-        for (t, m) in &bench.built {
-            let at = m.entry_address() % PAGE;
-            assert!(!offsets.contains(&at), "{t:?} at page offset {at}, taken");
-            offsets.push(at);
+        for (t, copies) in &bench.built {
+            assert_eq!(copies.len(), COPIES);
             // The same bytes as the candidate built at the start of a page.
             let home = Memcpy::builder()
                 .strategy(Strategy::Vector)
@@ -369,7 +447,90 @@ mod tests {
                 .build()
                 .unwrap();
             assert_eq!(home.entry_address() % PAGE, 0);
-            assert_eq!(m.code(), home.code());
+            for m in copies {
+                let at = m.entry_address() % PAGE;
+                assert!(!offsets.contains(&at), "{t:?} at page offset {at}, taken");
+                offsets.push(at);
+                assert_eq!(m.code(), home.code());
+            }
         }
+    }
+
+    fn bench() -> Option<(Config, Bench, Thresholds)> {
+        let host = CpuFeatures::host();
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        let cfg = Config::full(host, &[], budget);
+        let Ok(bench) = Bench::reduced(&cfg) else {
+            eprintln!("skipped: no generated code here");
+            return None;
+        };
+        let (table, _) = Thresholds::for_cpu(&host);
+        Some((cfg, bench, table))
+    }
+
+    #[test]
+    fn the_copies_of_a_candidate_sit_apart_with_the_same_bytes_when_the_slots_wrap_around() {
+        let Some((_, mut bench, table)) = bench() else {
+            return;
+        };
+        // More candidates than the page has positions: the slots wrap around.
+        let candidates: Vec<Thresholds> = (0..40)
+            .map(|i| Thresholds {
+                non_temporal_from: Some((8 << 20) + 4096 * i),
+                ..table
+            })
+            .collect();
+        for t in &candidates {
+            bench.build(t).unwrap();
+        }
+        let separator = bench.separator.entry_address() % PAGE;
+        for (t, copies) in &bench.built {
+            let mut at: Vec<usize> = copies.iter().map(|m| m.entry_address() % PAGE).collect();
+            assert!(
+                !at.contains(&separator),
+                "{t:?}: a copy at the separator's offset"
+            );
+            at.sort_unstable();
+            at.dedup();
+            assert_eq!(at.len(), COPIES, "{t:?}: copies share a page offset");
+            assert!(copies.iter().all(|m| m.code() == copies[0].code()));
+        }
+    }
+
+    #[test]
+    fn successive_samples_of_a_workload_take_the_copies_in_turn() {
+        let Some((cfg, mut bench, table)) = bench() else {
+            return;
+        };
+        let other = Thresholds {
+            non_temporal_from: Some(9 << 20),
+            ..table
+        };
+        let subjects = [Subject::Code(table), Subject::Libc, Subject::Code(other)];
+        let hot = |w: &&Workload| matches!(w.kind, Kind::Point { hot: true, .. });
+        let mut hots = cfg.workloads.iter().filter(hot);
+        let (w, v) = (hots.next().unwrap(), hots.next().unwrap());
+        let entries = |bench: &Bench, t: &Thresholds| -> Vec<usize> {
+            let (_, copies) = bench.built.iter().find(|(b, _)| b == t).unwrap();
+            copies.iter().map(Memcpy::entry_address).collect()
+        };
+        let mut seen = Vec::new();
+        for s in 0..2 * COPIES + 1 {
+            bench.sample(w, &subjects).unwrap();
+            let (a, b) = (entries(&bench, &table), entries(&bench, &other));
+            assert_eq!(bench.last, [a[s % COPIES], 0, b[s % COPIES]], "sample {s}");
+            seen.push(bench.last[0]);
+            if s == 1 {
+                // Another workload counts its own samples: it starts at the first copy.
+                bench.sample(v, &subjects).unwrap();
+                assert_eq!(bench.last, [a[0], 0, b[0]]);
+            }
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), COPIES);
     }
 }
