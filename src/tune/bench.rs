@@ -37,8 +37,9 @@
 //!   subject of a sample found the lines cold and every later one warm. Both made the
 //!   per-round ratios bimodal.
 //! - The separator and each candidate sit at their own page offsets
-//!   ([`code_slot`](crate::harness::code_slot)), and each candidate is built [`COPIES`]
-//!   times, at as many page offsets: the `s`-th sample of a workload times copy
+//!   ([`code_slot`](crate::harness::code_slot)), and for `memcpy-jit tune` each candidate
+//!   is built [`COPIES`] times (once for the start-up search, [`Bench::reduced`]), at as many
+//!   page offsets: the `s`-th sample of a workload times copy
 //!   `s mod COPIES` of every candidate, so over the rounds each candidate is measured at
 //!   every one of its placements, and the paired ratios' medians and intervals average the
 //!   placements instead of carrying one placement's bias through every round. Where a code
@@ -91,7 +92,9 @@ pub struct Bench {
     area: usize,
     target_ns: u64,
     seed: u64,
-    /// Each candidate built so far, as its [`COPIES`] copies.
+    /// Copies of each candidate: [`COPIES`], or 1 for the start-up search.
+    copies: usize,
+    /// Each candidate built so far, as its copies.
     built: Vec<(Thresholds, Vec<Memcpy>)>,
     /// The slot number (for [`code_slot`], `1..=SLOTS`) the next copy tries first.
     next_slot: usize,
@@ -106,7 +109,7 @@ pub struct Bench {
 }
 
 struct Prepared {
-    /// Samples taken of this workload: the next one times copy `samples mod COPIES`.
+    /// Samples taken of this workload: the next one times copy `samples mod copies`.
     samples: usize,
     calls: usize,
     offsets: Vec<(u32, u32)>,
@@ -144,6 +147,7 @@ impl Bench {
             area,
             target_ns: sample.as_nanos().clamp(1, u128::from(u32::MAX)) as u64,
             seed: 1,
+            copies: COPIES,
             built: Vec::new(),
             next_slot: 1,
             prepared: (0..ids).map(|_| None).collect(),
@@ -157,12 +161,16 @@ impl Bench {
         Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(20))
     }
 
-    /// The bench of the start-up search: 4 µs samples.
+    /// The bench of the start-up search: 4 µs samples, and one copy of each candidate: in
+    /// 20 ms of a program's start-up, building, mapping and checking three per candidate
+    /// would take from the few rounds the search gets more than averaging placements gives.
     pub fn reduced(cfg: &Config) -> Result<Bench, String> {
-        Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
+        let mut bench = Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))?;
+        bench.copies = 1;
+        Ok(bench)
     }
 
-    /// Builds (once) and checks the [`COPIES`] copies of the candidate with thresholds `t`.
+    /// Builds (once) and checks the copies of the candidate with thresholds `t`.
     fn build(&mut self, t: &Thresholds) -> Result<(), String> {
         if self.built.iter().any(|(b, _)| b == t) {
             return Ok(());
@@ -173,9 +181,9 @@ impl Bench {
         // one more build; after `SLOTS` skips there is no such offset (an image of most of a
         // page has few positions) and the copy stays where it is.
         let separator = self.separator.entry_address() % PAGE;
-        let mut copies: Vec<Memcpy> = Vec::with_capacity(COPIES);
+        let mut copies: Vec<Memcpy> = Vec::with_capacity(self.copies);
         let mut skips = 0;
-        while copies.len() < COPIES {
+        while copies.len() < self.copies {
             let mut b = Memcpy::builder();
             b.strategy(Strategy::Vector).thresholds(*t).slot = code_slot(self.next_slot);
             self.next_slot = self.next_slot % SLOTS + 1;
@@ -336,7 +344,7 @@ impl Source for Bench {
             });
         }
         let prep = slot.as_mut().ok_or("not prepared")?;
-        let picked = pick(&self.built, subjects, prep.samples % COPIES)?;
+        let picked = pick(&self.built, subjects, prep.samples % self.copies)?;
         prep.samples += 1;
         #[cfg(test)]
         {
@@ -413,6 +421,15 @@ mod tests {
     use crate::tune::Budget;
 
     #[test]
+    fn the_start_up_search_builds_one_copy_and_tune_three() {
+        let cfg = Config::reduced(CpuFeatures::host(), Duration::from_millis(20));
+        let (Ok(reduced), Ok(full)) = (Bench::reduced(&cfg), Bench::full(&cfg)) else {
+            return; // no buffers here: nothing this test can check
+        };
+        assert_eq!((reduced.copies, full.copies), (1, COPIES));
+    }
+
+    #[test]
     fn the_separator_and_the_candidates_never_share_page_offsets() {
         let host = CpuFeatures::host();
         let budget = Budget {
@@ -420,7 +437,8 @@ mod tests {
             samples: Some(0),
         };
         let cfg = Config::full(host, &[], budget);
-        let Ok(mut bench) = Bench::reduced(&cfg) else {
+        let Ok(mut bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
+        else {
             eprintln!("skipped: no generated code here");
             return;
         };
@@ -463,7 +481,8 @@ mod tests {
             samples: Some(0),
         };
         let cfg = Config::full(host, &[], budget);
-        let Ok(bench) = Bench::reduced(&cfg) else {
+        let Ok(bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
+        else {
             eprintln!("skipped: no generated code here");
             return None;
         };
