@@ -104,8 +104,11 @@
 
 // `unsafe_op_in_unsafe_fn` is denied in Cargo.toml's [lints]; CI runs clippy with
 // `-D warnings`, so these warnings fail it.
+#![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
 #![warn(clippy::allow_attributes_without_reason)]
+
+extern crate alloc;
 
 mod calibrate;
 mod calibration;
