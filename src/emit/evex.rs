@@ -19,8 +19,6 @@
 //! and, for the masks themselves, [`kmovq`] (`VEX.L0.F2.0F.W1 92 /r`) and
 //! [`kshiftrq_32`] (`VEX.L0.66.0F3A.W1 31 /r ib`).
 
-use dynasmrt::DynasmApi;
-
 use super::operand::At;
 use super::Asm;
 
@@ -150,10 +148,11 @@ pub(super) fn mov(ops: &mut Asm, op: Op, len: VecLen, reg: Zmm, at: At) {
     let disp8 = (at.disp % n == 0)
         .then(|| i8::try_from(at.disp / n).ok())
         .flatten();
-    let (mode, disp_bytes): (u8, Vec<u8>) = match (at.disp, disp8) {
-        (0, _) => (0b00, vec![]),
-        (_, Some(d8)) => (0b01, vec![d8 as u8]),
-        (d, None) => (0b10, d.to_le_bytes().to_vec()),
+    let (short, long) = (disp8.map_or(0, |d8| d8 as u8), at.disp.to_le_bytes());
+    let (mode, disp_bytes): (u8, &[u8]) = match (at.disp, disp8) {
+        (0, _) => (0b00, &[]),
+        (_, Some(_)) => (0b01, core::slice::from_ref(&short)),
+        (_, None) => (0b10, &long),
     };
     let reg_field = (reg & 7) << 3;
     if at.with_len {

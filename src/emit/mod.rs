@@ -1,7 +1,7 @@
 //! Code generation: a [`Plan`] in, the bytes of one page image out.
 //!
-//! This layer only produces bytes (with dynasm's `VecAssembler`); it never maps or runs
-//! anything. The image starts at page offset 0: `entry_offset` bytes of `int3` padding, then the
+//! This layer only produces bytes (with the `dynasm!` macro, into [`asm::Asm`], an assembler
+//! over `core` + `alloc` that the `no_std` build can use); it never maps or runs anything. The image starts at page offset 0: `entry_offset` bytes of `int3` padding, then the
 //! function, so that alignment directives inside the function are true in memory once the image
 //! is copied to the start of a page (or a whole number of cache lines into it:
 //! `Builder::code_slot`, for harnesses). One file per strategy family:
@@ -13,8 +13,10 @@
 //!   encoded by [`evex`].
 //!
 //! The unit tests (`tests/`) check emission as a pure function on any host: every vector
-//! configuration decoded and checked, listings pinned, the EVEX encoder against iced-x86.
+//! configuration decoded and checked, listings pinned, the EVEX encoder against iced-x86, and
+//! every image assembled identically by [`asm::Asm`] and by dynasmrt's `VecAssembler`.
 
+mod asm;
 mod evex;
 mod operand;
 mod pad;
@@ -25,16 +27,16 @@ mod vector;
 #[cfg(test)]
 mod tests;
 
-use dynasmrt::x64::X64Relocation;
-use dynasmrt::{dynasm, DynasmApi, VecAssembler};
+use alloc::vec::Vec;
 
+use dynasm::dynasm;
+
+pub(crate) use self::asm::Asm;
 use crate::error::BuildError;
 use crate::plan::{Body, Plan};
 
 /// The `int3` opcode: padding before the entry point traps if ever executed.
 pub(crate) const INT3: u8 = 0xCC;
-
-pub(crate) type Asm = VecAssembler<X64Relocation>;
 
 /// Machine code laid out as it will sit at the start of its page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,19 +49,30 @@ pub(crate) struct Code {
 
 /// Emits the function `plan` describes; `None` for [`Body::Fallback`], which has no code.
 pub(crate) fn emit(plan: &Plan) -> Result<Option<Code>, BuildError> {
-    let mut ops = Asm::new(0);
+    let Some(ops) = assemble(plan) else {
+        return Ok(None);
+    };
+    let image = ops.finalize().map_err(BuildError::assemble)?;
+    Ok(Some(Code {
+        image,
+        entry: plan.entry_offset(),
+    }))
+}
+
+/// The page image of `plan`'s function, assembled but not yet finalized (its labels not yet
+/// resolved); `None` for [`Body::Fallback`].
+fn assemble(plan: &Plan) -> Option<Asm> {
+    let mut ops = Asm::new();
     for _ in 0..plan.entry_offset() {
         ops.push(INT3);
     }
-    let entry = plan.entry_offset();
     match plan.body() {
         Body::RepMovsb => rep_movsb::emit(&mut ops),
         Body::Scalar { gate } => scalar::emit(&mut ops, *gate),
         Body::Vector(t) => vector::emit(&mut ops, t),
-        Body::Fallback => return Ok(None),
+        Body::Fallback => return None,
     }
-    let image = ops.finalize().map_err(BuildError::assemble)?;
-    Ok(Some(Code { image, entry }))
+    Some(ops)
 }
 
 /// `cmp rdx, n` for any `n` up to 2^40, in the shortest form: imm8, imm32, or through RCX.

@@ -82,7 +82,7 @@ pub(super) const fn dst_end(disp: i32) -> At {
 /// shortest displacement: dynasm encodes a run-time displacement as 32 bits unless told
 /// `BYTE`, and a register chosen at run time always costs a SIB byte. Spelling each case out
 /// keeps the hot head/tail moves at 5–6 bytes instead of 10. The caller imports `dynasm!`
-/// and `DynasmApi`, as for any `dynasm!` use.
+/// (the assembler's methods are inherent: nothing else to import).
 macro_rules! with_mem {
     ($ops:ident, $at:expr, [$($pre:tt)*], [$($post:tt)*]) => {{
         use $crate::emit::operand::{At, Base};

@@ -7,8 +7,6 @@
 //! prefixes beyond 8 bytes) covers up to 15 bytes in one instruction, the longest x86
 //! allows; compilers pad this way (LLVM uses up to 15 bytes on the Zen family).
 
-use dynasmrt::DynasmApi;
-
 use super::{Asm, INT3};
 
 /// The longest instruction x86 decodes, and so the longest single NOP.
@@ -30,12 +28,12 @@ fn nop(ops: &mut Asm, n: usize) {
     match n {
         1 => ops.push(0x90),
         2 => ops.extend([0x66, 0x90]),
-        3..=8 => ops.extend(FORMS[n - 3].iter().copied()),
+        3..=8 => ops.extend(FORMS[n - 3]),
         _ => {
             for _ in 8..n {
                 ops.push(0x66);
             }
-            ops.extend(FORMS[5].iter().copied());
+            ops.extend(FORMS[5]);
         }
     }
 }
@@ -53,7 +51,7 @@ pub(crate) enum Fill {
 /// which is the start of the code page (`crate::emit` lays the image out from offset 0).
 pub(crate) fn pad_to(ops: &mut Asm, align: usize, fill: Fill) {
     debug_assert!(align.is_power_of_two());
-    let at = ops.offset().0;
+    let at = ops.offset();
     let bytes = at.next_multiple_of(align) - at;
     if bytes == 0 {
         return;
@@ -87,7 +85,7 @@ mod tests {
         for align in [16, 32, 64] {
             for start in 0..2 * align {
                 for fill in [Fill::Nops, Fill::Trap] {
-                    let mut ops = Asm::new(0);
+                    let mut ops = Asm::new();
                     for _ in 0..start {
                         ops.push(0xC3);
                     }

@@ -1,6 +1,6 @@
 //! `REP MOVSB` alone: the Linux kernel's `memcpy` body when the CPU has FSRM.
 
-use dynasmrt::dynasm;
+use dynasm::dynasm;
 
 use super::Asm;
 

@@ -16,7 +16,7 @@
 //!    16–31 as four qwords, 8–15 as two qwords, 4–7 as two dwords, 1–3 as bytes 0, 1 and n−1.
 //! 7. the `REP MOVSB` arm (ERMS-gated only), reloading the count from RDX.
 
-use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
+use dynasm::dynasm;
 
 use super::{cmp_len, Asm};
 use crate::plan::Gate;

@@ -134,7 +134,11 @@
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
-use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use alloc::vec::Vec;
+
+use dynasm::dynasm;
+
+use super::asm::DynamicLabel;
 
 use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};

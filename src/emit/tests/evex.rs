@@ -108,7 +108,7 @@ fn register(bytes: u8, number: u8) -> Register {
 
 /// Encodes one instruction and decodes it; the bytes must be exactly one instruction.
 fn encode(op: Op, bytes: u8, reg: u8, at: At) -> (Vec<u8>, Instruction) {
-    let mut ops = Asm::new(0);
+    let mut ops = Asm::new();
     let len = match bytes {
         16 => VecLen::X,
         32 => VecLen::Y,
@@ -213,7 +213,7 @@ fn check(
 fn kmovq_decodes_to_its_registers() {
     for k in 1..8u8 {
         for gpr in 0..16u8 {
-            let mut ops = Asm::new(0);
+            let mut ops = Asm::new();
             evex::kmovq(&mut ops, k, gpr);
             let code = ops.finalize().unwrap();
             let insns = decode_bytes(&code);

@@ -18,12 +18,15 @@
 //! - Full decoded listings (address, bytes, instruction) of a few representative
 //!   configurations ([`representatives`]) are pinned in `listings/<name>.txt`.
 //! - [`evex`]: the hand-written EVEX encoder, table-driven, against iced-x86's operands.
+//! - [`same_as_dynasmrt`]: the crate's own assembler against dynasmrt's `VecAssembler`, every
+//!   strategy and every matrix configuration at several entry offsets, byte for byte.
 //!
 //! When a change to the emitter is meant to change the code, a pinned listing fails with the
 //! first differing line. Run `BLESS_LISTINGS=1 cargo test --release --lib emit::` to write the
 //! new listings over the old ones, then review the diff in git: that diff is the change.
 
 mod evex;
+mod same_as_dynasmrt;
 mod walk;
 
 use std::collections::{HashMap, HashSet};
