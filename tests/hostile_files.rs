@@ -267,6 +267,136 @@ fn replaceability_is_checked_before_writing_and_long_own_files_are_replaced() {
     assert_eq!(fs::read(&p).unwrap(), long_theirs);
 }
 
+/// The byte-path forms (what the preload library calls, without the standard library) do
+/// what the `Path` forms do, with the same messages: a FIFO, a directory, `/dev/zero` and a
+/// file over the cap are refused at once; a symbolic link is read through but never written
+/// through (nor a link to a FIFO read); an absent file is created and one of ours replaced,
+/// with nothing left behind; a path naming no file is refused; missing directories are
+/// created as `create_own_dir` creates them, and unexpected ones refused.
+#[test]
+fn byte_paths_are_handled_as_paths_are() {
+    use memcpy_jit::files::{
+        self, check_replaceable_bytes, create_own_dir_bytes, read_capped_bytes, write_atomic_bytes,
+    };
+    use std::os::unix::fs::PermissionsExt;
+    let d = dir("bytes");
+    let ours = |b: &[u8]| b.starts_with(b"ours\n");
+    let bytes = |p: &Path| p.as_os_str().as_bytes().to_vec();
+    for (p, word) in special_files(&d) {
+        let shown = p.display().to_string();
+        let (b, q) = (bytes(&p), p.clone());
+        let [read, check, write, read_path, write_path] = within(&shown, move || {
+            [
+                read_capped_bytes(&b, 1 << 20).map(drop),
+                check_replaceable_bytes(&b, ours),
+                write_atomic_bytes(&b, b"ours\n", ours),
+                files::read_capped(&q, 1 << 20).map(drop),
+                files::write_atomic(&q, b"ours\n", ours),
+            ]
+            .map(|r| r.map_err(|e| e.to_string()))
+        });
+        let read = read.expect_err(&shown);
+        assert_bounded(&shown, &read);
+        assert!(read.contains(word), "{shown}: {read}");
+        // Writing judges a regular file by its start: the sparse file is not ours (zeros).
+        let save_word = match word.ends_with("bytes") {
+            true => "not a memcpy-jit file",
+            false => word,
+        };
+        let write = write.expect_err(&shown);
+        assert!(write.contains(save_word), "{shown}: {write}");
+        assert_eq!(check.expect_err(&shown), write);
+        assert_eq!(read_path.expect_err(&shown), read);
+        assert_eq!(write_path.expect_err(&shown), write);
+    }
+    assert_eq!(fs::metadata(d.join("sparse")).unwrap().len(), 1 << 30);
+
+    // A link to someone's file: read through, never written through.
+    let theirs = d.join("theirs");
+    fs::write(&theirs, PRECIOUS).unwrap();
+    let link = d.join("link");
+    std::os::unix::fs::symlink(&theirs, &link).unwrap();
+    assert_eq!(read_capped_bytes(&bytes(&link), 1 << 20).unwrap(), PRECIOUS);
+    for e in [
+        check_replaceable_bytes(&bytes(&link), |_| true),
+        write_atomic_bytes(&bytes(&link), b"ours\n", |_| true),
+    ] {
+        let e = e.unwrap_err();
+        assert!(e.is_refused_overwrite(), "{e}");
+        assert!(e.to_string().contains("symbolic link"), "{e}");
+    }
+    assert_eq!(fs::read(&theirs).unwrap(), PRECIOUS);
+    assert!(fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    // A link to a FIFO: the type is checked on the opened descriptor, and the open does not
+    // wait for a writer.
+    let to_fifo = d.join("link-to-fifo");
+    std::os::unix::fs::symlink(d.join("fifo"), &to_fifo).unwrap();
+    let b = bytes(&to_fifo);
+    let e = within("link to a FIFO", move || {
+        read_capped_bytes(&b, 1 << 20).map_err(|e| e.to_string())
+    });
+    assert!(e.unwrap_err().contains("FIFO"));
+
+    // An absent file is created, one of ours replaced; a missing one is "not found".
+    let p = d.join("mine");
+    let e = read_capped_bytes(&bytes(&p), 10).unwrap_err();
+    assert!(
+        e.is_not_found() && e.os_error() == Some(libc::ENOENT),
+        "{e}"
+    );
+    assert!(e.to_string().ends_with("(os error 2)"), "{e}");
+    write_atomic_bytes(&bytes(&p), b"ours\none\n", ours).unwrap();
+    write_atomic_bytes(&bytes(&p), b"ours\ntwo\n", ours).unwrap();
+    assert_eq!(read_capped_bytes(&bytes(&p), 9).unwrap(), b"ours\ntwo\n");
+    let e = read_capped_bytes(&bytes(&p), 8).unwrap_err().to_string();
+    assert!(e.contains("9 bytes, more than the 8 allowed"), "{e}");
+    let stray: Vec<_> = fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(stray.is_empty(), "{stray:?}");
+    // A path whose last component is not a name; a directory that does not exist.
+    let up = [bytes(&d).as_slice(), b"/sub/.."].concat();
+    let e = write_atomic_bytes(&up, b"ours\n", ours)
+        .unwrap_err()
+        .to_string();
+    assert!(e.ends_with("the path does not name a file"), "{e}");
+    let nowhere = bytes(&d.join("no-such-dir").join("f"));
+    let e = write_atomic_bytes(&nowhere, b"ours\n", ours).unwrap_err();
+    assert_eq!(e.os_error(), Some(libc::ENOENT), "{e}");
+    assert!(e.to_string().contains("creating a temporary file"), "{e}");
+
+    // Directories: missing parents owner-only (a umask only removes bits), ours not writable
+    // by others; a link, a shared directory and a file refused.
+    let own = d.join("p1").join("p2").join("own");
+    create_own_dir_bytes(&bytes(&own)).unwrap();
+    create_own_dir_bytes(&bytes(&own)).unwrap();
+    let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&d.join("p1")) & 0o077, 0, "a parent is owner-only");
+    assert_eq!(mode(&own) & 0o022, 0);
+    let own_link = d.join("own-link");
+    std::os::unix::fs::symlink(&own, &own_link).unwrap();
+    let e = create_own_dir_bytes(&bytes(&own_link))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("symbolic link"), "{e}");
+    let shared = d.join("shared");
+    fs::create_dir(&shared).unwrap();
+    fs::set_permissions(&shared, fs::Permissions::from_mode(0o777)).unwrap();
+    let e = create_own_dir_bytes(&bytes(&shared))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("writable by other users (mode 0777)"), "{e}");
+    let e = create_own_dir_bytes(&bytes(&theirs))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("a regular file, not a directory"), "{e}");
+}
+
 #[test]
 fn a_symbolic_link_is_not_followed() {
     let d = dir("symlink");

@@ -13,7 +13,7 @@
 //! - **The file** is written at exit (by the library's `.fini_array` function, so not by a
 //!   program that leaves with `_exit`), atomically and only over a file that is already a
 //!   distribution of this format, through the library's file policy
-//!   (`memcpy_jit::files::write_atomic`): the header `size,probability`, then one row per
+//!   (`memcpy_jit::files::write_atomic_bytes`): the header `size,probability`, then one row per
 //!   size seen with its count as the weight (the loader normalises weights). An existing file
 //!   of that format is merged into (its counts are added), so a command's processes add up;
 //!   two processes exiting at the same moment can lose one's counts (read, add, rename: the
@@ -24,7 +24,6 @@
 
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
-use std::path::Path;
 
 /// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
 pub(crate) const EXACT_MAX: usize = 4096;
@@ -118,7 +117,7 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
     let path = std::str::from_utf8(path)
         .map_err(|_| "MEMCPY_JIT_RECORD is not UTF-8".to_string())?
         .replace("%p", &std::process::id().to_string());
-    let path = Path::new(&path);
+    let path = path.as_bytes();
     let mut rows: Vec<(usize, u64)> = counts()
         .unwrap_or_default()
         .iter()
@@ -131,7 +130,7 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
     if rows.is_empty() {
         return Ok(());
     }
-    if let Ok(old) = jit::files::read_capped(path, 1 << 20) {
+    if let Ok(old) = jit::files::read_capped_bytes(path, 1 << 20) {
         if let Some(old) = jit::recording::parse(&old) {
             rows.extend(old);
             rows.sort_unstable_by_key(|r| r.0);
@@ -145,7 +144,7 @@ pub(crate) fn write(path: &[u8]) -> Result<(), String> {
         }
     }
     let csv = jit::recording::render(rows.iter().map(|(s, c)| (s, c)));
-    jit::files::write_atomic(path, csv.as_bytes(), |old| {
+    jit::files::write_atomic_bytes(path, csv.as_bytes(), |old| {
         jit::recording::parse(old).is_some()
     })
     .map_err(|e| format!("MEMCPY_JIT_RECORD: {e}"))
