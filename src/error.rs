@@ -1,13 +1,14 @@
 //! The crate's one error type, [`BuildError`], shared by every layer.
 //!
-//! Its kind is private (as in aho-corasick): callers read the message, and the
-//! `io::Error` behind an executable-memory failure through [`BuildError::io_error`]. The kinds
+//! Its kind is private (as in aho-corasick): callers read the message, and the OS error
+//! (`errno`) behind an executable-memory failure through [`BuildError::os_error`] (or, with
+//! the `std` feature, as an `io::Error` through `BuildError::io_error`). The kinds
 //! carry data, not sentences: a value out of range carries its bounds, so every range message
 //! is written here, once. This module depends only on the vocabulary leaf
 //! ([`Strategy`](crate::Strategy), [`VectorWidth`](crate::VectorWidth)).
 
-use std::fmt;
-use std::io;
+use alloc::string::{String, ToString};
+use core::fmt;
 
 use crate::strategy::{MaskedForm, Strategy, VectorWidth};
 
@@ -56,28 +57,20 @@ enum Kind {
         reason: &'static str,
     },
     /// An entry offset asked of a strategy that runs no generated code.
-    EntryOffsetWithoutCode {
-        offset: usize,
-        strategy: Strategy,
-    },
+    EntryOffsetWithoutCode { offset: usize, strategy: Strategy },
     ThresholdWithoutGate {
         strategy: Strategy,
         threshold: usize,
     },
     /// A field of [`Thresholds`](crate::Thresholds) named, or given a value, that it does not
     /// take ([`Thresholds::with_field`](crate::Thresholds::with_field)); both bounded.
-    Field {
-        name: String,
-        why: String,
-    },
+    Field { name: String, why: String },
     /// What this target or CPU cannot run (the message names the strategy, width and CPU).
     Unsupported(String),
     /// dynasm's message.
     Assemble(String),
-    ExecMemory {
-        step: &'static str,
-        err: io::Error,
-    },
+    /// `mmap` or `mprotect` failed with `errno`.
+    ExecMemory { step: &'static str, errno: i32 },
 }
 
 /// What an [`Kind::OutOfRange`] value is, for its message.
@@ -198,19 +191,26 @@ impl BuildError {
         }
     }
 
-    pub(crate) fn exec_memory(step: &'static str, err: io::Error) -> BuildError {
+    /// `step` (the system call, as the message names it) failed with `errno`.
+    pub(crate) fn exec_memory(step: &'static str, errno: i32) -> BuildError {
         BuildError {
-            kind: Kind::ExecMemory { step, err },
+            kind: Kind::ExecMemory { step, errno },
         }
     }
 
-    /// The operating system's error, when the failure was mapping or protecting the code page
-    /// (for example `EACCES` from an SELinux `execmem` denial).
-    pub fn io_error(&self) -> Option<&io::Error> {
-        match &self.kind {
-            Kind::ExecMemory { err, .. } => Some(err),
+    /// The operating system's error number (`errno`), when the failure was mapping or
+    /// protecting the code page (for example `EACCES` from an SELinux `execmem` denial).
+    pub fn os_error(&self) -> Option<i32> {
+        match self.kind {
+            Kind::ExecMemory { errno, .. } => Some(errno),
             _ => None,
         }
+    }
+
+    /// [`BuildError::os_error`] as an `io::Error` (made from the number, so owned).
+    #[cfg(feature = "std")]
+    pub fn io_error(&self) -> Option<std::io::Error> {
+        self.os_error().map(std::io::Error::from_raw_os_error)
     }
 
     /// True when the build failed because executable memory was refused or could not be
@@ -315,18 +315,93 @@ impl fmt::Display for BuildError {
             ),
             Kind::Unsupported(why) => write!(f, "unsupported: {why}"),
             Kind::Assemble(why) => write!(f, "code generation failed: {why}"),
-            Kind::ExecMemory { step, err } => {
-                write!(f, "executable memory unavailable ({step} failed): {err}")
+            &Kind::ExecMemory { step, errno } => {
+                write!(f, "executable memory unavailable ({step} failed): ")?;
+                write_errno(f, errno)
             }
         }
     }
 }
 
-impl std::error::Error for BuildError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.kind {
-            Kind::ExecMemory { err, .. } => Some(err),
-            _ => None,
+/// The OS error's text: `io::Error`'s ("Permission denied (os error 13)").
+#[cfg(feature = "std")]
+fn write_errno(f: &mut fmt::Formatter<'_>, errno: i32) -> fmt::Result {
+    write!(f, "{}", std::io::Error::from_raw_os_error(errno))
+}
+
+/// The OS error's text, worded as `io::Error` words it.
+#[cfg(not(feature = "std"))]
+fn write_errno(f: &mut fmt::Formatter<'_>, errno: i32) -> fmt::Result {
+    write_os_error(f, errno)
+}
+
+/// The OS error's text as `std::io::Error` writes it, without `std`: `strerror_r`'s text and
+/// ` (os error N)`, or `os error N` alone when the C library gives no text.
+#[cfg(any(not(feature = "std"), test))]
+fn write_os_error(f: &mut dyn fmt::Write, errno: i32) -> fmt::Result {
+    // Longer than any message of glibc or musl (std's buffer has this size too).
+    let mut buf = [0u8; 128];
+    // SAFETY: `buf` is writable for `buf.len()` bytes, the length passed. The libc crate binds
+    // `strerror_r` to the XSI variant (glibc's `__xpg_strerror_r`, musl's and the BSDs'
+    // `strerror_r`), which writes a NUL-terminated text into `buf` (truncated to fit) and
+    // returns an int; it keeps no pointer to `buf`, and is thread-safe (unlike `strerror`).
+    // Its result is not needed: for an unknown number glibc returns EINVAL and still writes
+    // "Unknown error N", as std shows it; a text is used only if a NUL ends it inside `buf`,
+    // which was zeroed, so a call that wrote nothing leaves no text.
+    unsafe { libc::strerror_r(errno, buf.as_mut_ptr().cast(), buf.len()) };
+    let text = buf
+        .iter()
+        .position(|&b| b == 0)
+        .map_or(&[][..], |n| &buf[..n]);
+    if text.is_empty() {
+        return write!(f, "os error {errno}");
+    }
+    // A translated message (another locale) need not be UTF-8: lossily, as std does.
+    for chunk in text.utf8_chunks() {
+        f.write_str(chunk.valid())?;
+        if !chunk.invalid().is_empty() {
+            f.write_char(char::REPLACEMENT_CHARACTER)?;
         }
+    }
+    write!(f, " (os error {errno})")
+}
+
+/// The OS error of an executable-memory failure is in the message and in
+/// [`BuildError::os_error`], not a source: no error is chained below a `BuildError`.
+impl core::error::Error for BuildError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Without an `io::Error` (the kind carries the number) the message still names the
+    /// errno, exactly as the `std` build words it: `strerror_r`'s text and "(os error N)".
+    #[test]
+    fn exec_memory_errors_name_the_errno() {
+        let e = BuildError::exec_memory("mprotect(PROT_EXEC)", libc::EACCES);
+        assert!(e.is_exec_memory());
+        assert_eq!(e.os_error(), Some(libc::EACCES));
+        assert_eq!(
+            e.io_error().map(|io| io.raw_os_error()),
+            Some(Some(libc::EACCES))
+        );
+        assert_eq!(
+            e.to_string(),
+            "executable memory unavailable (mprotect(PROT_EXEC) failed): Permission denied \
+             (os error 13)"
+        );
+        let mut s = String::new();
+        write_os_error(&mut s, libc::EACCES).unwrap();
+        assert_eq!(s, "Permission denied (os error 13)");
+        // Every number, known or not, is written as std writes it.
+        for n in (0..=200).chain([4095, 9999, i32::MAX, -1, i32::MIN]) {
+            let mut s = String::new();
+            write_os_error(&mut s, n).unwrap();
+            assert_eq!(s, std::io::Error::from_raw_os_error(n).to_string(), "{n}");
+        }
+        // Other kinds carry no OS error.
+        let e = BuildError::unsupported("x");
+        assert_eq!((e.os_error(), e.io_error().is_none()), (None, true));
+        assert!(core::error::Error::source(&e).is_none());
     }
 }

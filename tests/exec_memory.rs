@@ -277,6 +277,7 @@ fn denied_child() {
             .build()
             .expect_err(&format!("{s} was built without executable memory"));
         assert!(e.is_exec_memory(), "{s}: {e}");
+        assert_eq!(e.os_error(), Some(libc::EACCES), "{s}: {e}");
         let io = e.io_error().expect("no io::Error");
         assert_eq!(io.raw_os_error(), Some(libc::EACCES), "{s}: {e}");
         assert!(e.to_string().contains(&io.to_string()), "{s}: {e}");
