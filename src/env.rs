@@ -26,8 +26,15 @@
 //!
 //! The values each variable accepts are listed in the README's table and on each `*_VAR`
 //! constant below; a test checks both lists against the parsers.
+//!
+//! **Paths without `std`.** A path here is a [`PathValue`]: `std::path::PathBuf` with the
+//! `std` feature (the API Rust programs use), a `String` without it (the preload library's
+//! build, where the values come from the environment as lossy UTF-8 strings anyway);
+//! [`path_bytes`] gives its bytes for `open` either way.
 
-use std::path::PathBuf;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 
 use crate::cpu::CpuFeatures;
 use crate::profile;
@@ -86,6 +93,78 @@ pub const VARS: [&str; 6] = [
     CALIBRATION_FILE_VAR,
 ];
 
+/// A path as this module holds it: `std::path::PathBuf` with the `std` feature.
+#[cfg(feature = "std")]
+pub type PathValue = std::path::PathBuf;
+/// A path as this module holds it: a `String` without the `std` feature (with it, a
+/// `std::path::PathBuf`); the bytes are [`path_bytes`].
+#[cfg(not(feature = "std"))]
+pub type PathValue = String;
+
+/// The bytes of a path (on Unix, what `open` takes, less the terminating NUL).
+pub fn path_bytes(path: &PathValue) -> &[u8] {
+    #[cfg(feature = "std")]
+    {
+        path.as_os_str().as_encoded_bytes()
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        path.as_bytes()
+    }
+}
+
+/// `raw` as a path.
+fn path_from(raw: &str) -> PathValue {
+    #[cfg(feature = "std")]
+    {
+        PathValue::from(raw)
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        raw.to_string()
+    }
+}
+
+/// `dir`/`name` (`name` is a relative file or directory name of ours).
+fn join(dir: &PathValue, name: &str) -> PathValue {
+    #[cfg(feature = "std")]
+    {
+        dir.join(name)
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        join_str(dir, name)
+    }
+}
+
+/// `raw` as a path, when it is absolute.
+fn absolute(raw: String) -> Option<PathValue> {
+    #[cfg(feature = "std")]
+    {
+        Some(PathValue::from(raw)).filter(|p| p.is_absolute())
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        is_absolute_str(&raw).then_some(raw)
+    }
+}
+
+/// `Path::join` for a string path and a relative `name`: one `/` between them.
+#[cfg(any(not(feature = "std"), test))]
+fn join_str(dir: &str, name: &str) -> String {
+    if dir.ends_with('/') {
+        format!("{dir}{name}")
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
+/// `Path::is_absolute` for a string path (on Unix: it starts with `/`).
+#[cfg(any(not(feature = "std"), test))]
+fn is_absolute_str(path: &str) -> bool {
+    path.starts_with('/')
+}
+
 /// Where [`Memcpy::tuned`](crate::Memcpy::tuned) takes its profile from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
@@ -95,22 +174,22 @@ pub enum ProfileSource {
     #[default]
     Off,
     /// The file `MEMCPY_JIT_PROFILE` names. A missing or unusable file is noted.
-    File(PathBuf),
+    File(PathValue),
     /// The user's cache directory for profiles ([`profile_dir_with`]): the file is the CPU's
     /// [`Calibration::file_name`](crate::Calibration::file_name) in it. A missing file is
     /// the normal state before `memcpy-jit tune` has run, and is not noted; an unusable one
     /// is.
-    CacheDir(PathBuf),
+    CacheDir(PathValue),
 }
 
 impl ProfileSource {
     /// The profile file for a CPU with `features`: the named file, or this CPU's file in the
     /// cache directory; `None` when off.
-    pub fn path_for(&self, features: &CpuFeatures) -> Option<PathBuf> {
+    pub fn path_for(&self, features: &CpuFeatures) -> Option<PathValue> {
         match self {
             ProfileSource::Off => None,
             ProfileSource::File(p) => Some(p.clone()),
-            ProfileSource::CacheDir(d) => Some(d.join(profile::file_name(features))),
+            ProfileSource::CacheDir(d) => Some(join(d, &profile::file_name(features))),
         }
     }
 }
@@ -119,18 +198,18 @@ impl ProfileSource {
 /// memcpy-jit` when `XDG_CACHE_HOME` is an absolute path, else `$HOME/.cache/memcpy-jit` when
 /// `HOME` is one, else `None`. A relative or empty value is ignored, as the XDG Base Directory
 /// specification says. Pure: reads nothing but `get`, creates nothing.
-pub fn profile_dir_with(get: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
-    let absolute = |var: &str| get(var).map(PathBuf::from).filter(|p| p.is_absolute());
-    if let Some(xdg) = absolute(XDG_CACHE_HOME_VAR) {
-        return Some(xdg.join(PROFILE_SUBDIR));
+pub fn profile_dir_with(get: impl Fn(&str) -> Option<String>) -> Option<PathValue> {
+    if let Some(xdg) = get(XDG_CACHE_HOME_VAR).and_then(absolute) {
+        return Some(join(&xdg, PROFILE_SUBDIR));
     }
-    absolute(HOME_VAR).map(|home| home.join(".cache").join(PROFILE_SUBDIR))
+    let home = get(HOME_VAR).and_then(absolute)?;
+    Some(join(&join(&home, ".cache"), PROFILE_SUBDIR))
 }
 
 /// [`profile_dir_with`] for this process's environment; `None` under `AT_SECURE`
 /// ([`process_is_secure`]), where the environment is not trusted. Where `memcpy-jit tune`
 /// saves a profile ([`Calibration::save_in`](crate::Calibration::save_in)) by default.
-pub fn profile_dir() -> Option<PathBuf> {
+pub fn profile_dir() -> Option<PathValue> {
     if process_is_secure() {
         return None;
     }
@@ -138,9 +217,42 @@ pub fn profile_dir() -> Option<PathBuf> {
 }
 
 /// A variable of this process's environment (a value that is not UTF-8 is converted lossily,
-/// so such a path names no file of ours).
+/// so such a path names no file of ours). With `std`, through `std::env::var_os`, which takes
+/// the lock `std::env::set_var` takes, so a Rust program changing its environment on another
+/// thread is no hazard.
+#[cfg(feature = "std")]
 fn getenv(name: &str) -> Option<String> {
     std::env::var_os(name).map(|v| v.to_string_lossy().into_owned())
+}
+
+/// A variable of this process's environment, as with `std` (lossy UTF-8), through libc's
+/// `getenv`: without `std` there is no `std::env::set_var` in the process to synchronise
+/// with (this build is the preload library's, which runs in C programs). There C's `getenv`
+/// has C's contract: safe against other readers, not against a concurrent `setenv`,
+/// `putenv` or `unsetenv` of the program, the same contract glibc's own start-up readers of
+/// `GLIBC_TUNABLES` or `MALLOC_*` and every C library's configuration variables live with.
+#[cfg(not(feature = "std"))]
+fn getenv(name: &str) -> Option<String> {
+    libc_getenv(name)
+}
+
+/// [`getenv`] without `std` (also built for the tests, which compare it with `std`'s).
+#[cfg(any(not(feature = "std"), test))]
+fn libc_getenv(name: &str) -> Option<String> {
+    // A name with a NUL names no variable (std's `var_os` also returns None for it).
+    let name = alloc::ffi::CString::new(name).ok()?;
+    // SAFETY: `name` is a NUL-terminated string alive for the call. `getenv` returns null or
+    // a pointer into the environment, to a NUL-terminated value that stays valid until the
+    // environment is changed; it is copied out at once (see `getenv` for why no change races
+    // with this).
+    unsafe {
+        let value = libc::getenv(name.as_ptr());
+        if value.is_null() {
+            return None;
+        }
+        let bytes = core::ffi::CStr::from_ptr(value).to_bytes();
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
 }
 
 /// Longest part of a variable's value repeated in a message (values can be of any length).
@@ -213,7 +325,7 @@ impl Overrides {
     pub fn parse_vars(get: impl Fn(&str) -> Option<String>) -> Overrides {
         let mut o = Overrides::default();
         let mut messages = Vec::new();
-        let mut reject = |var: &str, raw: &str, why: &dyn std::fmt::Display| {
+        let mut reject = |var: &str, raw: &str, why: &dyn core::fmt::Display| {
             messages.push(format!("{var}={:?} ignored: {why}", excerpt(raw)));
         };
         if let Some(raw) = get(POLICY_VAR) {
@@ -258,7 +370,7 @@ impl Overrides {
             } else if raw.trim().is_empty() {
                 None
             } else {
-                Some(ProfileSource::File(PathBuf::from(raw)))
+                Some(ProfileSource::File(path_from(raw)))
             }
         };
         // (A constant: nothing is formatted unless a value is rejected.)
@@ -345,6 +457,7 @@ pub fn process_is_secure() -> bool {
 mod tests {
     use super::*;
     use crate::strategy::VectorWidth;
+    use std::path::PathBuf;
 
     /// The strategy and threshold variables' values (`None` when unset), parsed.
     fn parse(strategy: Option<&str>, threshold: Option<&str>) -> Overrides {
@@ -601,6 +714,60 @@ mod tests {
             cache.path_for(&f),
             Some(PathBuf::from("/home/u/.cache/memcpy-jit").join(crate::profile::file_name(&f)))
         );
+    }
+
+    /// The `std`-less path operations agree with `Path`'s for every shape of value the
+    /// environment gives (trailing slashes, relative, empty, not UTF-8 after lossy reading).
+    #[test]
+    fn string_paths_agree_with_path() {
+        for dir in [
+            "/x/cache",
+            "/x/cache/",
+            "/",
+            "//",
+            "relative",
+            "./r",
+            "",
+            " /x",
+            "/a b/\u{fffd}",
+        ] {
+            let std_abs = PathBuf::from(dir).is_absolute();
+            assert_eq!(is_absolute_str(dir), std_abs, "{dir:?}");
+            if std_abs {
+                for name in [PROFILE_SUBDIR, ".cache", "x.profile"] {
+                    let want = PathBuf::from(dir).join(name);
+                    let got = join_str(dir, name);
+                    assert_eq!(Some(got.as_str()), want.to_str(), "{dir:?} {name:?}");
+                }
+            }
+        }
+        let p = path_from("/p/x.profile");
+        assert_eq!(path_bytes(&p), b"/p/x.profile");
+        assert_eq!(
+            path_bytes(&join(&p, "y")),
+            PathBuf::from("/p/x.profile/y")
+                .as_os_str()
+                .as_encoded_bytes()
+        );
+    }
+
+    /// The `std`-less `getenv` reads what `std::env::var_os` reads (set variables, unset
+    /// ones and names no variable can have), lossily converted the same way.
+    #[test]
+    fn libc_getenv_reads_what_std_reads() {
+        let mut names: Vec<String> = std::env::vars_os()
+            .filter_map(|(k, _)| k.into_string().ok())
+            .take(50)
+            .collect();
+        assert!(!names.is_empty(), "the test process has no environment");
+        names.extend(["MEMCPY_JIT_NO_SUCH_VARIABLE_HERE", "A\0B", "=", "X=Y"].map(String::from));
+        let mut set = 0;
+        for name in &names {
+            let std = std::env::var_os(name).map(|v| v.to_string_lossy().into_owned());
+            set += usize::from(std.is_some());
+            assert_eq!(libc_getenv(name), std, "{name:?}");
+        }
+        assert!(set > 0);
     }
 
     #[test]
