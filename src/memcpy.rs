@@ -526,7 +526,7 @@ impl Builder {
     /// Errors: an invalid request (threshold, entry offset, threshold with a gateless forced
     /// strategy), a generated strategy on a target whose C ABI is not System V AMD64
     /// ([`SYSV_X86_64`](crate::SYSV_X86_64); there the automatic choice is the
-    /// fallback), and executable memory refused by the OS ([`BuildError::io_error`] has the OS
+    /// fallback), and executable memory refused by the OS ([`BuildError::os_error`] has the OS
     /// error).
     pub fn build(&self) -> Result<Memcpy, BuildError> {
         let plan = Plan::new(&self.req)?;
