@@ -296,10 +296,8 @@ mod tests {
     /// own, which dies with it) unmaps the page and returns the `errno`, here `EACCES`.
     #[test]
     fn a_refused_mprotect_unmaps_and_returns_the_errno() {
-        let outcome = std::thread::spawn(|| {
-            if let Err(e) = deny_exec_on_this_thread() {
-                return Err(e);
-            }
+        let outcome: Result<BuildError, i32> = std::thread::spawn(|| {
+            deny_exec_on_this_thread()?;
             let before = LIVE.with(Cell::get);
             let w = WritablePage::with_image(&[0xc3], 0, 0xcc).expect("a read+write mmap");
             assert_eq!(LIVE.with(Cell::get), before + 1);
