@@ -16,8 +16,9 @@
 //! `clearcpuid=avx512f`, and some hypervisors, leave off. What CPUID claims but the OS did not
 //! enable is kept apart, in [`CpuFeatures::disabled_by_os`].
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use alloc::rc::Rc;
+use alloc::vec::Vec;
+use core::cell::RefCell;
 
 use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 
@@ -625,8 +626,8 @@ impl CpuFeatures {
     }
 }
 
-impl std::fmt::Debug for CpuFeatures {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for CpuFeatures {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("CpuFeatures")
             .field("vendor", &self.vendor_id())
             .field("model_name", &self.model_name())
@@ -657,7 +658,7 @@ fn nonzero(v: u32) -> Option<u32> {
 
 fn ascii_field(bytes: &[u8]) -> &str {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    std::str::from_utf8(&bytes[..end]).unwrap_or("").trim()
+    core::str::from_utf8(&bytes[..end]).unwrap_or("").trim()
 }
 
 #[cfg(test)]

@@ -110,6 +110,7 @@
 
 extern crate alloc;
 
+#[cfg(feature = "std")]
 mod calibrate;
 mod calibration;
 mod cpu;
@@ -120,7 +121,7 @@ mod exec;
 pub mod files;
 #[cfg(feature = "harness")]
 pub mod harness;
-#[cfg(not(feature = "harness"))]
+#[cfg(all(feature = "std", not(feature = "harness")))]
 pub(crate) mod harness;
 pub mod limits;
 mod memcpy;
@@ -132,7 +133,7 @@ mod strategy;
 mod thresholds;
 #[cfg(feature = "harness")]
 pub mod tune;
-#[cfg(not(feature = "harness"))]
+#[cfg(all(feature = "std", not(feature = "harness")))]
 pub(crate) mod tune;
 mod tuned;
 
@@ -144,6 +145,10 @@ pub use memcpy::{Builder, CopyFn, Memcpy};
 pub use plan::{Body, Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
 pub use strategy::{MaskedForm, ParseNameError, Policy, Strategy, VectorWidth};
 pub use thresholds::Thresholds;
+
+/// Whether this build links Rust's standard library (the `std` feature). The preload library
+/// checks it at compile time: its shipped build must not.
+pub const STD: bool = cfg!(feature = "std");
 
 /// The README's Rust examples, compiled and run as doctests.
 #[doc = include_str!("../README.md")]

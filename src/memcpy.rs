@@ -11,10 +11,11 @@
 //! as a [`CopyFn`] that cannot outlive the `Memcpy`, and only the `unsafe`
 //! [`Memcpy::as_raw_fn`] hands out the bare pointer.
 
-use std::borrow::Cow;
-use std::fmt;
-use std::marker::PhantomData;
-use std::ops::{Bound, RangeBounds};
+use alloc::borrow::Cow;
+use alloc::{format, string::String, vec::Vec};
+use core::fmt;
+use core::marker::PhantomData;
+use core::ops::{Bound, RangeBounds};
 
 use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
@@ -43,7 +44,7 @@ pub struct Memcpy {
     /// `None` for [`Strategy::Fallback`]. Kept alive as long as `func` may be called.
     page: Option<ExecutablePage>,
     /// Range of the function's bytes in the page.
-    code: std::ops::Range<usize>,
+    code: core::ops::Range<usize>,
     plan: Plan,
     features: CpuFeatures,
     pub(crate) notes: Vec<String>,
@@ -115,7 +116,7 @@ impl Memcpy {
     /// - `dst` must be valid for writes of `len` bytes.
     /// - The two ranges must not overlap, unless [`Memcpy::is_memmove`] is true.
     ///
-    /// (The same contract as `std::ptr::copy_nonoverlapping`, or `std::ptr::copy` for a
+    /// (The same contract as `core::ptr::copy_nonoverlapping`, or `core::ptr::copy` for a
     /// memmove instance; alignment does not matter.)
     #[inline]
     pub unsafe fn copy_raw(&self, dst: *mut u8, src: *const u8, len: usize) {
@@ -180,7 +181,7 @@ impl Memcpy {
             if self.is_memmove() || start.abs_diff(dest) >= count {
                 (self.func)(d, s, count);
             } else {
-                std::ptr::copy(s, d, count);
+                core::ptr::copy(s, d, count);
             }
         }
     }
@@ -383,14 +384,14 @@ impl fmt::Debug for Memcpy {
 /// library's memcpy, or an inline loop).
 unsafe extern "C" fn fallback_memcpy(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     // SAFETY: `MemcpyFn`'s contract: valid, non-overlapping ranges of `len` bytes.
-    unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
+    unsafe { core::ptr::copy_nonoverlapping(src, dst, len) };
     dst
 }
 
 /// The fallback asked for memmove semantics ([`Builder::memmove`]): `ptr::copy`.
 unsafe extern "C" fn fallback_memmove(dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
     // SAFETY: a memmove instance's contract: valid ranges of `len` bytes, which may overlap.
-    unsafe { std::ptr::copy(src, dst, len) };
+    unsafe { core::ptr::copy(src, dst, len) };
     dst
 }
 

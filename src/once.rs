@@ -50,8 +50,9 @@
 //! A build that panics resets the cell to uninitialised (when no other process took it over),
 //! so a later caller builds again, as `OnceLock` does.
 
-use std::ptr;
-use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
+use alloc::boxed::Box;
+use core::ptr;
+use core::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 
 /// A value built at most once per process (see the module documentation), never freed.
 pub(crate) struct Published<T> {
@@ -119,7 +120,7 @@ impl<T: Send + Sync + 'static> Published<T> {
             pid,
         };
         let value = build();
-        std::mem::forget(reset);
+        core::mem::forget(reset);
         Some(self.publish(Box::new(value)))
     }
 
@@ -178,7 +179,7 @@ mod tests {
     //! forked child (or another process sharing the memory).
 
     use super::*;
-    use std::sync::atomic::AtomicUsize;
+    use core::sync::atomic::AtomicUsize;
 
     struct Counted(u32, &'static AtomicUsize);
 

@@ -45,8 +45,8 @@
 //! How a profile is read and written (capped, regular files only, atomically, never over a
 //! file that is not ours) is `crate::files`'s; where it is looked for is `crate::env`'s.
 
-use std::fmt::Write as _;
-use std::time::{SystemTime, UNIX_EPOCH};
+use alloc::{format, string::String, string::ToString, vec, vec::Vec};
+use core::fmt::Write as _;
 
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
@@ -173,7 +173,7 @@ impl<T: Value> Value for Option<T> {
     }
     #[cfg(test)]
     fn samples() -> Vec<Option<T>> {
-        std::iter::once(None)
+        core::iter::once(None)
             .chain(T::samples().into_iter().map(Some))
             .collect()
     }
@@ -501,10 +501,14 @@ pub(crate) fn file_name(f: &CpuFeatures) -> String {
 /// The current time in UTC, as `YYYY-MM-DDThh:mm:ssZ` (RFC 3339); the epoch if the clock is
 /// before it.
 pub(crate) fn utc_now() -> String {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    utc(secs)
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec to write; CLOCK_REALTIME always exists on Linux (a vDSO
+    // read). On failure `t` stays zero: the epoch, as documented.
+    unsafe { libc::clock_gettime(libc::CLOCK_REALTIME, &mut t) };
+    utc(u64::try_from(t.tv_sec).unwrap_or(0))
 }
 
 /// `secs` since the Unix epoch as `YYYY-MM-DDThh:mm:ssZ` (days to a civil date: Howard
@@ -639,7 +643,7 @@ fn ex(text: &str) -> String {
 /// values. Cross-field checks are the caller's ([`Thresholds::validate`]).
 pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
     use Problem::{Corrupt, Foreign, Stale};
-    let text = std::str::from_utf8(bytes).map_err(|e| {
+    let text = core::str::from_utf8(bytes).map_err(|e| {
         refuse(
             Corrupt,
             0,

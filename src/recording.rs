@@ -7,6 +7,7 @@
 //! here, once, for everyone that merges recordings; reading it as a distribution is the
 //! harness's loader, which accepts any weights.
 
+use alloc::{format, string::String, vec::Vec};
 /// The first line of a recording (the distribution header).
 pub const HEADER: &str = "size,probability";
 
@@ -15,7 +16,7 @@ pub const HEADER: &str = "size,probability";
 /// skipped). A file that is not one of ours is told apart this way, so it is never merged into
 /// or overwritten.
 pub fn parse(text: &[u8]) -> Option<Vec<(usize, u64)>> {
-    let mut lines = std::str::from_utf8(text).ok()?.lines();
+    let mut lines = core::str::from_utf8(text).ok()?.lines();
     if lines.next()?.trim() != HEADER {
         return None;
     }
@@ -30,7 +31,7 @@ pub fn parse(text: &[u8]) -> Option<Vec<(usize, u64)>> {
 
 /// A recording of `rows` (`(size, count)`, written in the order given).
 pub fn render<'a>(rows: impl IntoIterator<Item = (&'a usize, &'a u64)>) -> String {
-    use std::fmt::Write as _;
+    use core::fmt::Write as _;
     let mut text = format!("{HEADER}\n");
     for (size, count) in rows {
         // Writing to a String cannot fail.

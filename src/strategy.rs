@@ -8,8 +8,9 @@
 //! the `name()`s of that list and its error lists them, so parsing, help texts, documentation
 //! tests and sweeps all read the same list.
 
-use std::fmt;
-use std::str::FromStr;
+use alloc::{string::String, string::ToString, vec::Vec};
+use core::fmt;
+use core::str::FromStr;
 
 use crate::cpu::CpuFeatures;
 
@@ -296,7 +297,7 @@ impl fmt::Display for ParseNameError {
     }
 }
 
-impl std::error::Error for ParseNameError {}
+impl core::error::Error for ParseNameError {}
 
 /// Longest part of a rejected name kept in a [`ParseNameError`] (the input may be an
 /// environment variable of any length).
