@@ -15,7 +15,7 @@ use crate::error::{BuildError, Quantity};
 use crate::limits::MAX_ENTRY_OFFSET;
 use crate::strategy::{Policy, Strategy, VectorWidth};
 use crate::thresholds::{check_threshold, Thresholds};
-use alloc::{format, string::ToString};
+use alloc::format;
 
 /// Default ERMS gate: copies of at least this many bytes take `REP MOVSB`.
 ///

@@ -8,7 +8,7 @@
 //! the `name()`s of that list and its error lists them, so parsing, help texts, documentation
 //! tests and sweeps all read the same list.
 
-use alloc::{string::String, string::ToString, vec::Vec};
+use alloc::{string::String, vec::Vec};
 use core::fmt;
 use core::str::FromStr;
 

@@ -12,7 +12,6 @@ use crate::limits::{
     MAX_BAND, MAX_LOOP_PREFETCH, MAX_MASKED, MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD,
 };
 use crate::strategy::{MaskedForm, VectorWidth};
-use alloc::string::ToString;
 
 /// The values [`Thresholds::loop_vectors`] may take.
 const LOOP_VECTORS: [u8; 2] = [4, 8];
