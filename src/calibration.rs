@@ -10,9 +10,15 @@
 //! `src/tuned.rs`. This split is what keeps `memcpy.rs` (which stores a `Calibration` in the
 //! instance it builds) from depending on the code that times instances.
 
-use std::fmt;
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+use core::fmt;
+use core::time::Duration;
+#[cfg(feature = "std")]
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use crate::cpu::CpuFeatures;
 use crate::files::{self, FileError};
@@ -43,7 +49,9 @@ pub struct Calibration {
     pub(crate) identity: Identity,
     pub(crate) command: String,
     pub(crate) date: String,
-    pub(crate) path: Option<PathBuf>,
+    /// The profile's path as given to the loader (bytes: a `Path`'s, or an environment
+    /// value's without std).
+    pub(crate) path: Option<Vec<u8>>,
     pub(crate) absent: Vec<(&'static str, &'static str)>,
 }
 
@@ -68,6 +76,7 @@ impl Calibration {
 
     /// A calibration for `features` that has measured nothing yet: the table's row, chosen
     /// (the measuring code starts from it), dated now.
+    #[cfg(feature = "std")]
     pub(crate) fn from_table(features: &CpuFeatures) -> Calibration {
         let (table, row) = Thresholds::for_cpu(features);
         Calibration {
@@ -130,7 +139,16 @@ impl Calibration {
 
     /// The profile this calibration was loaded from, as given to [`Calibration::load`];
     /// `None` when it was measured.
+    #[cfg(feature = "std")]
     pub fn path(&self) -> Option<&Path> {
+        use std::os::unix::ffi::OsStrExt;
+        self.path
+            .as_deref()
+            .map(|p| Path::new(std::ffi::OsStr::from_bytes(p)))
+    }
+
+    /// [`Calibration::path`] as bytes (the form a build without `std` has).
+    pub fn path_bytes(&self) -> Option<&[u8]> {
         self.path.as_deref()
     }
 
@@ -219,7 +237,14 @@ impl Calibration {
     /// a symbolic link) that starts with [`FILE_HEADER`](Calibration::FILE_HEADER) (or the
     /// header of the calibration files of earlier versions). Anything else there is left byte
     /// for byte as it was, and the error says why.
+    #[cfg(feature = "std")]
     pub fn save(&self, path: &Path) -> Result<(), FileError> {
+        use std::os::unix::ffi::OsStrExt;
+        self.save_bytes(path.as_os_str().as_bytes())
+    }
+
+    /// [`Calibration::save`] with the path as bytes (the form a build without `std` has).
+    pub fn save_bytes(&self, path: &[u8]) -> Result<(), FileError> {
         let doc = Doc {
             identity: self.identity.clone(),
             command: self.command.clone(),
@@ -228,12 +253,13 @@ impl Calibration {
             evidence: self.evidence.clone(),
             absent: Vec::new(),
         };
-        files::write_atomic(path, profile::write(&doc).as_bytes(), profile::is_ours)
+        files::write_atomic_bytes(path, profile::write(&doc).as_bytes(), profile::is_ours)
     }
 
     /// Whether [`Calibration::save`] may write `path`, checked without writing (for a tool
     /// that measures for a while before it saves): the same refusals, made now
     /// ([`files::check_replaceable`]).
+    #[cfg(feature = "std")]
     pub fn check_save(path: &Path) -> Result<(), FileError> {
         files::check_replaceable(path, profile::is_ours)
     }
@@ -243,6 +269,7 @@ impl Calibration {
     /// written. `dir` is created if missing, through [`files::create_own_dir`] (its missing
     /// parents owner-only, 0700; `dir` itself 0755), and must be a real directory of this user
     /// that nobody else may write, not a symbolic link; then [`Calibration::save`].
+    #[cfg(feature = "std")]
     pub fn save_in(&self, dir: &Path) -> Result<PathBuf, FileError> {
         files::create_own_dir(dir)?;
         let path = dir.join(self.identity.file_name());
@@ -266,9 +293,20 @@ impl Calibration {
     /// a missing header or end line, a missing, repeated or unknown key, a malformed or
     /// out-of-range value, or a width this CPU cannot run. Every message is one line of
     /// bounded length; the file's content appears in it only as short escaped excerpts.
+    #[cfg(feature = "std")]
     pub fn load(path: &Path, features: &CpuFeatures) -> Result<Calibration, CalibrationError> {
-        let bytes = files::read_capped(path, profile::MAX_BYTES).map_err(CalibrationError::file)?;
-        let shown = files::shown_path(path);
+        use std::os::unix::ffi::OsStrExt;
+        Calibration::load_bytes(path.as_os_str().as_bytes(), features)
+    }
+
+    /// [`Calibration::load`] with the path as bytes (the form a build without `std` has).
+    pub fn load_bytes(
+        path: &[u8],
+        features: &CpuFeatures,
+    ) -> Result<Calibration, CalibrationError> {
+        let bytes =
+            files::read_capped_bytes(path, profile::MAX_BYTES).map_err(CalibrationError::file)?;
+        let shown = files::shown_path_bytes(path);
         let fail = |problem, line: usize, reason: String| {
             CalibrationError::content(&shown, problem, line, reason)
         };
@@ -296,7 +334,7 @@ impl Calibration {
             identity: doc.identity,
             command: doc.command,
             date: doc.date,
-            path: Some(path.to_path_buf()),
+            path: Some(path.to_vec()),
             absent: doc.absent,
         })
     }
@@ -396,8 +434,8 @@ impl fmt::Display for CalibrationError {
     }
 }
 
-impl std::error::Error for CalibrationError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for CalibrationError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         self.file_error().map(|e| e as _)
     }
 }

@@ -12,7 +12,11 @@
 //! [`Memcpy::as_raw_fn`] hands out the bare pointer.
 
 use alloc::borrow::Cow;
-use alloc::{format, string::String, vec::Vec};
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
 use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Bound, RangeBounds};

@@ -23,14 +23,17 @@
 //! So call them after [`Builder::features`] and [`Builder::policy`]; a setter called after
 //! them overrides what they set, as any later setter does.
 
-use std::borrow::Cow;
-use std::fmt::Write as _;
+use alloc::borrow::Cow;
+use alloc::{format, string::String};
+use core::fmt::Write as _;
+#[cfg(feature = "std")]
 use std::path::Path;
 
 use crate::calibration::Calibration;
 use crate::cpu::CpuFeatures;
 use crate::env::{
-    Overrides, ProfileSource, CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR, THRESHOLD_VAR,
+    path_bytes, Overrides, PathValue, ProfileSource, CALIBRATE_VAR, POLICY_VAR, STRATEGY_VAR,
+    THRESHOLD_VAR,
 };
 use crate::error::BuildError;
 use crate::files;
@@ -130,7 +133,7 @@ impl Memcpy {
     #[inline(never)]
     fn tuned_slow() -> &'static Memcpy {
         TUNED
-            .get_or_build(std::process::id(), || {
+            .get_or_build(process_id(), || {
                 tuned_for(CpuFeatures::host(), &Overrides::from_env())
             })
             .unwrap_or(&INTERIM)
@@ -156,7 +159,7 @@ impl Memcpy {
     /// need to know that it is; nothing else should depend on this transient state.
     #[doc(hidden)]
     pub fn tuned_building() -> bool {
-        TUNED.is_building(std::process::id())
+        TUNED.is_building(process_id())
     }
 
     /// A memcpy for this machine with thresholds measured now, within
@@ -166,6 +169,7 @@ impl Memcpy {
     /// the full search). Decisions that timing cannot settle keep
     /// the per-CPU table's value. Not cached: each call measures again. Never fails (as
     /// [`Memcpy::tuned`]; [`Builder::calibrate`] is the same step on a builder).
+    #[cfg(feature = "std")]
     pub fn calibrated() -> Memcpy {
         Memcpy::calibrated_with(None)
     }
@@ -175,12 +179,19 @@ impl Memcpy {
     /// measuring; otherwise the machine is measured and the result written there as a
     /// profile (a failure to write is reported in [`Memcpy::notes`]). See
     /// [`Calibration::load`] and [`Calibration::save`].
+    #[cfg(feature = "std")]
     pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
         let features = CpuFeatures::host();
         let mut b = Memcpy::builder();
         b.features(features).policy(Policy::Fastest).calibrate(path);
         b.build().unwrap_or_else(|e| fall_back(&b, features, &e))
     }
+}
+
+/// This process's id (`getpid`: a system call that cannot fail; no allocation, no lock).
+fn process_id() -> u32 {
+    // SAFETY: getpid has no preconditions and cannot fail.
+    unsafe { libc::getpid() }.unsigned_abs()
 }
 
 /// `tuned()`'s instance for `features` and the overrides `o`: never fails. A build error
@@ -300,9 +311,21 @@ impl Builder {
         }
         let named = matches!(o.profile, ProfileSource::File(_));
         let path = o.profile.path_for(&self.req.features);
-        let profile = path.as_deref().map(|p| Profile { path: p, named });
+        let profile = path.as_ref().map(|p| Profile { path: p, named });
         match o.calibrate {
+            #[cfg(feature = "std")]
             Some(true) => self.calibrate_for(strategy, profile, named),
+            #[cfg(not(feature = "std"))]
+            Some(true) => {
+                self.notes.push(format!(
+                    "{CALIBRATE_VAR}=1 ignored: this build of memcpy-jit has no std (the \
+                     preload library's), so it cannot measure; `memcpy-jit tune` writes the \
+                     profile it loads"
+                ));
+                if let Some(p) = profile {
+                    self.load_profile(strategy, p, false);
+                }
+            }
             calibrate => {
                 if let Some(p) = profile {
                     self.load_profile(strategy, p, calibrate == Some(false));
@@ -341,9 +364,11 @@ impl Builder {
     /// features and policy (or strategy) first. Under a strategy other than
     /// [`Strategy::Vector`] nothing is measured, read or written, and a note says so. Every
     /// step leaves a note of bounded length in [`Memcpy::notes`].
+    #[cfg(feature = "std")]
     pub fn calibrate(&mut self, file: Option<&Path>) -> &mut Builder {
         let strategy = self.plan().ok().map(|p| p.strategy());
-        let profile = file.map(|path| Profile { path, named: true });
+        let file = file.map(PathValue::from);
+        let profile = file.as_ref().map(|path| Profile { path, named: true });
         self.calibrate_for(strategy, profile, true);
         self
     }
@@ -351,6 +376,7 @@ impl Builder {
     /// [`Builder::calibrate`] for a builder that plans `strategy` (`None`: a request that
     /// does not plan; nothing to calibrate): loads `profile` if valid, else measures, and
     /// saves what it measured to the profile if `save`.
+    #[cfg(feature = "std")]
     fn calibrate_for(
         &mut self,
         strategy: Option<Strategy>,
@@ -374,20 +400,22 @@ impl Builder {
     /// `calibrate_off`: `MEMCPY_JIT_CALIBRATE=0`, which the note names.
     fn load_profile(&mut self, strategy: Option<Strategy>, p: Profile<'_>, calibrate_off: bool) {
         match strategy {
-            Some(Strategy::Vector) => match Calibration::load(p.path, &self.req.features) {
-                Ok(c) => {
-                    self.notes.push(loaded_note(p.path, &c));
-                    self.use_calibration(c);
-                }
-                Err(e) if !p.named && e.is_not_found() => {}
-                Err(e) if calibrate_off => self.notes.push(format!(
-                    "profile not used ({e}); {CALIBRATE_VAR}=0: nothing measured or written, \
+            Some(Strategy::Vector) => {
+                match Calibration::load_bytes(path_bytes(p.path), &self.req.features) {
+                    Ok(c) => {
+                        self.notes.push(loaded_note(p.path, &c));
+                        self.use_calibration(c);
+                    }
+                    Err(e) if !p.named && e.is_not_found() => {}
+                    Err(e) if calibrate_off => self.notes.push(format!(
+                        "profile not used ({e}); {CALIBRATE_VAR}=0: nothing measured or written, \
                      table thresholds kept"
-                )),
-                Err(e) => self
-                    .notes
-                    .push(format!("profile not used ({e}); table thresholds kept")),
-            },
+                    )),
+                    Err(e) => self
+                        .notes
+                        .push(format!("profile not used ({e}); table thresholds kept")),
+                }
+            }
             Some(s) if p.named => self.notes.push(format!(
                 "profile skipped: it tunes the vector strategy only, and the strategy is {s}"
             )),
@@ -406,14 +434,17 @@ impl Builder {
 /// missing file is the normal state and goes unnoted.
 #[derive(Clone, Copy)]
 struct Profile<'a> {
-    path: &'a Path,
+    path: &'a PathValue,
     named: bool,
 }
 
 /// The note for the profile `c` loaded from `path`: with the keys it did not have (written
 /// before they were added) and the legacy values taken.
-fn loaded_note(path: &Path, c: &Calibration) -> String {
-    let mut note = format!("profile loaded from {}", files::shown_path(path));
+fn loaded_note(path: &PathValue, c: &Calibration) -> String {
+    let mut note = format!(
+        "profile loaded from {}",
+        files::shown_path_bytes(path_bytes(path))
+    );
     if !c.absent_keys().is_empty() {
         let _ = write!(
             note,
@@ -431,6 +462,7 @@ fn loaded_note(path: &Path, c: &Calibration) -> String {
 /// The file is read with a size cap and only if it is a regular file (a FIFO or device never
 /// blocks or floods this), and written atomically, never over a file that is not a profile
 /// ([`Calibration::save`]).
+#[cfg(feature = "std")]
 fn calibration_for(
     features: &CpuFeatures,
     profile: Option<Profile<'_>>,
@@ -438,7 +470,7 @@ fn calibration_for(
     notes: &mut Vec<String>,
 ) -> Calibration {
     if let Some(p) = profile {
-        match Calibration::load(p.path, features) {
+        match Calibration::load_bytes(path_bytes(p.path), features) {
             Ok(c) => {
                 notes.push(loaded_note(p.path, &c));
                 return c;
@@ -470,8 +502,11 @@ fn calibration_for(
             Calibration::MEASURED,
             Calibration::DEFAULT_BUDGET.as_millis()
         ));
-        match c.save(p.path) {
-            Ok(()) => notes.push(format!("profile saved to {}", files::shown_path(p.path))),
+        match c.save_bytes(path_bytes(p.path)) {
+            Ok(()) => notes.push(format!(
+                "profile saved to {}",
+                files::shown_path_bytes(path_bytes(p.path))
+            )),
             Err(e) => notes.push(format!("profile not saved: {e}")),
         }
     }

@@ -7,7 +7,7 @@
 //! | variable | values | effect |
 //! |---|---|---|
 //! | `MEMCPY_JIT_PRELOAD_BUILD_AFTER` | a number of calls, or `never` | build the generated code once the process has made that many calls (its credit; default [`BUILD_AFTER_UNITS`], 2^15; 0: at the first call after the constructor); `never`: always forward to the C library |
-//! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, how long the build took, the heap used |
+//! | `MEMCPY_JIT_PRELOAD_REPORT` | `1` | at exit, one line on standard error: what served the calls, the credit earned, how long the build took, the heap used, the instance's notes (the profile loaded, a variable ignored) |
 //! | `MEMCPY_JIT_RECORD` | a path (`%p`: the process id) | count copy sizes from the constructor on; write them there at exit ([`crate::record`]) |
 //!
 //! A value that does not parse is ignored (the default stays) and the report says so; an
@@ -222,11 +222,11 @@ fn report(out: &mut Line, build_after: u64) -> fmt::Result {
             " (MEMCPY_JIT_PRELOAD_BUILD_AFTER ignored: not a number or `never`; default {BUILD_AFTER_UNITS})"
         )?;
     }
-    let (arena, peak, mapped) = crate::alloc::usage();
+    let (arena, peak, mapped) = crate::heap::usage();
     write!(
         out,
         "; heap: arena {arena} bytes (peak {peak} of {}), mappings {mapped} bytes",
-        crate::alloc::ARENA_BYTES
+        crate::heap::ARENA_BYTES
     )?;
     if let Some(why) = route::not_memmove_reason() {
         write!(out, "; memmove mode not built: {why}")?;
@@ -234,19 +234,26 @@ fn report(out: &mut Line, build_after: u64) -> fmt::Result {
     if let Some(why) = instance.and_then(|m| m.fallback_reason()) {
         write!(out, "; {why}")?;
     }
+    // What the environment and the profile did (`Memcpy::notes`: "profile loaded from …",
+    // a variable that did not parse, …).
+    if let Some(m) = instance {
+        for (i, note) in m.notes().iter().enumerate() {
+            write!(out, "{}{note}", if i == 0 { "; notes: " } else { " | " })?;
+        }
+    }
     Ok(())
 }
 
 /// One line of text in a fixed buffer (no allocation); what does not fit is cut.
 struct Line {
-    buf: [u8; 1024],
+    buf: [u8; 4096],
     len: usize,
 }
 
 impl Line {
     fn new() -> Line {
         Line {
-            buf: [0; 1024],
+            buf: [0; 4096],
             len: 0,
         }
     }

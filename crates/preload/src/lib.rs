@@ -18,7 +18,7 @@
 //!   copied enough to pay for the build; then the code is built once and published through an
 //!   atomic pointer (`route`).
 //! - **No lock, allocation or panic on a call**, except the one call that builds, which uses
-//!   the library's own heap, never `malloc` (`alloc`); so the functions may be called from
+//!   the library's own heap, never `malloc` (`heap`); so the functions may be called from
 //!   signal handlers and from inside allocators. Correct after `fork`.
 //! - **`_chk` forms** check `len <= dstlen` and abort (SIGABRT) with glibc's message,
 //!   `*** buffer overflow detected ***: terminated`, written with write(2) (`init`).
@@ -26,7 +26,7 @@
 //!   needs only the C library and the loader: the unwinder entry points the standard library
 //!   references are hidden stubs (`nounwind`: the library never unwinds; a panic aborts with
 //!   its message) and `log`/`exp` come from the `libm` crate (`nolibm`), so the linker drops
-//!   `libgcc_s` and `libm`; and it has no `.bss` for the loader to map (`alloc`). On the Zen 5
+//!   `libgcc_s` and `libm`; and it has no `.bss` for the loader to map (`heap`). On the Zen 5
 //!   guest of docs/results/preload-2026-11-30, `/bin/true` takes 1.05x as long as with an
 //!   empty preload (1.34x before these), `ls` 1.02x; a shared object that links Rust's standard
 //!   library at all costs 1.04x there.
@@ -37,22 +37,38 @@
 //! library) may call `memcpy`, and such calls take the forwarding path (see `route`).
 
 #![cfg(all(target_os = "linux", target_arch = "x86_64"))]
+// Without Rust's standard library in the shipped build (`--profile preload`, which aborts on
+// panic): see `nostd`.
+#![cfg_attr(panic = "abort", no_std)]
 #![no_builtins]
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
-mod alloc;
+extern crate alloc;
+
 mod bootstrap;
+mod heap;
 mod init;
 mod nolibm;
+mod nostd;
 mod nounwind;
 mod record;
 mod route;
 
 use core::ffi::{c_int, c_void};
 
+// The shipped build must not link std through the library either: Cargo unifies the library's
+// features over the packages built together, and the CLI turns `std` on. Build the preload
+// alone (`-p memcpy-jit-preload`).
+#[cfg(panic = "abort")]
+const _: () = assert!(
+    !jit::STD,
+    "the preload's shipped build links memcpy-jit with its `std` feature: build it alone, \
+     `cargo build --profile preload -p memcpy-jit-preload`"
+);
+
 #[global_allocator]
-static HEAP: alloc::Heap = alloc::Heap;
+static HEAP: heap::Heap = heap::Heap;
 
 /// `memcpy`, with `memmove`'s result when the buffers overlap (as glibc's x86-64 `memcpy`).
 ///

@@ -1,9 +1,11 @@
 //! `log` and `exp` for this shared object, from the pure-Rust `libm` crate, as hidden symbols,
 //! so that the shared object needs no `libm.so.6`.
 //!
-//! The library calls them (as `f64::ln` and `f64::exp`) only in the tuner's statistics, which
-//! the build reaches with `MEMCPY_JIT_CALIBRATE=1`; no other function of the C math library is
-//! referenced. Without these definitions the linker records `libm.so.6` as a dependency, which
+//! Only in the development build (with std, which unwinds: see `crate::nostd`), whose library
+//! has the tuner: it calls them (as `f64::ln` and `f64::exp`) only in the tuner's statistics,
+//! which the build reaches with `MEMCPY_JIT_CALIBRATE=1`; no other function of the C math
+//! library is referenced. The shipped build's library has no tuner (no std, nothing to time
+//! with), so nothing there calls them. Without these definitions the linker records `libm.so.6` as a dependency, which
 //! every process would load and relocate for two functions it almost never calls (see
 //! `crate::nounwind` for the cost of a dependency, and tests/linkage.rs for the check that
 //! the dependency is gone).
@@ -14,6 +16,8 @@
 //! compiler's `f64::ln` is a call to the C symbol `log`, so the Rust functions must not be
 //! written with `f64::ln`: that would jump to itself). `libm` is the C library's algorithm
 //! (musl's, from FreeBSD's msun) in Rust, within one unit in the last place.
+
+#![cfg(not(panic = "abort"))]
 
 /// `log(x)`, for the hidden `log` symbol.
 extern "C" fn ln(x: f64) -> f64 {
@@ -79,7 +83,7 @@ mod tests {
             -746.0,
             core::f64::consts::E,
             1.01,
-            std::hint::black_box(123.456),
+            core::hint::black_box(123.456),
         ];
         for x in inputs {
             // SAFETY: log and exp are pure functions of an f64.

@@ -25,6 +25,12 @@
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
 /// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
 pub(crate) const EXACT_MAX: usize = 4096;
 
@@ -45,14 +51,14 @@ const COUNTS_BYTES: usize = (SLOTS * 8).next_multiple_of(4096);
 
 /// The histogram, [`SLOTS`] zeroed counters in an anonymous mapping that [`start`] makes;
 /// null when not recording. Not a static array: 34 KiB of `.bss` would make the dynamic loader
-/// map an anonymous region in every process, recording or not (see `crate::alloc`).
+/// map an anonymous region in every process, recording or not (see `crate::heap`).
 static COUNTS: AtomicPtr<AtomicU64> = AtomicPtr::new(ptr::null_mut());
 
 /// Maps the histogram (the constructor calls it, before counting starts, when
 /// `MEMCPY_JIT_RECORD` is set). False if the kernel refuses the mapping: then nothing is
 /// counted.
 pub(crate) fn start() -> bool {
-    let p = crate::alloc::anonymous(COUNTS_BYTES);
+    let p = crate::heap::anonymous(COUNTS_BYTES);
     if p.is_null() {
         return false;
     }
@@ -114,9 +120,11 @@ pub(crate) fn count(len: usize) {
 /// Writes the histogram to `path` (`%p` replaced by the process id), merged with the file
 /// there if it is ours. Returns a one-line error.
 pub(crate) fn write(path: &[u8]) -> Result<(), String> {
-    let path = std::str::from_utf8(path)
+    // SAFETY: getpid has no preconditions and cannot fail.
+    let pid = unsafe { libc::getpid() };
+    let path = core::str::from_utf8(path)
         .map_err(|_| "MEMCPY_JIT_RECORD is not UTF-8".to_string())?
-        .replace("%p", &std::process::id().to_string());
+        .replace("%p", &pid.to_string());
     let path = path.as_bytes();
     let mut rows: Vec<(usize, u64)> = counts()
         .unwrap_or_default()

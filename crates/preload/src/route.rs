@@ -18,7 +18,7 @@
 //! 3. otherwise forwards to the C library's `memmove`.
 //!
 //! No path takes a lock, allocates or can panic, except the one call that builds (it
-//! allocates from the library's own heap, [`crate::alloc`], maps one code page, reads the
+//! allocates from the library's own heap, [`crate::heap`], maps one code page, reads the
 //! environment and the profile, and restores `errno` afterwards). After `fork` the child
 //! inherits whatever was published; a child forked while a thread of its parent was building
 //! takes the build over on its own (the build is claimed with the builder's process id; a
@@ -54,6 +54,8 @@
 //! counts the call and then jumps to `SERVE`; the slow path counts at its entry. Without it,
 //! no call counts anything.
 
+use alloc::boxed::Box;
+use alloc::string::{String, ToString};
 use core::mem;
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicU64, Ordering};

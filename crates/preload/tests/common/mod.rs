@@ -39,19 +39,41 @@ pub fn listing(code: &[iced_x86::Instruction]) -> String {
 /// The library's file name (see crates/preload/Cargo.toml for why not `libmemcpy_jit.so`).
 pub const SO_NAME: &str = "libmemcpy_jit_preload.so";
 
-/// The shared object Cargo built for this test run: next to the test executable (in
-/// `target/<profile>/deps`; Cargo builds the package's library, cdylib included, before its
-/// tests), or one directory up where `cargo build` puts it.
+/// The shipped shared object, built for this test run with the command that ships it:
+/// `cargo build --profile preload -p memcpy-jit-preload` (no std, aborts on panic: see
+/// src/nostd.rs), into the target directory of this test executable (`target/preload/`).
+/// `cargo test` cannot build it itself: it builds a package's library for integration tests
+/// only as an rlib, compiled to unwind. Built once per test executable (Cargo runs them one
+/// at a time; a second build finds everything fresh); panics with Cargo's output if it fails.
 pub fn preload_so() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(build_preload).clone()
+}
+
+fn build_preload() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
-    let deps = exe.parent().expect("test executable directory");
-    for dir in [deps, deps.parent().unwrap_or(deps)] {
-        let p = dir.join(SO_NAME);
-        if p.is_file() {
-            return p;
-        }
-    }
-    panic!("{SO_NAME} not found next to {}", exe.display());
+    // <target>/<profile>/deps/<test>
+    let target = exe
+        .ancestors()
+        .nth(3)
+        .expect("the test executable sits in <target>/<profile>/deps");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .args(["build", "--profile", "preload", "-p", "memcpy-jit-preload"])
+        .arg("--target-dir")
+        .arg(target)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .stdin(Stdio::null())
+        .output()
+        .expect("run cargo");
+    assert!(
+        out.status.success(),
+        "cargo build --profile preload -p memcpy-jit-preload failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let so = target.join("preload").join(SO_NAME);
+    assert!(so.is_file(), "{} not built", so.display());
+    so
 }
 
 /// The C compiler, or `None` (with a message saying the test is skipped) when `cc` is absent.
