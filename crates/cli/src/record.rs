@@ -132,24 +132,33 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
     Ok(code)
 }
 
-/// The library to preload: `given`, or [`LIBRARY`] next to this executable or in its
-/// `deps/` (where Cargo leaves it for tests); absolute, so the command may change directory.
+/// The library to preload: `given`, or [`LIBRARY`] next to this executable, in its `deps/`,
+/// or where the shipped build puts it beside this executable's profile directory
+/// (`target/preload/` for `target/release/memcpy-jit`: `cargo build --profile preload -p
+/// memcpy-jit-preload`); absolute, so the command may change directory.
 fn library(given: Option<&Path>) -> Result<PathBuf, Failure> {
     let path = match given {
         Some(p) => p.to_path_buf(),
         None => {
             let exe = std::env::current_exe().map_err(|e| anyhow!("record: {e}"))?;
             let dir = exe.parent().unwrap_or(Path::new("."));
-            [dir.join(LIBRARY), dir.join("deps").join(LIBRARY)]
-                .into_iter()
-                .find(|p| p.is_file())
-                .ok_or_else(|| {
-                    anyhow!(
-                        "record: {LIBRARY} is not next to this executable (in {}); build it with \
-                         `cargo build --release -p memcpy-jit-preload` or give --preload PATH",
-                        files::shown_path(dir)
-                    )
-                })?
+            let shipped = dir.parent().map(|t| t.join("preload").join(LIBRARY));
+            [
+                Some(dir.join(LIBRARY)),
+                Some(dir.join("deps").join(LIBRARY)),
+                shipped,
+            ]
+            .into_iter()
+            .flatten()
+            .find(|p| p.is_file())
+            .ok_or_else(|| {
+                anyhow!(
+                    "record: {LIBRARY} is not next to this executable (in {}) nor in ../preload; \
+                         build it with `cargo build --profile preload -p memcpy-jit-preload` or \
+                         give --preload PATH",
+                    files::shown_path(dir)
+                )
+            })?
         }
     };
     if !path.is_file() {

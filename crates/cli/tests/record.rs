@@ -2,9 +2,9 @@
 //! harness's loader (what `--dist` uses) accepts, CMD's exit status passed on, the private
 //! directory removed, and bad arguments refused with one line and status 2.
 //!
-//! The library is found where Cargo leaves it when the workspace is tested
-//! (`target/<profile>/deps`, next to the executable's directory); run alone
-//! (`cargo test -p memcpy-jit-cli`), the recording tests are skipped with a message.
+//! The library is the shipped build, made here with its command (`cargo build --profile
+//! preload -p memcpy-jit-preload`, into this test's target directory), where `record` looks
+//! for it: `target/preload/`, beside the executable's `target/<profile>/`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -35,16 +35,31 @@ fn record(args: &[&str], tmpdir: &Path) -> Output {
     c.output().expect("run memcpy-jit")
 }
 
-/// Whether the preload library was built next to the binary (see the module documentation).
-fn library_built() -> bool {
-    let dir = Path::new(BIN).parent().unwrap();
-    let found = ["libmemcpy_jit_preload.so", "deps/libmemcpy_jit_preload.so"]
-        .iter()
-        .any(|f| dir.join(f).is_file());
-    if !found {
-        eprintln!("SKIPPED: the preload library is not built (test the workspace)");
-    }
-    found
+/// Builds the shipped preload library into this test's target directory (once per test
+/// executable), where `record` finds it without `--preload`. Panics with Cargo's output if
+/// the build fails.
+fn build_library() {
+    static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        // <target>/<profile>/memcpy-jit
+        let target = Path::new(BIN)
+            .ancestors()
+            .nth(2)
+            .expect("the target directory");
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let o = Command::new(cargo)
+            .args(["build", "--profile", "preload", "-p", "memcpy-jit-preload"])
+            .arg("--target-dir")
+            .arg(target)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run cargo");
+        assert!(
+            o.status.success(),
+            "cargo build --profile preload -p memcpy-jit-preload:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    });
 }
 
 fn have(program: &str) -> bool {
@@ -90,7 +105,8 @@ fn one_error_line(o: &Output, needle: &str) {
 
 #[test]
 fn a_pipeline_is_recorded_into_one_loadable_distribution() {
-    if !library_built() || !have("gzip") {
+    build_library();
+    if !have("gzip") {
         return;
     }
     let d = tmp("pipeline");
@@ -147,9 +163,7 @@ fn bad_arguments_and_foreign_files() {
     let o = record(&["--frobnicate", "--", "true"], &d);
     assert_eq!(o.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&o.stderr).contains("panicked"));
-    if !library_built() {
-        return;
-    }
+    build_library();
     one_error_line(
         &record(&["--", "/nonexistent/command"], &d),
         "cannot run /nonexistent/command",

@@ -2,8 +2,8 @@
 //! `__memcpy_chk`, `__memmove_chk` and `__mempcpy_chk` with memcpy-jit's generated code:
 //!
 //! ```sh
-//! cargo build --release -p memcpy-jit-preload
-//! LD_PRELOAD=$PWD/target/release/libmemcpy_jit_preload.so your-service
+//! cargo build --profile preload -p memcpy-jit-preload
+//! LD_PRELOAD=$PWD/target/preload/libmemcpy_jit_preload.so your-service
 //! ```
 //!
 //! What it guarantees (details in each module):
@@ -22,19 +22,19 @@
 //!   signal handlers and from inside allocators. Correct after `fork`.
 //! - **`_chk` forms** check `len <= dstlen` and abort (SIGABRT) with glibc's message,
 //!   `*** buffer overflow detected ***: terminated`, written with write(2) (`init`).
-//! - **Cheap to load**: every process pays for loading the library, and most never build. It
-//!   needs only the C library and the loader: the unwinder entry points the standard library
-//!   references are hidden stubs (`nounwind`: the library never unwinds; a panic aborts with
-//!   its message) and `log`/`exp` come from the `libm` crate (`nolibm`), so the linker drops
-//!   `libgcc_s` and `libm`; and it has no `.bss` for the loader to map (`heap`). On the Zen 5
-//!   guest of docs/results/preload-2026-11-30, `/bin/true` takes 1.05x as long as with an
-//!   empty preload (1.34x before these), `ls` 1.02x; a shared object that links Rust's standard
-//!   library at all costs 1.04x there.
+//! - **Cheap to load**: every process pays for loading the library, and most never build.
+//!   The shipped build links no part of Rust's standard library (`nostd`) and needs only the C
+//!   library: the unwinder entry points that precompiled `core` and `alloc` reference are
+//!   hidden stubs (`nounwind`), and it has no `.bss` for the loader to map (`heap`). On the
+//!   Zen 5 guest of docs/results/preload-2026-11-30, `/bin/true` takes 1.02x as long as with
+//!   an empty preload, `ls` 1.01x (1.08x and 1.03x for the same library linking std; 1.34x
+//!   and 1.13x before the stubs).
 //!
 //! Linux x86-64 only (glibc or any C library with `dlsym(RTLD_NEXT)`); on other targets the
 //! crate is empty. Compiled with `#![no_builtins]`, so that the compiler does not turn a loop
-//! here into a call to `memcpy` (this library); code from other crates compiled in (std, the
-//! library) may call `memcpy`, and such calls take the forwarding path (see `route`).
+//! here into a call to `memcpy` (this library); code from other crates compiled in (`core`,
+//! `alloc`, the library) may call `memcpy`, and such calls take the forwarding path (see
+//! `route`).
 
 #![cfg(all(target_os = "linux", target_arch = "x86_64"))]
 // Without Rust's standard library in the shipped build (`--profile preload`, which aborts on

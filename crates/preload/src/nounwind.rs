@@ -18,6 +18,11 @@
 //! interpose on the unwinder of every program this library is preloaded into and break every
 //! C++ exception; tests/linkage.rs checks that none is exported and that `libgcc_s` is gone.
 //!
+//! The shipped build (`crate::nostd`: no std, `panic = "abort"`) has no panic runtime, but
+//! `core` and `alloc` come precompiled to unwind, and their landing pads still call
+//! `_Unwind_Resume`; the stubs serve both builds (the development build, with std, needs all
+//! eleven).
+//!
 //! # What each stub does
 //!
 //! - `_Unwind_RaiseException` returns `_URC_END_OF_STACK` (5): "no handler found". The

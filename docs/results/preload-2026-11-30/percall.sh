@@ -4,7 +4,7 @@
 #   flock -s /work/wt/machine.lock sh percall.sh build [OUT]   # cargo and cc (may overlap builds)
 #   flock -x /work/wt/machine.lock sh percall.sh run [OUT]     # timing (needs the machine idle)
 #
-# build: the preload (cargo build --release -p memcpy-jit-preload), the 19 fleet distributions
+# build: the preload (cargo build --profile preload -p memcpy-jit-preload), the 19 fleet distributions
 # of ../shared/data/size-distributions drawn to 65,536 sizes each (the draw_sizes example: the
 # harness's seeded draw, seed 1), and percall.c (cc -O2 -fno-builtin: its memcpy calls are real
 # calls through the PLT).
@@ -28,8 +28,8 @@ FIXED="fixed:1 fixed:8 fixed:16 fixed:32 fixed:64 fixed:100 fixed:128 fixed:256 
 case "${1:-}" in
 build)
     mkdir -p "$OUT"
-    (cd "$ROOT" && cargo build --release -p memcpy-jit-preload)
-    cp "$T/release/libmemcpy_jit_preload.so" "$OUT/"
+    (cd "$ROOT" && cargo build --profile preload -p memcpy-jit-preload)
+    cp "$T/preload/libmemcpy_jit_preload.so" "$OUT/"
     (cd "$ROOT" && cargo run -q --release -p memcpy-jit-preload --example draw_sizes -- \
         "$OUT/sizes" "$D"/MemcpyGoogle*.csv "$D"/fleetbench-Memcpy_*.csv)
     cc -O2 -Wall -Wextra -fno-builtin -o "$OUT/percall" percall.c -ldl -lm

@@ -5,7 +5,7 @@
 #   floor.so    crates/preload/tests/rust/floor.rs (Rust's standard library, one function using
 #               Vec, a constructor, the unwinder stubs of src/nounwind.rs) built with rustc as
 #               tests/linkage.rs builds it: "any preload that links std"
-#   preload.so  cargo build --release -p memcpy-jit-preload at the checked-out commit
+#   preload.so  cargo build --profile preload -p memcpy-jit-preload at the checked-out commit
 #   before.so   the same at commit $BEFORE (default: none), built in a temporary worktree
 #
 # Run from the repository. Then, on an idle machine:
@@ -23,15 +23,15 @@ cc -shared -fPIC -O2 -o "$OUT/empty.so" "$OUT/empty.c"
 rustc --edition 2021 --crate-type cdylib -C opt-level=3 -C strip=debuginfo \
     -o "$OUT/floor.so" "$ROOT/crates/preload/tests/rust/floor.rs"
 
-(cd "$ROOT" && cargo build --release -p memcpy-jit-preload)
-cp "$TARGET/release/libmemcpy_jit_preload.so" "$OUT/preload.so"
+(cd "$ROOT" && cargo build --profile preload -p memcpy-jit-preload)
+cp "$TARGET/preload/libmemcpy_jit_preload.so" "$OUT/preload.so"
 
 if [ -n "${BEFORE:-}" ]; then
     WT="$OUT/before-src"
     git -C "$ROOT" worktree remove --force "$WT" 2>/dev/null || true
     git -C "$ROOT" worktree add --detach "$WT" "$BEFORE"
-    (cd "$WT" && CARGO_TARGET_DIR="$OUT/before-target" cargo build --release -p memcpy-jit-preload)
-    cp "$OUT/before-target/release/libmemcpy_jit_preload.so" "$OUT/before.so"
+    (cd "$WT" && CARGO_TARGET_DIR="$OUT/before-target" cargo build --profile preload -p memcpy-jit-preload)
+    cp "$OUT/before-target/preload/libmemcpy_jit_preload.so" "$OUT/before.so"
     git -C "$ROOT" worktree remove --force "$WT"
 fi
 ls -l "$OUT"/*.so
