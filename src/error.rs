@@ -67,7 +67,7 @@ enum Kind {
     Field { name: String, why: String },
     /// What this target or CPU cannot run (the message names the strategy, width and CPU).
     Unsupported(String),
-    /// dynasm's message.
+    /// The assembler's message (`emit::asm`: an undefined label, a displacement out of range).
     Assemble(String),
     /// `mmap` or `mprotect` failed with `errno`.
     ExecMemory { step: &'static str, errno: i32 },

@@ -91,13 +91,17 @@
 //! | `thresholds` | [`Thresholds`] and the per-microarchitecture table, with the evidence |
 //! | `profile` | the profile format: the CPU's identity and file name, one table of the [`Thresholds`] fields, writing and parsing |
 //! | `plan`, [`env`](mod@env), `calibration` | [`Plan`] and its [`Body`] (pure decisions); `MEMCPY_JIT_*` parsing and the profile's cache directory; the [`Calibration`] data type, saved and loaded as a profile |
-//! | `emit` | [`Body`] → bytes (dynasm), tested as a pure function |
+//! | `emit` | [`Body`] → bytes (the `dynasm!` macro over the crate's own assembler), tested as a pure function |
 //! | `exec` | bytes → a W^X page; the only `mmap`/`mprotect`/cast |
 //! | `memcpy` | the handle [`Memcpy`], [`CopyFn`] and the [`Builder`]'s core (plan → emit → map) |
 //! | `harness` | the measuring core (public with the `harness` feature): buffers, timing, distributions, statistics |
 //! | `tune` | the tuner (public with the `harness` feature): knobs, workloads, the search and its decisions from paired ratios; `memcpy-jit tune` runs it in full |
 //! | `calibrate` | [`Calibration::measure`]: the tuner's reduced search |
 //! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, profile, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
+//!
+//! `harness`, `tune` and `calibrate` need the `std` feature (on by default; see `Cargo.toml`):
+//! without it the crate is `no_std` + `alloc` over `libc`, what the preload library links, and
+//! [`Memcpy::tuned`] loads profiles but never measures.
 //!
 //! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`], [`files`] and [`recording`] are
 //! public as namespaces of constants and functions.
