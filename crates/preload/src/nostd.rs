@@ -29,10 +29,22 @@
 //!
 //! The allocator is the library's own heap either way ([`crate::heap`]).
 
+//! This file uses nothing but `core` (its two C functions are declared here), so that
+//! tests/rust/nostd_panic.rs can compile it alone with `rustc` and make it panic.
+
 #![cfg(panic = "abort")]
 
+use core::ffi::{c_int, c_void};
 use core::fmt::{self, Write};
 use core::panic::PanicInfo;
+
+extern "C" {
+    fn write(fd: c_int, buf: *const c_void, count: usize) -> isize;
+    fn abort() -> !;
+}
+
+/// Standard error's descriptor.
+const STDERR: c_int = 2;
 
 /// The longest panic line written (bytes); longer ones are cut.
 const MESSAGE_MAX: usize = 512;
@@ -79,20 +91,14 @@ fn panic(info: &PanicInfo<'_>) -> ! {
     while done < bytes.len() {
         // SAFETY: `bytes[done..]` is initialised memory of the given length; write(2) only
         // reads it.
-        let n = unsafe {
-            libc::write(
-                libc::STDERR_FILENO,
-                bytes[done..].as_ptr().cast(),
-                bytes.len() - done,
-            )
-        };
+        let n = unsafe { write(STDERR, bytes[done..].as_ptr().cast(), bytes.len() - done) };
         if n <= 0 {
             break;
         }
         done += n.unsigned_abs();
     }
     // SAFETY: abort has no preconditions; it does not return.
-    unsafe { libc::abort() }
+    unsafe { abort() }
 }
 
 core::arch::global_asm!(

@@ -203,10 +203,17 @@ fn floor_so() -> PathBuf {
 }
 
 fn build_floor() -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust/floor.rs");
-    let out = common::build_dir().join(format!("libfloor-{}.so", std::process::id()));
+    build_test_object("floor", &[])
+}
+
+/// tests/rust/`name`.rs built with `rustc` alone as a `cdylib` with the release profile's
+/// settings and `extra` arguments, into [`common::build_dir`].
+fn build_test_object(name: &str, extra: &[&str]) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/rust/{name}.rs"));
+    let out = common::build_dir().join(format!("lib{name}-{}.so", std::process::id()));
     let o = Command::new(rustc())
         .args(["--edition", "2021", "--crate-type", "cdylib"])
+        .args(extra)
         .args(["-C", "opt-level=3", "-C", "strip=debuginfo", "-o"])
         .arg(&out)
         .arg(&src)
@@ -219,6 +226,66 @@ fn build_floor() -> PathBuf {
         String::from_utf8_lossy(&o.stderr)
     );
     out
+}
+
+/// The shipped build's panic handler (src/nostd.rs, compiled into tests/rust/nostd_panic.rs
+/// with `-C panic=abort`, as the shipped build is): a panic prints one line,
+/// `memcpy-jit preload: panicked at FILE:LINE:COL: MESSAGE`, on standard error and aborts
+/// (SIGABRT); a message longer than the handler's fixed buffer is cut to 511 bytes and the
+/// newline. Without the request the object loads and the program runs normally, and it needs
+/// only the C library.
+#[test]
+fn a_panic_in_the_shipped_build_prints_one_line_and_aborts() {
+    let so = build_test_object("nostd_panic", &["-C", "panic=abort"]);
+    assert_eq!(
+        needed(&so),
+        c_library_only(),
+        "DT_NEEDED of {}",
+        so.display()
+    );
+    let run = |request: Option<&str>| {
+        let mut cmd = Command::new("/bin/true");
+        clean(&mut cmd).env("LD_PRELOAD", &so);
+        if let Some(r) = request {
+            cmd.env("MEMCPY_JIT_NOSTD_PANIC", r);
+        }
+        output(&mut cmd)
+    };
+    let quiet = run(None);
+    assert!(
+        quiet.status.success() && quiet.stderr.is_empty(),
+        "{}: {}",
+        quiet.status,
+        stderr(&quiet)
+    );
+    let o = run(Some("1"));
+    let err = stderr(&o);
+    assert_eq!(
+        o.status.signal(),
+        Some(libc::SIGABRT),
+        "{}: {err}",
+        o.status
+    );
+    assert!(
+        err.starts_with("memcpy-jit preload: panicked at ")
+            && err.contains("nostd_panic.rs:")
+            && err.ends_with(": the no_std preload panics on request: xxx\n")
+            && err.lines().count() == 1,
+        "{err:?}"
+    );
+    let o = run(Some("long"));
+    let err = stderr(&o);
+    assert_eq!(
+        o.status.signal(),
+        Some(libc::SIGABRT),
+        "{}: {err}",
+        o.status
+    );
+    assert_eq!(err.len(), 512, "{err:?}");
+    assert!(
+        err.ends_with("xxx\n") && err.lines().count() == 1,
+        "{err:?}"
+    );
 }
 
 /// `/bin/true` with the floor preloaded and its constructor asked to panic.
