@@ -332,38 +332,7 @@ fn write_errno(f: &mut fmt::Formatter<'_>, errno: i32) -> fmt::Result {
 /// The OS error's text, worded as `io::Error` words it.
 #[cfg(not(feature = "std"))]
 fn write_errno(f: &mut fmt::Formatter<'_>, errno: i32) -> fmt::Result {
-    write_os_error(f, errno)
-}
-
-/// The OS error's text as `std::io::Error` writes it, without `std`: `strerror_r`'s text and
-/// ` (os error N)`, or `os error N` alone when the C library gives no text.
-#[cfg(any(not(feature = "std"), test))]
-fn write_os_error(f: &mut dyn fmt::Write, errno: i32) -> fmt::Result {
-    // Longer than any message of glibc or musl (std's buffer has this size too).
-    let mut buf = [0u8; 128];
-    // SAFETY: `buf` is writable for `buf.len()` bytes, the length passed. The libc crate binds
-    // `strerror_r` to the XSI variant (glibc's `__xpg_strerror_r`, musl's and the BSDs'
-    // `strerror_r`), which writes a NUL-terminated text into `buf` (truncated to fit) and
-    // returns an int; it keeps no pointer to `buf`, and is thread-safe (unlike `strerror`).
-    // Its result is not needed: for an unknown number glibc returns EINVAL and still writes
-    // "Unknown error N", as std shows it; a text is used only if a NUL ends it inside `buf`,
-    // which was zeroed, so a call that wrote nothing leaves no text.
-    unsafe { libc::strerror_r(errno, buf.as_mut_ptr().cast(), buf.len()) };
-    let text = buf
-        .iter()
-        .position(|&b| b == 0)
-        .map_or(&[][..], |n| &buf[..n]);
-    if text.is_empty() {
-        return write!(f, "os error {errno}");
-    }
-    // A translated message (another locale) need not be UTF-8: lossily, as std does.
-    for chunk in text.utf8_chunks() {
-        f.write_str(chunk.valid())?;
-        if !chunk.invalid().is_empty() {
-            f.write_char(char::REPLACEMENT_CHARACTER)?;
-        }
-    }
-    write!(f, " (os error {errno})")
+    write!(f, "{}", crate::os::Errno(errno))
 }
 
 /// The OS error of an executable-memory failure is in the message and in
@@ -390,14 +359,17 @@ mod tests {
             "executable memory unavailable (mprotect(PROT_EXEC) failed): Permission denied \
              (os error 13)"
         );
-        let mut s = String::new();
-        write_os_error(&mut s, libc::EACCES).unwrap();
-        assert_eq!(s, "Permission denied (os error 13)");
-        // Every number, known or not, is written as std writes it.
+        // The std-less wording (`os::Errno`) is std's, for every number, known or not.
+        assert_eq!(
+            crate::os::Errno(libc::EACCES).to_string(),
+            "Permission denied (os error 13)"
+        );
         for n in (0..=200).chain([4095, 9999, i32::MAX, -1, i32::MIN]) {
-            let mut s = String::new();
-            write_os_error(&mut s, n).unwrap();
-            assert_eq!(s, std::io::Error::from_raw_os_error(n).to_string(), "{n}");
+            assert_eq!(
+                crate::os::Errno(n).to_string(),
+                std::io::Error::from_raw_os_error(n).to_string(),
+                "{n}"
+            );
         }
         // Other kinds carry no OS error.
         let e = BuildError::unsupported("x");

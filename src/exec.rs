@@ -15,6 +15,7 @@
 use core::ptr::NonNull;
 
 use crate::error::BuildError;
+use crate::os::errno;
 
 /// A C `memcpy`: `(dst, src, len) -> dst`.
 pub type MemcpyFn = unsafe extern "C" fn(*mut u8, *const u8, usize) -> *mut u8;
@@ -101,50 +102,6 @@ impl Drop for Mapping {
         // `munmap` can only fail for an invalid range, which this is not.
         unsafe { libc::munmap(self.ptr.as_ptr().cast(), self.len) };
     }
-}
-
-/// This thread's `errno`, right after a libc call failed.
-#[cfg(any(target_os = "linux", target_os = "dragonfly"))]
-fn errno() -> i32 {
-    // SAFETY: `__errno_location` returns the address of the calling thread's `errno`, valid
-    // for the thread's lifetime; it is read at once.
-    unsafe { *libc::__errno_location() }
-}
-
-/// This thread's `errno`, right after a libc call failed.
-#[cfg(any(target_os = "android", target_os = "openbsd", target_os = "netbsd"))]
-fn errno() -> i32 {
-    // SAFETY: `__errno` returns the address of the calling thread's `errno`, valid for the
-    // thread's lifetime; it is read at once.
-    unsafe { *libc::__errno() }
-}
-
-/// This thread's `errno`, right after a libc call failed.
-#[cfg(any(target_vendor = "apple", target_os = "freebsd"))]
-fn errno() -> i32 {
-    // SAFETY: `__error` returns the address of the calling thread's `errno`, valid for the
-    // thread's lifetime; it is read at once.
-    unsafe { *libc::__error() }
-}
-
-/// This thread's `errno`, right after a libc call failed: through `std` on the targets the
-/// functions above do not cover (without `std`, this crate does not build there).
-#[cfg(not(any(
-    target_os = "linux",
-    target_os = "dragonfly",
-    target_os = "android",
-    target_os = "openbsd",
-    target_os = "netbsd",
-    target_vendor = "apple",
-    target_os = "freebsd"
-)))]
-fn errno() -> i32 {
-    #[cfg(not(feature = "std"))]
-    compile_error!("without `std`, errno is read on Linux, Android, macOS and the BSDs only");
-    #[cfg(feature = "std")]
-    std::io::Error::last_os_error()
-        .raw_os_error()
-        .unwrap_or(libc::EINVAL)
 }
 
 /// An anonymous read+write mapping holding a code image that is not yet runnable.

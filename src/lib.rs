@@ -84,6 +84,7 @@
 //!
 //! | module | owns |
 //! |---|---|
+//! | `os` | `errno` after a failed C library call, and its text worded as std words it (for the build without std) |
 //! | `once`, [`files`], [`recording`] | non-blocking publication of a process-wide value; the file policy (capped reads of regular files, atomic writes over our own files only); the recording format the preload library writes |
 //! | `cpu` | [`CpuFeatures`]: CPUID through an injectable reader, XCR0 |
 //! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
@@ -130,6 +131,7 @@ pub(crate) mod harness;
 pub mod limits;
 mod memcpy;
 mod once;
+mod os;
 mod plan;
 mod profile;
 pub mod recording;
