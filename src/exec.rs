@@ -187,6 +187,11 @@ impl core::fmt::Debug for ExecutablePage {
     }
 }
 
+/// The seccomp filter tests/exec_memory.rs uses too (one copy, included by path).
+#[cfg(test)]
+#[path = "../tests/support/seccomp.rs"]
+mod seccomp;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,7 +259,7 @@ mod tests {
     #[test]
     fn a_refused_mprotect_unmaps_and_returns_the_errno() {
         let outcome: Result<BuildError, i32> = std::thread::spawn(|| {
-            deny_exec_on_this_thread()?;
+            seccomp::deny_exec_memory().map_err(|e| e.raw_os_error().unwrap_or(0))?;
             let before = LIVE.with(Cell::get);
             let w = WritablePage::with_image(&[0xc3], 0, 0xcc).expect("a read+write mmap");
             assert_eq!(LIVE.with(Cell::get), before + 1);
@@ -280,74 +285,5 @@ mod tests {
         assert!(e.is_exec_memory(), "{e}");
         assert_eq!(e.os_error(), Some(libc::EACCES), "{e}");
         assert!(e.to_string().contains("mprotect(PROT_EXEC) failed"), "{e}");
-    }
-
-    /// Installs on the calling thread a seccomp filter under which `mprotect` with `PROT_EXEC`
-    /// fails with `EACCES`; everything else is allowed (any system call of a foreign
-    /// architecture kills the process, as its number would mean something else). Returns the
-    /// `errno` if the kernel refuses the filter.
-    fn deny_exec_on_this_thread() -> Result<(), i32> {
-        use core::mem::offset_of;
-        const AUDIT_ARCH_X86_64: u32 = 62 | 0x8000_0000 | 0x4000_0000;
-        let stmt = |code: u32, k: u32| libc::sock_filter {
-            code: code as u16,
-            jt: 0,
-            jf: 0,
-            k,
-        };
-        let jump = |code: u32, k: u32, jt: u8, jf: u8| libc::sock_filter {
-            code: code as u16,
-            jt,
-            jf,
-            k,
-        };
-        let ld = libc::BPF_LD | libc::BPF_W | libc::BPF_ABS;
-        let jeq = libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K;
-        let ret = libc::BPF_RET | libc::BPF_K;
-        let arch = offset_of!(libc::seccomp_data, arch) as u32;
-        let nr = offset_of!(libc::seccomp_data, nr) as u32;
-        // Low 32 bits of args[2] (little-endian): `prot`.
-        let prot = (offset_of!(libc::seccomp_data, args) + 2 * 8) as u32;
-        // Jump offsets count instructions after the jump.
-        let filter = [
-            /* 0 */ stmt(ld, arch),
-            /* 1 */ jump(jeq, AUDIT_ARCH_X86_64, 0, 6), // → 8 kill
-            /* 2 */ stmt(ld, nr),
-            /* 3 */ jump(jeq, libc::SYS_mprotect as u32, 1, 0), // → 5
-            /* 4 */ stmt(ret, libc::SECCOMP_RET_ALLOW),
-            /* 5 */ stmt(ld, prot),
-            /* 6 */
-            jump(
-                libc::BPF_JMP | libc::BPF_JSET | libc::BPF_K,
-                libc::PROT_EXEC as u32,
-                0,
-                2,
-            ), // → 9 allow
-            /* 7 */ stmt(ret, libc::SECCOMP_RET_ERRNO | libc::EACCES as u32),
-            /* 8 */ stmt(ret, libc::SECCOMP_RET_KILL_PROCESS),
-            /* 9 */ stmt(ret, libc::SECCOMP_RET_ALLOW),
-        ];
-        let prog = libc::sock_fprog {
-            len: filter.len() as u16,
-            filter: filter.as_ptr().cast_mut(),
-        };
-        // SAFETY: PR_SET_NO_NEW_PRIVS takes plain integers and applies to this thread only (a
-        // thread of this test); it is required before an unprivileged filter.
-        if unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } != 0 {
-            return Err(errno());
-        }
-        // SAFETY: `prog` points at `filter`, both alive for the call; the kernel copies the
-        // program. Without SECCOMP_FILTER_FLAG_TSYNC it applies to the calling thread only.
-        if unsafe {
-            libc::prctl(
-                libc::PR_SET_SECCOMP,
-                libc::SECCOMP_MODE_FILTER,
-                &prog as *const libc::sock_fprog,
-            )
-        } != 0
-        {
-            return Err(errno());
-        }
-        Ok(())
     }
 }
