@@ -10,6 +10,7 @@
 //! | [`Walk::time`] | the warm timing: back-to-back calls timed as a batch with `Instant` |
 //! | [`Tsc`], [`flush`], [`Scenario`] | the flushed timing: `clflush` of the range, then one copy timed alone with fenced `rdtsc`, the cost of the empty timestamp pair subtracted (x86-64) |
 //! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (in [`round_order`]: each candidate at every place and after every other equally often) of a set of candidates on one workload, with the floor, and the correctness check before timing |
+//! | [`code_slot`], [`build_apart`], [`placement_of`], [`measure_placed`] | where timed code sits: every code of a measurement at its own page offset, a candidate built at several, and its samples taking those copies in turn |
 //! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
 //! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
 //! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |
@@ -63,7 +64,8 @@ use crate::memcpy::Memcpy;
 pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
 #[cfg(feature = "harness")]
 pub use timing::{
-    flush, measure, measure_separated, settle, verify, Measured, Method, Scenario, Tsc, CAN_FLUSH,
+    flush, measure, measure_placed, measure_separated, settle, verify, Measured, Method, Scenario,
+    Tsc, CAN_FLUSH,
 };
 
 /// Lines between the code slots of consecutive codes built for one measurement.
@@ -83,6 +85,63 @@ pub const SLOT_STRIDE: usize = 7;
 /// (docs/results/zen5-2026-11-30/slots/). A real program has one generated memcpy.
 pub const fn code_slot(i: usize) -> usize {
     SLOT_STRIDE * (i % 64)
+}
+
+/// Slot numbers [`build_apart`] tries for one code before it keeps one at a taken page
+/// offset: as many as [`code_slot`] has.
+pub const SLOT_TRIES: usize = 64;
+
+/// Builds one code at a page offset of its own: `build(code_slot(n))` for the slot numbers
+/// `n` that `next` hands out in turn, until the code's entry sits at a page offset (its
+/// address modulo [`PAGE`]) that `taken` does not refuse. After [`SLOT_TRIES`] builds the
+/// last one is kept wherever it is (an image of most of a page has few positions). The one
+/// rule of `memcpy-jit ab` (every code of a comparison apart) and of the tuner's bench
+/// (`tune::Bench`: the copies of a candidate apart from each other and from the separator).
+pub fn build_apart<E>(
+    mut next: impl FnMut() -> usize,
+    taken: impl Fn(usize) -> bool,
+    mut build: impl FnMut(usize) -> Result<Memcpy, E>,
+) -> Result<Memcpy, E> {
+    let mut tries = 0;
+    loop {
+        let m = build(code_slot(next()))?;
+        tries += 1;
+        if tries >= SLOT_TRIES || !taken(m.entry_address() % PAGE) {
+            return Ok(m);
+        }
+    }
+}
+
+/// Which copy of a subject its `sample`-th sample times, when it was built `copies` times
+/// at as many placements (code slots): `sample mod copies` (0 for 0 copies). Over the rounds
+/// of a measurement every copy is timed equally often (within one, when the rounds are not
+/// a multiple of `copies`), so a result averages the placements instead of resting on one.
+/// `tune::Bench` and [`schedule_placed`] (`memcpy-jit ab --placements`) both rotate so.
+pub const fn placement_of(sample: usize, copies: usize) -> usize {
+    if copies == 0 {
+        0
+    } else {
+        sample % copies
+    }
+}
+
+/// [`schedule`] for subjects built several times: each timed sample as `(subject, copy)`,
+/// the subject's `s`-th sample taking copy [`placement_of`]`(s, copies[subject])` (a subject
+/// with one copy always takes copy 0: a baseline, or a code built once). `copies.len()` is
+/// the number of subjects.
+pub fn schedule_placed(
+    copies: &[usize],
+    rounds: usize,
+    separated: bool,
+) -> impl Iterator<Item = Option<(usize, usize)>> + '_ {
+    let mut samples = vec![0usize; copies.len()];
+    schedule(copies.len(), rounds, separated).map(move |s| {
+        s.map(|v| {
+            let copy = placement_of(samples[v], copies[v]);
+            samples[v] += 1;
+            (v, copy)
+        })
+    })
 }
 
 /// The order of a measurement's samples: `rounds` rounds of [`round_order`] over `m`
@@ -308,6 +367,43 @@ mod order_tests {
         // Without the separator the boundaries are not balanced (what the separator is for).
         let c = predecessors(5, 101, false);
         assert_ne!(c[0][1], c[0][2], "{c:?}");
+    }
+
+    #[test]
+    fn a_placed_schedule_takes_the_copies_in_turn_and_each_equally_often() {
+        for copies in [vec![1, 3, 1], vec![3, 3, 3, 1], vec![8, 1], vec![2, 5, 4]] {
+            let m = copies.len();
+            for rounds in [1, 6, 7, 40, 101, 120] {
+                let mut counts: Vec<Vec<usize>> = copies.iter().map(|&k| vec![0; k]).collect();
+                let mut samples = vec![0; m];
+                let placed: Vec<Option<(usize, usize)>> =
+                    super::schedule_placed(&copies, rounds, true).collect();
+                // The same order as the plain schedule, separators included.
+                let subjects: Vec<Option<usize>> =
+                    placed.iter().map(|s| s.map(|(v, _)| v)).collect();
+                let plain: Vec<Option<usize>> = super::schedule(m, rounds, true).collect();
+                assert_eq!(subjects, plain);
+                for (v, c) in placed.into_iter().flatten() {
+                    assert_eq!(c, samples[v] % copies[v], "sample {} of {v}", samples[v]);
+                    samples[v] += 1;
+                    counts[v][c] += 1;
+                }
+                for (v, row) in counts.iter().enumerate() {
+                    let k = copies[v];
+                    assert_eq!(row.iter().sum::<usize>(), rounds);
+                    // Equally often; within one when the rounds are not a multiple of k.
+                    let (lo, hi) = (rounds / k, rounds.div_ceil(k));
+                    assert!(
+                        row.iter().all(|&n| n == lo || n == hi),
+                        "{copies:?} {rounds}: {row:?}"
+                    );
+                    if rounds % k == 0 {
+                        assert!(row.iter().all(|&n| n == rounds / k), "{row:?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(super::placement_of(7, 0), 0);
     }
 
     use super::round_order;

@@ -13,7 +13,8 @@
 //!   against `Instant` in this process.
 //! - Rounds ([`measure`]): each round takes one sample of every candidate and of an empty
 //!   function (the "floor": what the harness costs around a call that does nothing), in an
-//!   order that changes from round to round ([`round_order`], a Williams design), so that
+//!   order that changes from round to round ([`round_order`](super::round_order), a Williams
+//!   design), so that
 //!   every candidate takes every place equally often and follows every other candidate
 //!   equally often. The result per candidate is the median of its rounds. (In a fixed order
 //!   the second of three places measured 1–4% slower whatever code it held, on a Zen 5:
@@ -25,7 +26,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::stats::median;
-use super::{round_order, schedule, time_calls, Buffers, Calls, Candidate, Error};
+use super::{schedule_placed, time_calls, Buffers, Calls, Candidate, Error};
 
 /// Where the buffers are when a timed copy starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -333,12 +334,35 @@ pub fn measure_separated(
     method: &Method,
     tsc: Option<&Tsc>,
 ) -> Result<Measured, Error> {
+    let single: Vec<&[Candidate<'_>]> = candidates.iter().map(std::slice::from_ref).collect();
+    measure_placed(&single, separator, walk, scenario, method, tsc)
+}
+
+/// [`measure_separated`] for candidates built at several placements: `copies[v]` holds the
+/// copies of candidate `v` (the same code at different addresses; one for a baseline), and
+/// its `s`-th sample times copy `s mod copies[v].len()` ([`schedule_placed`](super::schedule_placed)),
+/// so its median is over every placement alike. Every copy is warmed up; the calls per
+/// sample come from each candidate's first copy. With one copy each this is
+/// [`measure_separated`] exactly. An empty list of copies is an error.
+pub fn measure_placed(
+    copies: &[&[Candidate<'_>]],
+    separator: Option<Candidate<'_>>,
+    walk: &mut impl Calls,
+    scenario: Scenario,
+    method: &Method,
+    tsc: Option<&Tsc>,
+) -> Result<Measured, Error> {
+    if copies.iter().any(|c| c.is_empty()) {
+        return Err(Error::new("a candidate without a copy to time".into()));
+    }
     // Candidates, then the empty function (the floor) as the last one.
-    let mut all: Vec<Candidate<'_>> = candidates.to_vec();
-    all.push(Candidate::empty());
+    let floor = [Candidate::empty()];
+    let mut all: Vec<&[Candidate<'_>]> = copies.to_vec();
+    all.push(&floor);
+    let counts: Vec<usize> = all.iter().map(|c| c.len()).collect();
     let n = walk.sizes().len();
     // Warm-up: each function over the whole size sequence (at least 256 calls).
-    for &f in &all {
+    for &f in all.iter().copied().flatten() {
         time_calls(walk, f, n.max(256));
     }
     let rounds = method.rounds.max(1);
@@ -347,17 +371,15 @@ pub fn measure_separated(
     if scenario.is_flushed() {
         let tsc = tsc.ok_or_else(|| Error::new("a flushed scenario needs the TSC".into()))?;
         k = method.flush_batch.max(1);
-        for r in 0..rounds {
-            for v in round_order(all.len(), r) {
-                samples[v].push(tsc.flushed(Some(all[v]), walk, k, scenario));
-            }
+        for (v, c) in schedule_placed(&counts, rounds, false).flatten() {
+            samples[v].push(tsc.flushed(Some(all[v][c]), walk, k, scenario));
         }
     } else {
         // Calls per sample: enough that the fastest candidate's sample lasts target_ns.
         let probe = n.max(64);
-        let fastest = candidates
+        let fastest = copies
             .iter()
-            .map(|&f| time_calls(walk, f, probe).as_nanos() as f64 / probe as f64)
+            .map(|c| time_calls(walk, c[0], probe).as_nanos() as f64 / probe as f64)
             .fold(f64::INFINITY, f64::min)
             .max(0.05);
         let mut kk = ((method.target_ns as f64 / fastest).ceil() as usize).clamp(1, 1 << 24);
@@ -366,10 +388,10 @@ pub fn measure_separated(
             kk = kk.div_ceil(n) * n;
         }
         k = kk;
-        for s in schedule(all.len(), rounds, separator.is_some()) {
+        for s in schedule_placed(&counts, rounds, separator.is_some()) {
             match (s, separator) {
-                (Some(v), _) => {
-                    let d = time_calls(walk, all[v], k);
+                (Some((v, c)), _) => {
+                    let d = time_calls(walk, all[v][c], k);
                     samples[v].push(d.as_nanos() as f64 / k as f64);
                 }
                 (None, Some(f)) => {
@@ -445,6 +467,85 @@ mod tests {
             assert_eq!(r.calls_per_sample, 2);
             assert!(r.ns.iter().all(|v| v.is_finite()), "{r:?}");
         }
+    }
+
+    mod counted {
+        //! Three copies of one memcpy that count their calls (this test's only).
+        use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+        pub static CALLS: [AtomicUsize; 3] = [const { AtomicUsize::new(0) }; 3];
+
+        /// # Safety
+        ///
+        /// `MemcpyFn`'s contract.
+        unsafe fn copy(i: usize, dst: *mut u8, src: *const u8, len: usize) -> *mut u8 {
+            CALLS[i].fetch_add(1, Relaxed);
+            // SAFETY: the caller's contract: valid, disjoint ranges of `len` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(src, dst, len) };
+            dst
+        }
+
+        /// # Safety
+        ///
+        /// `MemcpyFn`'s contract.
+        pub unsafe extern "C" fn c0(d: *mut u8, s: *const u8, n: usize) -> *mut u8 {
+            // SAFETY: passed on.
+            unsafe { copy(0, d, s, n) }
+        }
+
+        /// # Safety
+        ///
+        /// `MemcpyFn`'s contract.
+        pub unsafe extern "C" fn c1(d: *mut u8, s: *const u8, n: usize) -> *mut u8 {
+            // SAFETY: passed on.
+            unsafe { copy(1, d, s, n) }
+        }
+
+        /// # Safety
+        ///
+        /// `MemcpyFn`'s contract.
+        pub unsafe extern "C" fn c2(d: *mut u8, s: *const u8, n: usize) -> *mut u8 {
+            // SAFETY: passed on.
+            unsafe { copy(2, d, s, n) }
+        }
+    }
+
+    #[test]
+    fn measure_placed_times_every_copy_of_a_candidate_alike() {
+        use std::sync::atomic::Ordering::Relaxed;
+        // SAFETY: each is a memcpy with the C ABI, compiled into the test binary.
+        let copies: Vec<Candidate<'static>> = [counted::c0, counted::c1, counted::c2]
+            .into_iter()
+            .map(|f| unsafe { Candidate::from_raw(f) })
+            .collect();
+        let glibc = [Candidate::libc()];
+        let mut b = Buffers::new(64 << 10).unwrap();
+        let sizes = [64];
+        let mut w = b.walk(&sizes, 0, 0, 2048).unwrap();
+        let method = Method {
+            rounds: 6,
+            target_ns: 2_000,
+            flush_batch: 2,
+        };
+        let sep = Candidate::std();
+        let r = measure_placed(
+            &[&glibc, &copies],
+            Some(sep),
+            &mut w,
+            Scenario::Warm,
+            &method,
+            None,
+        )
+        .unwrap();
+        assert_eq!(r.ns.len(), 2);
+        let calls: Vec<usize> = counted::CALLS.iter().map(|c| c.load(Relaxed)).collect();
+        // Warm-up: 256 calls of each copy; the calls per sample are found on the first copy
+        // (64 more); then 6 rounds: two samples of k calls for each copy.
+        let k = r.calls_per_sample;
+        assert_eq!(calls, [256 + 64 + 2 * k, 256 + 2 * k, 256 + 2 * k], "k {k}");
+        // A candidate without copies is an error, not a panic.
+        let none: [Candidate<'_>; 0] = [];
+        assert!(measure_placed(&[&none], None, &mut w, Scenario::Warm, &method, None).is_err());
     }
 
     #[test]

@@ -62,7 +62,10 @@
 
 use std::time::Duration;
 
-use crate::harness::{code_slot, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE};
+use crate::harness::{
+    build_apart, code_slot, placement_of, time_calls, Buffers, Calls, Candidate, Scatter, Walk,
+    PAGE,
+};
 use crate::memcpy::Memcpy;
 use crate::strategy::Strategy;
 use crate::thresholds::Thresholds;
@@ -177,23 +180,27 @@ impl Bench {
         }
         // The separator has slot 0; the copies take the next slot numbers in turn, each at a
         // page offset neither the separator nor another copy of this candidate has (`code_slot`:
-        // twins at one page offset share the branch predictors' entries). A slot skipped costs
-        // one more build; after `SLOTS` skips there is no such offset (an image of most of a
-        // page has few positions) and the copy stays where it is.
+        // twins at one page offset share the branch predictors' entries; `build_apart`, the
+        // rule `ab` follows too). A slot skipped costs one more build; after `SLOT_TRIES`
+        // builds there is no such offset (an image of most of a page has few positions) and
+        // the copy stays where it is.
         let separator = self.separator.entry_address() % PAGE;
         let mut copies: Vec<Memcpy> = Vec::with_capacity(self.copies);
-        let mut skips = 0;
+        let next_slot = &mut self.next_slot;
         while copies.len() < self.copies {
-            let mut b = Memcpy::builder();
-            b.strategy(Strategy::Vector).thresholds(*t).slot = code_slot(self.next_slot);
-            self.next_slot = self.next_slot % SLOTS + 1;
-            let m = b.build().map_err(|e| format!("cannot build {t:?}: {e}"))?;
-            let at = m.entry_address() % PAGE;
-            let taken = at == separator || copies.iter().any(|c| c.entry_address() % PAGE == at);
-            if taken && skips < SLOTS {
-                skips += 1;
-                continue;
-            }
+            let next = || {
+                let slot = *next_slot;
+                *next_slot = slot % SLOTS + 1;
+                slot
+            };
+            let taken = |at: usize| {
+                at == separator || copies.iter().any(|c| c.entry_address() % PAGE == at)
+            };
+            let m = build_apart(next, taken, |slot| {
+                let mut b = Memcpy::builder();
+                b.strategy(Strategy::Vector).thresholds(*t).slot = slot;
+                b.build().map_err(|e| format!("cannot build {t:?}: {e}"))
+            })?;
             check(&m)?;
             copies.push(m);
         }
@@ -344,7 +351,11 @@ impl Source for Bench {
             });
         }
         let prep = slot.as_mut().ok_or("not prepared")?;
-        let picked = pick(&self.built, subjects, prep.samples % self.copies)?;
+        let picked = pick(
+            &self.built,
+            subjects,
+            placement_of(prep.samples, self.copies),
+        )?;
         prep.samples += 1;
         #[cfg(test)]
         {

@@ -100,6 +100,7 @@ impl Settings {
             flush_batch: self.flush_batch,
             ws_region: self.ws_total / 2,
             seed: 0,
+            code_placements: 1,
         }
     }
 
@@ -164,6 +165,12 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
         params.push((format!("distribution {}", d.name), drawn));
         rows.push(r);
     }
+    let k = a.code_placements;
+    let code = match k {
+        1 => "1: each generated variant built once, at its own page offset (--placements 1)".to_string(),
+        _ => format!("{k}: each generated variant built {k} times, every code of a table at its own page offset; a variant's s-th round times its copy s mod {k}, so its median spans {k} placements of its code (glibc, std and plain tuned are one function each)"),
+    };
+    params.push(("code placements".into(), code));
     if placements.contains(&Placement::Random) {
         let (area, seed) = (human_bytes(RANDOM_AREA), a.seed);
         let random = format!("each call's source and destination at their own random byte offsets in the first {area} of their regions (seed {seed}): every alignment and distance occurs");
@@ -187,6 +194,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     }
     let job = Job {
         seed: a.seed,
+        code_placements: a.code_placements,
         ..settings.job(groups)
     };
     let runs = crate::runner::run(&job, settings.runs, "ab")?;

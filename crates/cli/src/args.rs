@@ -6,6 +6,8 @@ use memcpy_jit::harness::dist::MAX_SIZE;
 use memcpy_jit::harness::machine::human_bytes;
 use memcpy_jit::CpuFeatures;
 
+use crate::job::MAX_CODE_PLACEMENTS;
+
 /// A byte count: `4096`, `4K`, `4KiB`, `1M`, `1MiB`.
 pub fn parse_size(s: &str) -> Result<usize> {
     let t = s.trim();
@@ -38,6 +40,17 @@ pub fn parse_row_size(s: &str) -> Result<usize> {
         human_bytes(MAX_SIZE)
     );
     Ok(n)
+}
+
+/// `ab --placements K`: copies of each generated variant, 1..=[`MAX_CODE_PLACEMENTS`].
+pub fn parse_code_placements(s: &str) -> Result<usize> {
+    let most = MAX_CODE_PLACEMENTS;
+    let why = "copies of each generated variant, each at its own page offset; 1 = one copy";
+    match s.trim().parse::<usize>() {
+        Ok(k) if (1..=most).contains(&k) => Ok(k),
+        Ok(k) => bail!("{k} placements: K must be 1..={most} ({why})"),
+        Err(_) => bail!("`{s}` is not a whole number 1..={most} ({why})"),
+    }
 }
 
 /// `--misalign SRC/DST`: byte offsets from a page boundary, each 0..=4095.
@@ -130,6 +143,16 @@ mod tests {
         assert!(row("0").unwrap_err().contains("0 bytes"));
         assert!(row("").is_err() && row("1G").is_err());
         assert!(row("512M").unwrap_err().contains("larger"));
+    }
+
+    #[test]
+    fn code_placements() {
+        assert_eq!(parse_code_placements("1").ok(), Some(1));
+        assert_eq!(parse_code_placements(" 8 ").ok(), Some(8));
+        for bad in ["0", "9", "-1", "three", ""] {
+            let e = parse_code_placements(bad).unwrap_err().to_string();
+            assert!(e.contains("1..=8"), "{bad}: {e}");
+        }
     }
 
     #[test]

@@ -130,6 +130,22 @@ pub struct Job {
     /// The seed of random placement's offsets.
     #[serde(default)]
     pub seed: u64,
+    /// Copies of each generated variant, each at its own page offset; the `s`-th sample of a
+    /// variant times copy `s mod code_placements` (`ab --placements`). 1 when absent (jobs
+    /// written before it existed, and `sweep`'s), and then not written.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub code_placements: usize,
+}
+
+/// Most code placements `ab --placements` takes.
+pub const MAX_CODE_PLACEMENTS: usize = 8;
+
+fn one() -> usize {
+    1
+}
+
+fn is_one(n: &usize) -> bool {
+    *n == 1
 }
 
 impl Job {
@@ -164,6 +180,12 @@ impl Job {
                 512 << 20,
             ),
             ("groups", self.groups.len(), 1, 64),
+            (
+                "code_placements",
+                self.code_placements,
+                1,
+                MAX_CODE_PLACEMENTS,
+            ),
         ];
         for g in &self.groups {
             ranges.push(("variants", g.variants.len(), 1, 256));
@@ -230,6 +252,26 @@ mod tests {
         assert_eq!((job.groups[0].placement, job.seed), (Placement::Random, 9));
         assert_eq!(job.groups[0].rows[0].dst_off, 4100);
         assert_eq!(serde_json::to_string(&job).unwrap(), text);
+        assert_eq!(job.code_placements, 1, "one placement when absent");
+        // More placements: written, read back, and bounded.
+        let three = Job {
+            code_placements: 3,
+            ..job.clone()
+        };
+        let text3 = serde_json::to_string(&three).unwrap();
+        assert!(
+            text3.ends_with(r#","seed":9,"code_placements":3}"#),
+            "{text3}"
+        );
+        assert_eq!(Job::from_json(text3.as_bytes()).unwrap(), three);
+        for bad in ["0", "9"] {
+            let t = text3.replace(
+                r#""code_placements":3"#,
+                &format!(r#""code_placements":{bad}"#),
+            );
+            let e = Job::from_json(t.as_bytes()).unwrap_err().to_string();
+            assert!(e.contains("code_placements"), "{e}");
+        }
         // A variant as a [name, spec] pair: no description.
         let short = text.replace(
             r#"{"name":"a","spec":"scalar","describe":"strategy scalar"}"#,

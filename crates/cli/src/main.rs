@@ -53,7 +53,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, RangedU64ValueParser, T
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::args::{parse_misalign, parse_row_size, parse_size, WorkingSet};
+use crate::args::{parse_code_placements, parse_misalign, parse_row_size, parse_size, WorkingSet};
 use crate::job::{Placement, Scenario};
 use crate::spec::Variant;
 
@@ -189,6 +189,19 @@ pub struct AbArgs {
         value_name = "SCENARIO"
     )]
     pub scenarios: Vec<Scenario>,
+    /// Where the code sits (not --placement, which places the buffers): each generated
+    /// variant is built K times (1..=8), every copy at its own page offset, and the s-th sample
+    /// of a variant times copy s mod K, so a result averages K placements of the code instead
+    /// of resting on one. glibc, std and plain `tuned` are one function each. 1: one copy per
+    /// variant (as before this option).
+    #[arg(
+        long = "placements",
+        id = "code_placements",
+        value_name = "K",
+        default_value_t = 3,
+        value_parser = parse_code_placements
+    )]
+    pub code_placements: usize,
     #[command(flatten)]
     pub method: Method,
     #[command(flatten)]

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use std::time::Duration;
 
 use anyhow::{anyhow, ensure, Context as _, Result};
-use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, RANDOM_AREA};
+use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, PAGE, RANDOM_AREA};
 use memcpy_jit::{Memcpy, Strategy};
 
 use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult};
@@ -44,15 +44,82 @@ pub fn child_main() -> Result<()> {
     run_child(&job, &mut std::io::stdout().lock())
 }
 
-/// Builds a group's variants, variant `i` with its code at [`harness::code_slot`]`(i)`: each
-/// at its own page offsets, because copies of one code at one page offset in neighbouring
-/// pages shared the branch predictors' entries (docs/methodology.md, "Code placement").
-fn build_group(g: &GroupJob) -> Result<Vec<Runnable>> {
-    g.variants
+/// A group's variants, built.
+struct BuiltGroup {
+    /// Per variant its copies, in copy order: [`Job::code_placements`] of them for generated
+    /// code, one for a baseline, plain `tuned`, `calibrated`, or a variant that fell back.
+    copies: Vec<Vec<Runnable>>,
+    /// The slot number after the last one the group's codes took.
+    next_slot: usize,
+    /// The page offsets of the group's codes' entries.
+    offsets: Vec<usize>,
+}
+
+/// Builds a group's variants, `copies` times each one with generated code, every code at a
+/// page offset of its own (`harness::build_apart`), because copies of one code at one page
+/// offset in neighbouring pages shared the branch predictors' entries (docs/methodology.md,
+/// "Code placement"). Slot numbers ([`harness::code_slot`]): copy 0 of variant `i` takes
+/// slot `i` (a baseline's number stays unused), as before `--placements` existed; copies
+/// 1, 2, ... take the numbers after them in turn, variant by variant; a number whose page
+/// offset a code of the group already has is skipped. So `copies` 1 places every code as
+/// before, whenever that put them apart (every group that fits in a page's positions).
+fn build_group(g: &GroupJob, copies: usize) -> Result<BuiltGroup> {
+    let specs = g
+        .variants
         .iter()
-        .enumerate()
-        .map(|(i, v)| v.spec.parse::<Spec>()?.build_in_slot(harness::code_slot(i)))
-        .collect()
+        .map(|v| v.spec.parse::<Spec>())
+        .collect::<Result<Vec<_>>>()?;
+    let mut out: Vec<Vec<Runnable>> = specs.iter().map(|_| Vec::new()).collect();
+    let (mut next, mut offsets) = (0, Vec::new());
+    for copy in 0..copies {
+        for (spec, built) in specs.iter().zip(&mut out) {
+            let generated = |r: &Runnable| matches!(r, Runnable::Owned(m) if !m.code().is_empty());
+            let runnable = if !spec.takes_slot() {
+                if copy > 0 {
+                    continue;
+                }
+                next += 1;
+                spec.build_in_slot(harness::code_slot(next - 1))?
+            } else if copy > 0 && !built.first().is_some_and(generated) {
+                continue;
+            } else {
+                let slot = || {
+                    next += 1;
+                    next - 1
+                };
+                let taken = |at: usize| offsets.contains(&at);
+                let m = harness::build_apart(slot, taken, |s| spec.build_memcpy_in_slot(s))?;
+                Runnable::Owned(Box::new(m))
+            };
+            if let Runnable::Owned(m) = &runnable {
+                offsets.push(m.entry_address() % PAGE);
+            }
+            built.push(runnable);
+        }
+    }
+    Ok(BuiltGroup {
+        copies: out,
+        next_slot: next,
+        offsets,
+    })
+}
+
+/// The separator: the table's row built once more, from slot number `next` on, at a page
+/// offset none of `taken` has; None where no code can be built.
+fn build_separator(next: usize, taken: &[usize]) -> Option<Memcpy> {
+    let mut n = next;
+    let slot = || {
+        n += 1;
+        n - 1
+    };
+    let taken = |at: usize| taken.contains(&at);
+    let build = |s: usize| {
+        Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .code_slot(s)
+            .build()
+    };
+    harness::build_apart(slot, taken, build).ok()
 }
 
 /// Runs `job`, writing a meta line and one line per row to `out`.
@@ -64,21 +131,13 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
     let built = job
         .groups
         .iter()
-        .map(build_group)
+        .map(|g| build_group(g, job.code_placements))
         .collect::<Result<Vec<_>>>()?;
     // The separator: the table's row built once more after every variant, at its own page
-    // offsets, never timed (`harness::measure_separated`); none where no code can be built.
-    let slots = job
-        .groups
-        .iter()
-        .map(|g| g.variants.len())
-        .max()
-        .unwrap_or(0);
-    let separator = Memcpy::builder()
-        .strategy(Strategy::Vector)
-        .code_slot(harness::code_slot(slots))
-        .build()
-        .ok();
+    // offsets, never timed (`harness::measure_placed`); none where no code can be built.
+    let next = built.iter().map(|b| b.next_slot).max().unwrap_or(0);
+    let taken: Vec<usize> = built.iter().flat_map(|b| b.offsets.clone()).collect();
+    let separator = build_separator(next, &taken);
     let sep = separator.as_ref().map(Candidate::of);
     let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
     if job.groups.iter().any(|g| g.placement == Placement::Random) {
@@ -102,22 +161,34 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
         target_ns: job.target_ns,
         flush_batch: job.flush_batch,
     };
-    for (gi, (g, variants)) in job.groups.iter().zip(&built).enumerate() {
-        let fns: Vec<Candidate<'_>> = variants.iter().map(Runnable::candidate).collect();
-        let names: Vec<&str> = g.variants.iter().map(|v| v.name.as_str()).collect();
+    for (gi, (g, b)) in job.groups.iter().zip(&built).enumerate() {
+        let copies: Vec<Vec<Candidate<'_>>> = b
+            .copies
+            .iter()
+            .map(|c| c.iter().map(Runnable::candidate).collect())
+            .collect();
+        let fns: Vec<&[Candidate<'_>]> = copies.iter().map(Vec::as_slice).collect();
+        // Every copy is checked before it is timed, under its variant's name.
+        let each: Vec<Candidate<'_>> = copies.iter().flatten().copied().collect();
+        let names: Vec<&str> = g
+            .variants
+            .iter()
+            .zip(&copies)
+            .flat_map(|(v, c)| std::iter::repeat_n(v.name.as_str(), c.len()))
+            .collect();
         for (ri, row) in g.rows.iter().enumerate() {
             let (so, dof) = (row.src_off, row.dst_off);
-            harness::verify(&fns, &names, &mut buffers, row.max_len(), so, dof)?;
+            harness::verify(&each, &names, &mut buffers, row.max_len(), so, dof)?;
             let (sizes, tsc) = (&row.sizes, tsc.as_ref());
             let m = match g.placement {
                 Placement::Aligned => {
                     let mut walk = buffers.walk(sizes, job.ws_region, so, dof)?;
-                    harness::measure_separated(&fns, sep, &mut walk, g.scenario, &method, tsc)?
+                    harness::measure_placed(&fns, sep, &mut walk, g.scenario, &method, tsc)?
                 }
                 Placement::Random => {
                     let offsets = Buffers::scatter_offsets(sizes, RANDOM_AREA, job.seed);
                     let mut scatter = buffers.scatter(sizes, &offsets)?;
-                    harness::measure_separated(&fns, sep, &mut scatter, g.scenario, &method, tsc)?
+                    harness::measure_placed(&fns, sep, &mut scatter, g.scenario, &method, tsc)?
                 }
             };
             line(ChildLine::Row(RowResult {
@@ -136,24 +207,44 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_variants_of_a_group_sit_at_distinct_page_offsets_with_the_same_bytes() {
-        let variants = r#"["g","glibc"],["a","tuned,entry=0"],["b","tuned,entry=0"],["c","tuned,entry=0"],["d","tuned,entry=5"]"#;
+    /// A warm group of glibc, three twins of the row, the row with its entry 5 bytes into a
+    /// line, and plain `tuned` (the process's instance), measured with `k` placements.
+    fn job(k: usize) -> Job {
+        let variants = r#"["g","glibc"],["a","tuned,entry=0"],["b","tuned,entry=0"],["c","tuned,entry=0"],["d","tuned,entry=5"],["t","tuned"]"#;
         let text = format!(
-            r#"{{"groups":[{{"name":"warm","scenario":"warm","placement":"aligned","variants":[{variants}],"rows":[{{"label":"64","sizes":[64],"src_off":0,"dst_off":0}}]}}],"rounds":7,"target_ns":20000,"flush_batch":4,"ws_region":1048576,"seed":9}}"#
+            r#"{{"groups":[{{"name":"warm","scenario":"warm","placement":"aligned","variants":[{variants}],"rows":[{{"label":"64","sizes":[64],"src_off":0,"dst_off":0}}]}}],"rounds":7,"target_ns":20000,"flush_batch":4,"ws_region":1048576,"seed":9,"code_placements":{k}}}"#
         );
-        let job = Job::from_json(text.as_bytes()).unwrap();
-        let Ok(built) = build_group(&job.groups[0]) else {
-            eprintln!("skipped: no generated code here");
-            return;
-        };
-        let codes: Vec<&memcpy_jit::Memcpy> = built
+        Job::from_json(text.as_bytes()).unwrap()
+    }
+
+    /// Where a variant's code sits in its page (None for a baseline).
+    fn page_offset(r: &Runnable) -> Option<usize> {
+        match r {
+            Runnable::Owned(m) => Some(m.entry_address() % PAGE),
+            Runnable::Tuned(m) => Some(m.entry_address() % PAGE),
+            Runnable::Baseline(..) => None,
+        }
+    }
+
+    /// The generated codes of a variant's copies.
+    fn codes(copies: &[Runnable]) -> Vec<&Memcpy> {
+        copies
             .iter()
             .filter_map(|r| match r {
                 Runnable::Owned(m) => Some(&**m),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn the_variants_of_a_group_sit_at_distinct_page_offsets_with_the_same_bytes() {
+        let job = job(1);
+        let Ok(built) = build_group(&job.groups[0], job.code_placements) else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        let codes: Vec<&Memcpy> = built.copies.iter().flat_map(|c| codes(c)).collect();
         assert_eq!(codes.len(), 4);
         let offsets: Vec<usize> = codes.iter().map(|m| m.entry_address() % 4096).collect();
         for (i, a) in offsets.iter().enumerate() {
@@ -161,9 +252,96 @@ mod tests {
                 assert_ne!(a, b, "two variants at one page offset: {offsets:?}");
             }
         }
+        assert_eq!(built.offsets, offsets);
         // The twins are the same bytes; `entry=5` still puts the entry 5 bytes into a line.
         assert!(codes[1..3].iter().all(|m| m.code() == codes[0].code()));
         assert_eq!(offsets[3] % 64, 5);
         assert_eq!(codes[3].entry_offset(), 5);
+    }
+
+    #[test]
+    fn one_placement_puts_every_code_where_it_went_before_placements_existed() {
+        let job = job(1);
+        let g = &job.groups[0];
+        let Ok(built) = build_group(g, 1) else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        // Before: variant `i` built once with `code_slot(i)`, the separator with
+        // `code_slot(n)` for the largest group's `n` variants.
+        for (i, (v, copies)) in g.variants.iter().zip(&built.copies).enumerate() {
+            assert_eq!(copies.len(), 1, "{}", v.name);
+            let old = v.spec.parse::<Spec>().unwrap();
+            let old = old.build_in_slot(harness::code_slot(i)).unwrap();
+            // (Plain `tuned` is the process's instance, wherever the library put it.)
+            if let (Runnable::Owned(_), Runnable::Owned(_)) = (&copies[0], &old) {
+                let at = page_offset(&copies[0]);
+                assert_eq!(at, page_offset(&old), "variant {}", v.name);
+            }
+        }
+        assert_eq!(built.next_slot, g.variants.len());
+        let old_sep = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .code_slot(harness::code_slot(g.variants.len()))
+            .build()
+            .unwrap();
+        let sep = build_separator(built.next_slot, &built.offsets).unwrap();
+        assert_eq!(sep.entry_address() % PAGE, old_sep.entry_address() % PAGE);
+    }
+
+    #[test]
+    fn each_generated_variant_is_built_k_times_at_k_page_offsets_with_the_same_bytes() {
+        for k in [3, 8] {
+            let job = job(k);
+            let g = &job.groups[0];
+            let Ok(built) = build_group(g, k) else {
+                eprintln!("skipped: no generated code here");
+                return;
+            };
+            let Ok(one) = build_group(g, 1) else {
+                return;
+            };
+            let mut all = Vec::new();
+            for (i, (v, copies)) in g.variants.iter().zip(&built.copies).enumerate() {
+                // glibc and the process's `tuned` are one function each.
+                if ["g", "t"].contains(&v.name.as_str()) {
+                    assert_eq!(copies.len(), 1, "{}", v.name);
+                    continue;
+                }
+                let codes = codes(copies);
+                assert_eq!(codes.len(), k, "{}: {k} copies", v.name);
+                let at: Vec<usize> = codes.iter().map(|m| m.entry_address() % PAGE).collect();
+                // Byte-identical apart from where they sit; the same entry offset in a line.
+                assert!(
+                    codes.iter().all(|m| m.code() == codes[0].code()),
+                    "{}",
+                    v.name
+                );
+                assert!(
+                    at.iter().all(|a| a % 64 == at[0] % 64),
+                    "{}: {at:?}",
+                    v.name
+                );
+                // The first copy where one placement puts the variant.
+                assert_eq!(Some(at[0]), page_offset(&one.copies[i][0]), "{}", v.name);
+                all.extend(at);
+            }
+            // Every code of the group (4 variants x k copies) at a page offset of its own,
+            // and the separator at none of them.
+            assert_eq!(all.len(), 4 * k);
+            let mut apart = all.clone();
+            apart.sort_unstable();
+            apart.dedup();
+            assert_eq!(
+                apart.len(),
+                all.len(),
+                "k {k}: two codes at one page offset: {all:?}"
+            );
+            let sep = build_separator(built.next_slot, &built.offsets).unwrap();
+            assert!(
+                !all.contains(&(sep.entry_address() % PAGE)),
+                "k {k}: separator"
+            );
+        }
     }
 }

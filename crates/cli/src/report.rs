@@ -59,6 +59,9 @@ pub struct Report {
     pub machine: Machine,
     pub runs: usize,
     pub rounds: usize,
+    /// Copies of each generated variant, each at its own page offset, that a variant's
+    /// rounds took in turn (`ab --placements`; 1 for `sweep`).
+    pub code_placements: usize,
     /// Lines describing the method and workload, printed under the title.
     pub params: Vec<(String, String)>,
     pub groups: Vec<GroupReport>,
@@ -122,6 +125,7 @@ impl Report {
             machine: Machine::detect(),
             runs: runs.len(),
             rounds: job.rounds,
+            code_placements: job.code_placements,
             params,
             groups,
             timer_ns: flushed.then(|| median(&timer)),
@@ -219,6 +223,7 @@ impl Report {
                         verdict: c.vs_first.as_ref().map_or("", |c| c.verdict),
                         floor_ns: num4(r.floor_ns),
                         placement: g.placement.name(),
+                        code_placements: self.code_placements,
                     })?;
                 }
             }
@@ -416,8 +421,11 @@ struct CsvRow<'a> {
     change_pct: String,
     verdict: &'static str,
     floor_ns: String,
-    /// Last, so that the columns before it keep their places.
+    /// After the older columns, so that they keep their places.
     placement: &'static str,
+    /// Copies of each generated variant the run rotated over (`ab --placements`; 1 for
+    /// `sweep`). Last, for the same reason.
+    code_placements: usize,
 }
 
 /// A CSV number: 4 decimals, empty when not finite.
@@ -456,6 +464,30 @@ mod tests {
         assert_eq!(num(1.234), "1.23");
         assert_eq!(num(12.34), "12.3");
         assert_eq!(num(123.4), "123");
+    }
+
+    #[test]
+    fn the_csv_names_its_columns_and_how_many_code_placements() {
+        let text = r#"{"groups":[{"name":"warm","scenario":"warm","variants":[["g","glibc"],["r","vector"]],"rows":[{"label":"64","sizes":[64],"src_off":0,"dst_off":0}]}],"rounds":7,"target_ns":20000,"flush_batch":4,"ws_region":0,"code_placements":3}"#;
+        let job = Job::from_json(text.as_bytes()).unwrap();
+        let row = RowResult {
+            group: 0,
+            row: 0,
+            ns: vec![2.0, 1.5],
+            floor_ns: 0.5,
+            calls_per_sample: 9,
+        };
+        let runs: Vec<Run> = vec![(0.0, vec![vec![row]])];
+        let report = Report::build("memcpy-jit ab", &job, &runs, Vec::new());
+        assert_eq!(report.code_placements, 3);
+        let csv = report.csv().unwrap();
+        let mut lines = csv.lines();
+        assert_eq!(lines.next(), Some(crate::output::CSV_HEADER));
+        for line in lines {
+            assert!(line.ends_with(",aligned,3"), "{line}");
+        }
+        let json = serde_json::to_value(&report).unwrap();
+        assert_eq!(json["code_placements"], 3);
     }
 
     #[test]

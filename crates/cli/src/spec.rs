@@ -433,6 +433,18 @@ impl Spec {
         })
     }
 
+    /// True when [`Spec::build_in_slot`] emits code of its own at the slot it is given (a
+    /// generated strategy, or `tuned` with options), so `ab --placements` can build it at
+    /// several page offsets; false for the baselines, plain `tuned` (the process's instance),
+    /// `calibrated` (the library's) and the `fallback` strategy (no generated code).
+    pub fn takes_slot(&self) -> bool {
+        match self.base {
+            Base::Glibc | Base::Std | Base::Calibrated => false,
+            Base::Strategy(s) => s != Strategy::Fallback,
+            Base::Tuned => !(self.opts.is_empty() && self.fields.is_empty()),
+        }
+    }
+
     /// Builds a library variant as an owned [`Memcpy`]. `tuned` is rebuilt the way
     /// `Memcpy::tuned()` builds it (policy `fastest` unless `policy=` or `MEMCPY_JIT_POLICY`
     /// says otherwise, `MEMCPY_JIT_STRATEGY`/`MEMCPY_JIT_THRESHOLD` applied, the profile

@@ -181,6 +181,15 @@ fn bad_arguments_exit_2_with_one_line() {
         (&["ab", "--misalign", "4096/0"], "0..=4095"),
         (&["ab", "--misalign", "3"], "SRC/DST"),
         (&["ab", "--working-set", "1K"], "outside"),
+        (
+            &["ab", "--placements", "0"],
+            "0 placements: K must be 1..=8",
+        ),
+        (
+            &["ab", "--placements", "9"],
+            "9 placements: K must be 1..=8",
+        ),
+        (&["ab", "--placements", "x"], "not a whole number 1..=8"),
         (&["ab", "--dist", "/nonexistent/x.csv"], "cannot read"),
         (&["ab", "--dist", s(&bad)], "bad.csv:2: probability"),
         (&["sweep", "--min", "0"], "--min"),
@@ -310,8 +319,13 @@ fn tiny_ab_run_writes_csv_json_svg() {
         ]
     );
     assert_eq!(&rows[3][col("spec")], "erms-gated:2048,entry=48");
+    // The columns scripts read keep their places; the code placements come last.
+    assert_eq!(col("placement"), 17);
+    assert_eq!(col("code_placements"), 18);
+    assert!(table.contains("code placements: 3: each generated variant built 3 times"));
     for r in &rows {
         assert_eq!(r.len(), header.len());
+        assert_eq!(&r[col("code_placements")], "3", "the default");
         let ns: f64 = r[col("ns_median")].parse().unwrap();
         assert!(ns.is_finite() && ns > 0.0, "{r:?}");
         assert_eq!(&r[col("runs")], "2");
