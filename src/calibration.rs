@@ -239,8 +239,7 @@ impl Calibration {
     /// for byte as it was, and the error says why.
     #[cfg(feature = "std")]
     pub fn save(&self, path: &Path) -> Result<(), FileError> {
-        use std::os::unix::ffi::OsStrExt;
-        self.save_bytes(path.as_os_str().as_bytes())
+        self.save_bytes(files::bytes_of(path))
     }
 
     /// [`Calibration::save`] with the path as bytes (the form a build without `std` has).
@@ -295,8 +294,7 @@ impl Calibration {
     /// bounded length; the file's content appears in it only as short escaped excerpts.
     #[cfg(feature = "std")]
     pub fn load(path: &Path, features: &CpuFeatures) -> Result<Calibration, CalibrationError> {
-        use std::os::unix::ffi::OsStrExt;
-        Calibration::load_bytes(path.as_os_str().as_bytes(), features)
+        Calibration::load_bytes(files::bytes_of(path), features)
     }
 
     /// [`Calibration::load`] with the path as bytes (the form a build without `std` has).

@@ -438,9 +438,9 @@ fn file_name(path: &[u8]) -> Option<&[u8]> {
     }
 }
 
-/// A `&Path`'s bytes.
+/// A `&Path`'s bytes (what the byte forms take).
 #[cfg(feature = "std")]
-fn bytes_of(path: &Path) -> &[u8] {
+pub(crate) fn bytes_of(path: &Path) -> &[u8] {
     use std::os::unix::ffi::OsStrExt;
     path.as_os_str().as_bytes()
 }

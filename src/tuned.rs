@@ -315,18 +315,15 @@ impl Builder {
         match o.calibrate {
             #[cfg(feature = "std")]
             Some(true) => self.calibrate_for(strategy, profile, named),
-            #[cfg(not(feature = "std"))]
-            Some(true) => {
-                self.notes.push(format!(
-                    "{CALIBRATE_VAR}=1 ignored: this build of memcpy-jit has no std (the \
-                     preload library's), so it cannot measure; `memcpy-jit tune` writes the \
-                     profile it loads"
-                ));
-                if let Some(p) = profile {
-                    self.load_profile(strategy, p, false);
-                }
-            }
             calibrate => {
+                #[cfg(not(feature = "std"))]
+                if calibrate == Some(true) {
+                    self.notes.push(format!(
+                        "{CALIBRATE_VAR}=1 ignored: this build of memcpy-jit has no std (the \
+                         preload library's), so it cannot measure; `memcpy-jit tune` writes \
+                         the profile it loads"
+                    ));
+                }
                 if let Some(p) = profile {
                     self.load_profile(strategy, p, calibrate == Some(false));
                 }
