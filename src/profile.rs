@@ -284,6 +284,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(loop_width),
     field!(edges_before_loop),
     field!(edges_head_first),
+    field!(loop_start_strict, legacy = "false"),
     field!(loop_prefetch, legacy = "none"),
     field!(tail_loads_after_loop_from, legacy = "none"),
     field!(tail_loads_after_loop_below, legacy = "none"),
@@ -1122,9 +1123,9 @@ mod tests {
     }
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
-    /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align` and the
-    /// guards' limits take their legacy values (16, none) and are named as absent; every
-    /// other value is the file's.
+    /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align`, the
+    /// guards' limits and `loop_start_strict` take their legacy values (16, none, false) and
+    /// are named as absent; every other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
         let old = include_str!("../docs/results/zen5-2026-11-30/repeat/run1.profile");
@@ -1145,6 +1146,7 @@ mod tests {
             vec![
                 ("avoid_dst_above_src_below", "none"),
                 ("avoid_src_above_dst_below", "none"),
+                ("loop_start_strict", "false"),
                 ("block_align", "16")
             ]
         );

@@ -243,9 +243,23 @@ pub struct Thresholds {
     /// edges first is not memmove-safe (the forward loop would read source bytes the edge
     /// stores overwrote), so it cannot be combined with [`memmove`](Thresholds::memmove).
     pub edges_before_loop: bool,
-    /// Whether the saved head vectors are stored before the saved tail vectors (`true`) or
-    /// after them (`false`, glibc's order for the forward loop).
+    /// The order of the saved edges' stores. `false` (glibc's order both ways): the edge the
+    /// loop ends next to first, so the forward loop stores its four tail vectors before the
+    /// first vector and the backward loop its four head vectors before the last vector;
+    /// `true`: the other edge first. (Before 2026-12-01 the backward loop read this field
+    /// unmirrored, as "head first"; `false` stored its last vector first: with it loaded
+    /// first too, a page copy of 513-576 bytes rotating through L2 took 1.2-1.3x glibc's
+    /// time on a Zen 5, docs/results/zen5-2026-12-01/.)
     pub edges_head_first: bool,
+    /// Where the aligned loops start (with [`loop_align_dst`](Thresholds::loop_align_dst)):
+    /// at the first V-aligned destination strictly inside the copy (`true`, glibc's way:
+    /// forward 1..=V bytes above the start, backward 1..=V bytes below the end), or at the
+    /// first one at or inside it (`false`: 0..V-1 bytes). The saved edge vector covers the
+    /// bytes skipped either way; strictly, a destination (forward) or end (backward) already
+    /// aligned leaves its edge vector to that vector alone instead of storing it twice, which
+    /// saves a whole iteration at lengths just above a multiple of 4V (513-576 B, 1025-1088
+    /// B, ... with ZMM vectors and an aligned destination).
+    pub loop_start_strict: bool,
     /// Whether the temporal forward loop (block 6) issues `prefetchnta` for its source, and
     /// how far ahead of the block it is about to load, in bytes: two lines per 4V block, at
     /// the loop's source pointer plus this distance and one line further (AOCL-LibMem's
@@ -325,6 +339,7 @@ impl Thresholds {
             loop_width: None,
             edges_before_loop: false,
             edges_head_first: false,
+            loop_start_strict: false,
             loop_prefetch: None,
             tail_loads_after_loop_from: None,
             tail_loads_after_loop_below: None,
@@ -546,6 +561,13 @@ impl Thresholds {
     #[must_use]
     pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
         self.edges_head_first = on;
+        self
+    }
+
+    /// A copy with [`loop_start_strict`](Thresholds::loop_start_strict) set.
+    #[must_use]
+    pub const fn with_loop_start_strict(mut self, on: bool) -> Thresholds {
+        self.loop_start_strict = on;
         self
     }
 
@@ -1107,6 +1129,7 @@ mod tests {
             .with_loop_width(Some(VectorWidth::Avx2))
             .with_edges_before_loop(true)
             .with_edges_head_first(true)
+            .with_loop_start_strict(true)
             .with_loop_prefetch(Some(192))
             .with_tail_loads_after_loop_from(Some(2048))
             .with_tail_loads_after_loop_below(Some(8192))
@@ -1139,6 +1162,7 @@ mod tests {
             loop_width: Some(VectorWidth::Avx2),
             edges_before_loop: true,
             edges_head_first: true,
+            loop_start_strict: true,
             loop_prefetch: Some(192),
             tail_loads_after_loop_from: Some(2048),
             tail_loads_after_loop_below: Some(8192),

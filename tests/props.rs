@@ -36,14 +36,26 @@ const CHOICES: [Option<Strategy>; 6] = [
 /// The code-shape choices of a case, drawn from all their values (before fitting to the
 /// width): masked form, memmove mode, loop width (an index among the widths up to the
 /// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
-/// loop, head first, 16-vector size classes.
-type ShapeDraw = (MaskedForm, bool, usize, bool, bool, bool, bool, bool, bool);
+/// loop, head first, 16-vector size classes, the strict loop start.
+type ShapeDraw = (
+    MaskedForm,
+    bool,
+    usize,
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+);
 
 fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
     (
         proptest::sample::select(MaskedForm::ALL.to_vec()),
         any::<bool>(),
         0usize..3,
+        any::<bool>(),
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
@@ -84,7 +96,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
             |(
                 (width, rep, above, below, nt, masked, coaligned),
                 (band, from, span, page),
-                (form, memmove, lw, eight, interleave, align, before, head_first, head16),
+                (form, memmove, lw, eight, interleave, align, before, head_first, head16, strict),
             )| {
                 let classes = if head16 { 16 } else { 8 };
                 let min = classes * width.bytes() + 1;
@@ -115,6 +127,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     // Edges before the loop are not memmove-safe (refused with memmove mode).
                     .with_edges_before_loop(before && !memmove)
                     .with_edges_head_first(head_first)
+                    .with_loop_start_strict(strict)
             },
         )
 }

@@ -56,7 +56,8 @@
 //!    (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`) and `len >=
 //!    rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7; else block 6.
 //! 6. the forward loop: saves the first vector (when aligning) and the last four, aligns
-//!    the destination to the loop's width, copies 4 (or 8, then up to two times 4) vectors
+//!    the destination to the loop's width (the next boundary at or above it, or strictly
+//!    above it with `loop_start_strict`), copies 4 (or 8, then up to two times 4) vectors
 //!    per iteration while more than the saved tail remains, and stores the saved vectors
 //!    after the loop (or before it, `edges_before_loop`). With `tail_loads_after_loop_from`,
 //!    copies from that length (below `tail_loads_after_loop_below`, if set) load the last
@@ -81,9 +82,11 @@
 //!    streaming stores must be), a `prefetcht0` [`PREFETCH_AHEAD`] times 4V ahead, and an
 //!    `sfence` before the final (ordinary) stores.
 //! 9. the backward loop (memmove mode, or a backward band): block 6 mirrored. It saves the
-//!    last vector (when aligning) and the first four, aligns the destination's end down,
+//!    first four and then the last vector (when aligning), aligns the destination's end
+//!    down (to the boundary at or below it, or strictly below it with `loop_start_strict`),
 //!    copies from the end towards the start, nearest the end first, and stores the saved
-//!    vectors after the loop (or before it). Each iteration loads below every byte it and
+//!    vectors after the loop (or before it), the first four first unless
+//!    `edges_head_first` (mirrored: the edge the loop ends next to first, as block 6). Each iteration loads below every byte it and
 //!    the ones before it stored, so a destination above the source, however close, never
 //!    reads a byte already overwritten.
 //! 10. memmove mode's tests, out of line (after everything else, so that blocks 1–9 are
@@ -329,6 +332,8 @@ struct Shape {
     align: bool,
     edges_before: bool,
     head_first: bool,
+    /// [`Thresholds::loop_start_strict`].
+    strict: bool,
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
     prefetch: Option<i32>,
     /// The temporal forward loop loads the saved tail after the loop from this length on
@@ -450,6 +455,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         align: t.loop_align_dst,
         edges_before: t.edges_before_loop,
         head_first: t.edges_head_first,
+        strict: t.loop_start_strict,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
         tail_after: t
@@ -1054,21 +1060,41 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     }
     // R9 = where the last 4V start in dst.
     dynasm!(ops ; .arch x64 ; lea r9, [rdi + rdx - block]);
-    if s.align {
+    if s.align && s.strict {
         dynasm!(ops
             ; .arch x64
-            // Skip to the next V-aligned destination (0..V-1 bytes; the first vector covers
-            // them).
-            ; mov rcx, rdi
-            ; neg rcx
+            // Skip to the first V-aligned destination strictly above it: V - (dst mod V),
+            // 1..=V bytes (the first vector covers them). An aligned destination leaves its
+            // first V bytes to the first vector instead of storing them twice, which saves
+            // an iteration at lengths just above a whole number of them (glibc's start).
+            // Written so that no pointer waits on more than two operations (the `+ V` does
+            // not wait for RCX).
+            ; mov ecx, edi
             ; and ecx, mask
-            ; add rsi, rcx
-            ; add rdi, rcx
-            ; sub rdx, rcx
+            ; add rsi, v
+            ; add rdi, v
+            ; sub rsi, rcx
+            ; sub rdi, rcx
+            // RDX = bytes beyond the last-4V window still to copy by the loop.
+            ; lea rdx, [rdx + rcx - (block + v)]
         );
+    } else {
+        if s.align {
+            dynasm!(ops
+                ; .arch x64
+                // Skip to the next V-aligned destination (0..V-1 bytes; the first vector
+                // covers them).
+                ; mov rcx, rdi
+                ; neg rcx
+                ; and ecx, mask
+                ; add rsi, rcx
+                ; add rdi, rcx
+                ; sub rdx, rcx
+            );
+        }
+        // RDX = bytes beyond the last-4V window still to copy by the loop.
+        dynasm!(ops ; .arch x64 ; sub rdx, block);
     }
-    // RDX = bytes beyond the last-4V window still to copy by the loop.
-    dynasm!(ops ; .arch x64 ; sub rdx, block);
     let edges = |ops: &mut Asm| {
         let tail = |ops: &mut Asm| {
             for (i, &r) in four.iter().enumerate() {
@@ -1244,12 +1270,14 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     } else {
         Store::Unaligned
     };
-    // The last vector (when aligning), then the first four.
-    if s.align {
-        load(ops, enc, one, src_end(-v));
-    }
+    // The first four, then the last vector (when aligning): glibc's order. Loaded the other
+    // way round, a page copy of 513-576 bytes rotating through L2 took 1.2-1.5x glibc's
+    // time on a Zen 5 (docs/results/zen5-2026-12-01/backward-order/).
     for (i, &r) in four.iter().enumerate() {
         load(ops, enc, r, src(i as i32 * v));
+    }
+    if s.align {
+        load(ops, enc, one, src_end(-v));
     }
     let mask = v - 1;
     let block = 4 * v;
@@ -1258,16 +1286,35 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
             ; .arch x64
             // R9 = where the last vector goes.
             ; lea r9, [rdi + rdx - v]
+        );
+        if s.strict {
+            // Drop the 1..=V bytes from the last V-aligned destination address strictly
+            // below the end, ((end - 1) mod V) + 1 (the last vector covers them); the + 1
+            // joins the constant, which does not wait for RCX. RDX = the end offset still
+            // to copy, less the saved first 4V: the loop's block is [rdx, rdx + 4V).
+            dynasm!(ops
+                ; .arch x64
+                ; lea rcx, [rdi + rdx - 1]
+                ; and ecx, mask
+                ; sub rdx, block + 1
+                ; sub rdx, rcx
+            );
+        } else {
             // Drop the 0..V-1 bytes past the last V-aligned destination address (the last
             // vector covers them).
-            ; lea rcx, [rdi + rdx]
-            ; and ecx, mask
-            ; sub rdx, rcx
-        );
+            dynasm!(ops
+                ; .arch x64
+                ; lea rcx, [rdi + rdx]
+                ; and ecx, mask
+                ; sub rdx, rcx
+                ; sub rdx, block
+            );
+        }
+    } else {
+        // RDX = the end offset still to copy, less the saved first 4V: the loop's block is
+        // [rdx, rdx + 4V).
+        dynasm!(ops ; .arch x64 ; sub rdx, block);
     }
-    // RDX = the end offset still to copy, less the saved first 4V: the loop's block is
-    // [rdx, rdx + 4V).
-    dynasm!(ops ; .arch x64 ; sub rdx, block);
     let edges = |ops: &mut Asm| {
         let head = |ops: &mut Asm| {
             for (i, &r) in four.iter().enumerate() {
@@ -1289,12 +1336,14 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
                 store(ops, enc, Store::Unaligned, one, at);
             }
         };
+        // Mirrored: the edge the loop ends next to (here the first four) is the "tail" of
+        // `edges_head_first`, stored first unless it is set (glibc's order both ways).
         if s.head_first {
-            head(ops);
             tail(ops);
+            head(ops);
         } else {
-            tail(ops);
             head(ops);
+            tail(ops);
         }
     };
     if s.edges_before {

@@ -15,6 +15,7 @@
 //! | `loop_width` | its own | the width, each narrower width the CPU runs | the same |
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
+//! | `loop_start_strict` | its own | off, on (with `loop_align_dst` only) | the same |
 //! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
 //! | `tail_loads_after_loop_from` | `tail_loads_after_loop_from` | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
 //! | `tail_loads_after_loop_below` | `tail_loads_after_loop_from` | none, 4 KiB, 8 KiB (above the `from` tried only) | the same |
@@ -250,6 +251,22 @@ pub static KNOBS: &[Knob] = &[
         Value::Flag,
         flag
     ),
+    Knob {
+        name: "loop_start_strict",
+        step: "loop_start_strict",
+        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.loop_start_strict)),
+        apply: |mut t, v| {
+            let on = flag(v)?;
+            // Only an aligning loop has a start to choose.
+            if !t.loop_align_dst && on != t.loop_start_strict {
+                return None;
+            }
+            t.loop_start_strict = on;
+            Some(t)
+        },
+        read: |t| Value::Flag(t.loop_start_strict),
+        affects: |p, c| above_classes(p, c, 0),
+    },
     loop_knob!(
         "loop_prefetch",
         loop_prefetch,

@@ -472,9 +472,11 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// `REP MOVSB` (no other `REP MOVSB`, no streaming); the backward band 1..=31 over every
 /// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; 16-vector size
 /// classes (`REP MOVSB` from just above them); 8 vectors per
-/// loop iteration; interleaved loads and stores with the head stored first; unaligned loop
-/// stores with the edges stored before the loop; a loop narrower than the size classes
-/// (memmove mode, 8 vectors); and all of them at once; each loop-shape variant with the
+/// loop iteration; interleaved loads and stores with the head stored first; the strict loop
+/// start (alone, and head first in memmove mode); unaligned loop stores with the edges
+/// stored before the loop; a loop narrower than the size classes (memmove mode, 8
+/// vectors); and all of them at once, unaligned, and aligned with the strict start; each
+/// loop-shape variant with the
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
 /// destination's first vector boundary (alone, and for page copies only) and the backward
 /// band holding page copies (alone and with it; below 1 KiB of the 1..=255 band below 4 KiB,
@@ -518,6 +520,13 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 "interleave-head-first".to_string(),
                 band.with_loop_interleave(true).with_edges_head_first(true),
             ),
+            ("strict".to_string(), band.with_loop_start_strict(true)),
+            (
+                "strict-head-first-memmove".to_string(),
+                band.with_loop_start_strict(true)
+                    .with_edges_head_first(true)
+                    .with_memmove(true),
+            ),
             (
                 "unaligned-edges-before".to_string(),
                 band.with_loop_align_dst(false).with_edges_before_loop(true),
@@ -539,6 +548,15 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_interleave(true)
                 .with_loop_align_dst(false)
                 .with_edges_head_first(true)
+                .with_loop_width(narrower(width)),
+        ));
+        variants.push((
+            "everything-aligned-strict".to_string(),
+            band.with_memmove(true)
+                .with_rep_movsb_page_from(Some(min))
+                .with_loop_vectors(8)
+                .with_loop_interleave(true)
+                .with_loop_start_strict(true)
                 .with_loop_width(narrower(width)),
         ));
         if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
@@ -702,7 +720,9 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// loaded after the forward loop (from every loop length with the loop alone and with every
 /// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
 /// interleaved); every large path with its blocks and loop tops on 64 bytes (4 and 8 vectors
-/// per iteration); and, with AVX-512BW + BMI2, the masked path at 64 bytes in each form, at 128
+/// per iteration); the strict loop start with every large path but non-temporal stores (4
+/// vectors; 8 vectors with the head stored first); and, with AVX-512BW + BMI2, the masked
+/// path at 64 bytes in each form, at 128
 /// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
 /// the guard and the split at two vectors.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
@@ -744,6 +764,18 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         variants.push((
             "all-paths-rep-align-backward-page".to_string(),
             all.with_rep_movsb_align_dst(true).with_backward_page(true),
+        ));
+        variants.push((
+            "all-paths-no-nt-strict".to_string(),
+            all.with_non_temporal_from(None)
+                .with_loop_start_strict(true),
+        ));
+        variants.push((
+            "all-paths-no-nt-strict-loop8-head-first".to_string(),
+            all.with_non_temporal_from(None)
+                .with_loop_start_strict(true)
+                .with_loop_vectors(8)
+                .with_edges_head_first(true),
         ));
         // The guards with length limits (2 KiB source-above, 1 KiB destination-above):
         // from them a destination just below an overlapping source takes REP MOVSB.

@@ -314,7 +314,9 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
 /// - `REP MOVSB` from the first vector boundary above the destination, and the backward
 ///   band holding page copies (with the 1..=31 band over every large length, and the
 ///   4 KiB..64 KiB one), each alone and together, in and out of memmove mode, at every width
-///   × every mix.
+///   × every mix;
+/// - then the blocks on 64 bytes, the guards with length limits and the strict loop start
+///   (each described where it is added).
 pub(super) fn later() -> Vec<(String, Thresholds)> {
     let mut out = Vec::new();
     let avx512 = VectorWidth::Avx512;
@@ -577,6 +579,37 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
                         out.push((label, t));
                     }
                 }
+            }
+        }
+    }
+    // The strict loop start (2026-12-01), at every width × every mix with the backward band
+    // 1..=31 (so the backward loop starts strictly too), in 4- and 8-vector loops, with the
+    // head or the tail edges first, in and out of memmove mode (edges before the loop
+    // without it, 4 vectors).
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for bits in 0..8u8 {
+                let on = |k: u8| bits & (1 << k) != 0;
+                let (eight, head_first, memmove) = (on(0), on(1), on(2));
+                let before = !memmove && !eight && head_first;
+                let t = with_backward_band(thresholds(width, 0, mix))
+                    .with_loop_start_strict(true)
+                    .with_loop_vectors(if eight { 8 } else { 4 })
+                    .with_edges_head_first(head_first)
+                    .with_edges_before_loop(before)
+                    .with_memmove(memmove);
+                let mut label = format!("{width}/strict-{}v/{}", t.loop_vectors, mix.name());
+                for (on, name) in [
+                    (head_first, "head-first"),
+                    (before, "edges-before"),
+                    (memmove, "memmove"),
+                ] {
+                    if on {
+                        label.push('-');
+                        label.push_str(name);
+                    }
+                }
+                out.push((label, t));
             }
         }
     }
@@ -1362,7 +1395,10 @@ pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
 ///   (unaligned, `[rax + k]` for the head, `[r9 + k]` for the tail): 4 tail and 1 head
 ///   vectors for the forward and non-temporal loops, 4 head and 1 tail for the backward
 ///   one, the single one only when aligning; all before the loop's first body iff
-///   `edges_before_loop`, else all after its last; head before tail iff `edges_head_first`.
+///   `edges_before_loop`, else all after its last; the edge next to the loop's end first
+///   unless `edges_head_first` (forward and non-temporal: head before tail iff
+///   `edges_head_first`; backward: iff not); and in the backward loop, the four head loads
+///   (`[rsi + k]`) before the single tail load (`[rsi + rdx - V]`).
 pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
     let all = loops(insns);
     let per_path = if t.loop_vectors == 8 { 2 } else { 1 };
@@ -1473,12 +1509,25 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
         let order: Vec<bool> = edges.iter().map(|&(_, head)| head).collect();
         let mut sorted = order.clone();
         // Head first: every head store before every tail store (true sorts before false).
-        sorted.sort_by_key(|&head| head != t.edges_head_first);
+        // The backward loop ends next to the head, so it stores the head first unless
+        // `edges_head_first` (mirrored).
+        let head_first = t.edges_head_first != (kind == LoopKind::Backward);
+        sorted.sort_by_key(|&head| head != head_first);
         assert_eq!(
             order, sorted,
-            "{what}: head first is {}",
+            "{what}: head first is {head_first} (edges_head_first {})",
             t.edges_head_first
         );
+        if kind == LoopKind::Backward {
+            // The saved edges' loads, before the loop: the head's four, then the tail's one.
+            let loads: Vec<bool> = (from..first)
+                .filter(|&k| !in_body(k) && is_vector_load(&insns[k]))
+                .map(|k| insns[k].memory_index() == Register::None)
+                .collect();
+            let mut want = vec![true; 4];
+            want.extend(std::iter::repeat_n(false, single));
+            assert_eq!(loads, want, "{what}: backward edge loads, head first");
+        }
     }
 }
 

@@ -856,3 +856,74 @@ fn a_band_holds_exactly_below_its_limit() {
         "{walks} walks, {limited} past a limit"
     );
 }
+
+/// The aligned loops start where [`Thresholds::loop_start_strict`] says, for every
+/// configuration of the matrix that aligns its loops, at lengths around whole iterations
+/// and at every destination offset in a line: the forward and non-temporal loops at the
+/// first loop-width boundary at or above the destination (strictly above, with the strict
+/// start), the source moved by as much; the backward loop's last block ending at the first
+/// boundary at or below the copy's end (strictly below). Either way the skipped bytes are
+/// fewer than one vector, or at most one.
+#[test]
+fn the_aligned_loops_start_where_promised() {
+    let mut seen = [0usize; 3];
+    for (label, t) in matrix() {
+        if !t.loop_align_dst {
+            continue;
+        }
+        let p = Program::new(decode(&vector_code(t)));
+        let v = t.loop_width_or_width().bytes() as u64;
+        let block = 4 * v;
+        let from = t.large_from() as u64;
+        let mut lens = vec![from, from + 1];
+        let nt = t.non_temporal_from.map_or(0, |n| n as u64 / block);
+        for k in [2, 3, 4, 5, nt + 1, nt + 2] {
+            let n = (from / block + k) * block;
+            lens.extend([n - 1, n, n + 1, n + v, n + v + 1]);
+        }
+        for len in lens {
+            // A page copy, a distance in every band the tests use, and far apart.
+            for d in [0i64, 8, 2048, -8, 4096 + 64] {
+                for off in 0..64u64 {
+                    let dst = 0x7f00_1234_5000 + off;
+                    let src = dst.wrapping_add_signed(-d);
+                    let (method, regs) = walk_regs(&p, len, dst, src);
+                    let reg = |n: usize| regs[n].expect("set from registers");
+                    let what = || format!("{label}: len {len}, dst offset {off}, dst - src {d}");
+                    match method {
+                        Method::Loop | Method::NonTemporal => {
+                            let skip = reg(7) - dst;
+                            assert_eq!(reg(7) % v, 0, "{}: aligned", what());
+                            let want = if t.loop_start_strict {
+                                1..=v
+                            } else {
+                                0..=v - 1
+                            };
+                            assert!(want.contains(&skip), "{}: skip {skip}", what());
+                            assert_eq!(reg(6) - src, skip, "{}: source", what());
+                            seen[usize::from(method == Method::NonTemporal)] += 1;
+                        }
+                        Method::Backward => {
+                            // The loop's block is [rdx, rdx + 4V) from the destination.
+                            let end = dst + reg(2) + block;
+                            assert_eq!(end % v, 0, "{}: aligned end", what());
+                            let drop = dst + len - end;
+                            let want = if t.loop_start_strict {
+                                1..=v
+                            } else {
+                                0..=v - 1
+                            };
+                            assert!(want.contains(&drop), "{}: drop {drop}", what());
+                            seen[2] += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        seen.iter().all(|&n| n > 1000),
+        "walks into each loop: {seen:?}"
+    );
+}
