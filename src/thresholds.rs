@@ -938,6 +938,14 @@ const TABLE: &[Row] = &[
     //   2200-4000 B, 0.58-0.72 of glibc's time with the loop, take glibc's time (1.00).
     //   Evidence: docs/results/zen5-2026-11-30/rep2k/ (run.sh: `memcpy-jit ab` of the row
     //   against `rep_movsb_from=2112` on those sizes and on the 19 distributions).
+    // - the loops start strictly inside the copy (`loop_start_strict`, glibc's start): over 64
+    //   fixed sizes of 513-2047 B (page, aligned, misaligned and band layouts, L1-hot and
+    //   rotating, each the geometric mean over eight entry offsets of the code), 1.061 ->
+    //   1.028 of glibc's time, points more than 10% slower 12 -> 2 (576 B page L1-hot 1.43 ->
+    //   1.02, aligned L1-hot 513-576 B 1.37-1.47 -> 1.03-1.08, 1300 B 1.45 -> 1.02); it loses
+    //   aligned rotating 576 B (1.10 -> 1.27) and 700-1300 B (1-5%). The 19 fleet
+    //   distributions neutral (0.434/0.463 -> 0.435/0.462 of glibc, aligned/random).
+    //   Evidence: docs/results/zen5-2026-12-01/strict/ (run-mid.sh, run-dists.sh).
     // `two_vectors_first` is a trade-off (sizes/ README). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
     // copies indifferent to moves of the code before them below 64 bytes but not to a move by
@@ -975,6 +983,7 @@ const TABLE: &[Row] = &[
             .with_backward(255, 0, Some(4096))
             .with_backward_page(true)
             .with_backward_page_below(Some(2048))
+            .with_loop_start_strict(true)
         },
     },
 ];
@@ -1371,7 +1380,8 @@ mod tests {
     /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
     /// AVX-512BW + BMI2 (none without), REP MOVSB from 2112 B starting at the first line above
     /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
-    /// page copies in it below 2 KiB; every other choice at its default.
+    /// page copies in it below 2 KiB, the loops' strict start; every other choice at its
+    /// default.
     #[test]
     fn the_zen5_row_is_what_its_evidence_says() {
         for avx512 in [true, false] {
@@ -1400,7 +1410,8 @@ mod tests {
             }
             .with_backward(255, 0, Some(4096))
             .with_backward_page(true)
-            .with_backward_page_below(Some(2048));
+            .with_backward_page_below(Some(2048))
+            .with_loop_start_strict(true);
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
             // The tuner's band candidates on this row stay valid (a band from 4 KiB, above

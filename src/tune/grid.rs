@@ -19,7 +19,9 @@
 //! # The guard grid
 //!
 //! [`guard_grid`] (the full search): sizes 1, 8, 17, 24, 40, 63 (the masked windows and the
-//! first size classes), 100, 200, 500, 1000, 2047 (head/tail classes, the 8-vector edge), 3000
+//! first size classes), 100, 200, 500, 1000, 2047 (head/tail classes, the 8-vector edge), 576
+//! and 1300 (just above whole loop iterations, where the loop's start decides whether it
+//! runs one more), 3000
 //! (the loop below 4 KiB, where glibc's `REP MOVSB` starts at 2112 B), and 4 KiB, 8 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (the loop, `REP MOVSB`); each L1-hot (the
 //! same buffers every call) and rotating (over 256 KiB per region, 64-byte steps), in the
 //! layouts
@@ -30,7 +32,7 @@
 //! - the source 8 bytes above the destination modulo 4096: from 4 KiB (where `REP MOVSB`
 //!   and the `avoid_src_above_dst` guard decide).
 //!
-//! 124 points. [`reduced_grid`] (start-up): eight of them.
+//! 136 points. [`reduced_grid`] (start-up): eight of them.
 
 use crate::harness::dist::Distribution;
 
@@ -84,7 +86,7 @@ pub fn embedded() -> Vec<(Distribution, f64)> {
 }
 
 const SMALL: [usize; 6] = [1, 8, 17, 24, 40, 63];
-const MEDIUM: [usize; 6] = [100, 200, 500, 1000, 2047, 3000];
+const MEDIUM: [usize; 8] = [100, 200, 500, 576, 1000, 1300, 2047, 3000];
 const LARGE: [usize; 6] = [4096, 8192, 16 << 10, 64 << 10, 256 << 10, 1 << 20];
 
 /// The full guard grid (see the module documentation).
@@ -179,10 +181,32 @@ mod tests {
         }
     }
 
+    /// The guard sees lengths just above whole loop iterations with ZMM vectors (576 B: nine
+    /// vectors; 1300 B) in the aligned and page layouts, L1-hot and rotating: where the loop
+    /// starts decides there whether it runs one iteration more, and the row without the
+    /// strict start took 1.43x glibc's time at 576 B page L1-hot and 1.45x at 1300 B aligned
+    /// L1-hot while every point of the grid passed (docs/results/zen5-2026-12-01/strict/).
+    #[test]
+    fn the_guard_sees_lengths_just_above_whole_iterations() {
+        for size in [576, 1300] {
+            for layout in [Layout::Aligned, Layout::Page] {
+                for hot in [true, false] {
+                    let seen = guard_grid().iter().any(|w| match w.kind {
+                        super::super::Kind::Point { layout: l, hot: h } => {
+                            l == layout && h == hot && w.sizes[0] == size
+                        }
+                        _ => false,
+                    });
+                    assert!(seen, "{size} {layout:?} hot {hot}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn grids_are_what_the_documentation_says() {
         let g = guard_grid();
-        assert_eq!(g.len(), 124);
+        assert_eq!(g.len(), 136);
         for w in g.iter().chain(&reduced_grid()) {
             assert_eq!(w.sizes.len(), 1);
             assert!((1..=1 << 20).contains(&w.sizes[0]), "{}", w.name);
