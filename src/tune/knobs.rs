@@ -74,6 +74,30 @@ macro_rules! loop_knob {
     };
 }
 
+/// A flag knob with its own step that can change the code only where `$applies` holds for
+/// the thresholds: elsewhere the other value would only repeat the current code, so it is
+/// not a candidate (see the module documentation).
+macro_rules! flag_knob {
+    ($name:literal, $field:ident, $applies:expr, $affects:expr) => {
+        Knob {
+            name: $name,
+            step: $name,
+            values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.$field)),
+            apply: |mut t, v| {
+                let on = flag(v)?;
+                let applies: fn(&Thresholds) -> bool = $applies;
+                if !applies(&t) && on != t.$field {
+                    return None;
+                }
+                t.$field = on;
+                Some(t)
+            },
+            read: |t| Value::Flag(t.$field),
+            affects: $affects,
+        }
+    };
+}
+
 /// Every knob, in the order of their steps.
 pub static KNOBS: &[Knob] = &[
     Knob {
@@ -144,44 +168,25 @@ pub static KNOBS: &[Knob] = &[
         read: |t| Value::Choice(t.masked_form.name()),
         affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,
     },
-    Knob {
-        name: "masked_page_guard",
-        step: "masked_page_guard",
-        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.masked_page_guard)),
-        apply: |mut t, v| {
-            let on = flag(v)?;
-            // Without a window the guard guards nothing.
-            if t.masked_max == 0 && on != t.masked_page_guard {
-                return None;
-            }
-            t.masked_page_guard = on;
-            Some(t)
-        },
-        read: |t| Value::Flag(t.masked_page_guard),
-        affects: |p, c| {
+    // Without a window the guard guards nothing.
+    flag_knob!(
+        "masked_page_guard",
+        masked_page_guard,
+        |t| t.masked_max > 0,
+        |p, c| {
             let widest = c.iter().map(|t| t.masked_max).max().unwrap_or(0);
             widest > 0 && p.min_size <= 2 * widest
-        },
-    },
-    Knob {
-        name: "two_vectors_first",
-        step: "two_vectors_first",
-        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.two_vectors_first)),
-        apply: |mut t, v| {
-            let on = flag(v)?;
-            // Only a window below two vectors leaves a split to make first.
-            let splits = t.masked_max > 0 && t.masked_max < 2 * t.width.bytes();
-            if !splits && on != t.two_vectors_first {
-                return None;
-            }
-            t.two_vectors_first = on;
-            Some(t)
-        },
-        read: |t| Value::Flag(t.two_vectors_first),
-        affects: |p, c| {
+        }
+    ),
+    // Only a window below two vectors leaves a split to make first.
+    flag_knob!(
+        "two_vectors_first",
+        two_vectors_first,
+        |t| t.masked_max > 0 && t.masked_max < 2 * t.width.bytes(),
+        |p, c| {
             c.iter().any(|t| t.masked_max > 0) && p.min_size <= 4 * VectorWidth::Avx512.bytes()
-        },
-    },
+        }
+    ),
     Knob {
         name: "head_tail_max",
         step: "head_tail_max",
@@ -251,22 +256,13 @@ pub static KNOBS: &[Knob] = &[
         Value::Flag,
         flag
     ),
-    Knob {
-        name: "loop_start_strict",
-        step: "loop_start_strict",
-        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.loop_start_strict)),
-        apply: |mut t, v| {
-            let on = flag(v)?;
-            // Only an aligning loop has a start to choose.
-            if !t.loop_align_dst && on != t.loop_start_strict {
-                return None;
-            }
-            t.loop_start_strict = on;
-            Some(t)
-        },
-        read: |t| Value::Flag(t.loop_start_strict),
-        affects: |p, c| above_classes(p, c, 0),
-    },
+    // Only an aligning loop has a start to choose.
+    flag_knob!(
+        "loop_start_strict",
+        loop_start_strict,
+        |t| t.loop_align_dst,
+        |p, c| above_classes(p, c, 0)
+    ),
     loop_knob!(
         "loop_prefetch",
         loop_prefetch,

@@ -158,6 +158,17 @@ impl Mix {
     }
 }
 
+/// `label` with `-name` appended for each flag that is on, in the order given.
+fn with_flags(mut label: String, flags: &[(bool, &str)]) -> String {
+    for &(on, name) in flags {
+        if on {
+            label.push('-');
+            label.push_str(name);
+        }
+    }
+    label
+}
+
 /// The thresholds of one matrix configuration.
 pub(super) fn thresholds(width: VectorWidth, masked: usize, mix: Mix) -> Thresholds {
     let band = if mix.bands { 63 } else { 0 };
@@ -282,19 +293,16 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
                     .with_edges_before_loop(before)
                     .with_edges_head_first(head_first)
                     .with_memmove(memmove);
-                let mut label = format!("{width}/shape/loop-{lw}-{}v", t.loop_vectors);
-                for (on, name) in [
-                    (interleave, "interleave"),
-                    (unaligned, "unaligned"),
-                    (before, "edges-before"),
-                    (head_first, "head-first"),
-                    (memmove, "memmove"),
-                ] {
-                    if on {
-                        label.push('-');
-                        label.push_str(name);
-                    }
-                }
+                let label = with_flags(
+                    format!("{width}/shape/loop-{lw}-{}v", t.loop_vectors),
+                    &[
+                        (interleave, "interleave"),
+                        (unaligned, "unaligned"),
+                        (before, "edges-before"),
+                        (head_first, "head-first"),
+                        (memmove, "memmove"),
+                    ],
+                );
                 out.push((label, t));
             }
         }
@@ -598,17 +606,14 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
                     .with_edges_head_first(head_first)
                     .with_edges_before_loop(before)
                     .with_memmove(memmove);
-                let mut label = format!("{width}/strict-{}v/{}", t.loop_vectors, mix.name());
-                for (on, name) in [
-                    (head_first, "head-first"),
-                    (before, "edges-before"),
-                    (memmove, "memmove"),
-                ] {
-                    if on {
-                        label.push('-');
-                        label.push_str(name);
-                    }
-                }
+                let label = with_flags(
+                    format!("{width}/strict-{}v/{}", t.loop_vectors, mix.name()),
+                    &[
+                        (head_first, "head-first"),
+                        (before, "edges-before"),
+                        (memmove, "memmove"),
+                    ],
+                );
                 out.push((label, t));
             }
         }
