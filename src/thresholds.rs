@@ -946,7 +946,19 @@ const TABLE: &[Row] = &[
     //   aligned rotating 576 B (1.10 -> 1.27) and 700-1300 B (1-5%). The 19 fleet
     //   distributions neutral (0.434/0.463 -> 0.435/0.462 of glibc, aligned/random).
     //   Evidence: docs/results/zen5-2026-12-01/strict/ (run-mid.sh, run-dists.sh).
-    // `two_vectors_first` is a trade-off (sizes/ README). `block_align` stays 16: 64 (the
+    // - `two_vectors_first` (the dispatch tests `len > 128` before the masked window's
+    //   `len > 64`, AOCL-LibMem's order), as `memcpy-jit tune` chose in four runs of four
+    //   from the row without it (objective 0.977-0.982 of it): the 19 fleet distributions
+    //   0.95 of the row's time (0.444/0.460 -> 0.422/0.431 of glibc aligned/random;
+    //   against AOCL-LibMem 0.993-1.031 -> 0.941-0.960). Price: where the code sits the row
+    //   was fast on tiny-dominated mixes, and tvf is not (MemcpyGoogleQ +5%,
+    //   fleetbench-Memcpy_3 +6%, still 0.29x glibc); fixed sizes of 1-64 B with the
+    //   destination 2 bytes above the source modulo 4096, rotating, 1.03-1.07 of glibc (the
+    //   row: 1.02-1.025); no other layout of 1-200 B over 1.02. Evidence:
+    //   docs/results/zen5-2026-12-01/ (final/ tune1-4, small-path/, entry/); with it in the
+    //   row (final2/), two more `tune` runs keep the row as it is.
+    // The halves form (two YMM windows) would have no tiny size over glibc but costs the
+    // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
     // copies indifferent to moves of the code before them below 64 bytes but not to a move by
     // 64 (2047 B rotating 1.10-1.19 of glibc at entry offset 56), and at offset 0 trades
@@ -978,6 +990,7 @@ const TABLE: &[Row] = &[
                 rep_movsb_align_dst: true,
                 masked_max: if masked_ok(f) { 64 } else { 0 },
                 masked_form: MaskedForm::OneZmm,
+                two_vectors_first: masked_ok(f),
                 ..Thresholds::new(width)
             }
             .with_backward(255, 0, Some(4096))
@@ -1380,8 +1393,8 @@ mod tests {
     /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
     /// AVX-512BW + BMI2 (none without), REP MOVSB from 2112 B starting at the first line above
     /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
-    /// page copies in it below 2 KiB, the loops' strict start; every other choice at its
-    /// default.
+    /// page copies in it below 2 KiB, the loops' strict start, and the split at two vectors
+    /// first where there is a window; every other choice at its default.
     #[test]
     fn the_zen5_row_is_what_its_evidence_says() {
         for avx512 in [true, false] {
@@ -1406,6 +1419,7 @@ mod tests {
                 rep_movsb_align_dst: true,
                 masked_max: if avx512 { 64 } else { 0 },
                 masked_form: MaskedForm::OneZmm,
+                two_vectors_first: avx512,
                 ..Thresholds::new(width)
             }
             .with_backward(255, 0, Some(4096))
