@@ -86,9 +86,9 @@
 //!    down (to the boundary at or below it, or strictly below it with `loop_start_strict`),
 //!    copies from the end towards the start, nearest the end first, and stores the saved
 //!    vectors after the loop (or before it), the first four first unless
-//!    `edges_head_first` (mirrored: the edge the loop ends next to first, as block 6). Each iteration loads below every byte it and
-//!    the ones before it stored, so a destination above the source, however close, never
-//!    reads a byte already overwritten.
+//!    `edges_head_first` (mirrored: the edge the loop ends next to first, as block 6).
+//!    Each iteration loads below every byte it and the ones before it stored, so a
+//!    destination above the source, however close, never reads a byte already overwritten.
 //! 10. memmove mode's tests, out of line (after everything else, so that blocks 1–9 are
 //!     the same bytes at the same offsets as without memmove mode): the large copies from
 //!     block 4 with `0 <= dst - src < len` → block 9, the rest → block 5; a copy the band
