@@ -787,6 +787,41 @@ fn reaches(p: &Probe, thresholds: impl Iterator<Item = Option<usize>>) -> bool {
 mod tests {
     use super::*;
 
+    /// A flag knob whose value cannot change the code where it does not apply offers no
+    /// change there, and does where it applies: the guard without a window, the split at
+    /// two vectors without a window below two vectors, the strict start without aligning.
+    #[test]
+    fn flag_knobs_change_only_where_they_apply() {
+        let k = |name: &str| KNOBS.iter().find(|k| k.name == name).unwrap();
+        let base = Thresholds::new(VectorWidth::Avx512);
+        for (name, off, on) in [
+            (
+                "masked_page_guard",
+                base.with_masked_max(0),
+                base.with_masked_max(64),
+            ),
+            (
+                "two_vectors_first",
+                base.with_masked_max(128),
+                base.with_masked_max(64),
+            ),
+            ("loop_start_strict", base.with_loop_align_dst(false), base),
+        ] {
+            let knob = k(name);
+            let flipped = |t: Thresholds| {
+                let Value::Flag(now) = (knob.read)(&t) else {
+                    panic!("{name} is a flag")
+                };
+                (knob.apply)(t, Value::Flag(!now))
+            };
+            assert_eq!(flipped(off), None, "{name} where it cannot change the code");
+            let changed = flipped(on).unwrap_or_else(|| panic!("{name} where it applies"));
+            assert_ne!((knob.read)(&changed), (knob.read)(&on), "{name}");
+            // Setting the value it already has is always allowed (the value started from).
+            assert_eq!((knob.apply)(off, (knob.read)(&off)), Some(off), "{name}");
+        }
+    }
+
     #[test]
     fn every_knob_reads_back_what_it_applies() {
         let f = CpuFeatures::host()
