@@ -130,6 +130,15 @@ pub fn reduced_grid() -> Vec<Workload> {
 mod tests {
     use super::*;
 
+    /// Whether the guard grid has a fixed-size point whose size, layout and L1-hotness
+    /// `wanted` accepts.
+    fn grid_has(wanted: impl Fn(usize, Layout, bool) -> bool) -> bool {
+        guard_grid().iter().any(|w| match w.kind {
+            super::super::Kind::Point { layout, hot } => wanted(w.sizes[0], layout, hot),
+            _ => false,
+        })
+    }
+
     #[test]
     fn embedded_files_parse() {
         let d = embedded();
@@ -151,12 +160,9 @@ mod tests {
     #[test]
     fn the_guard_has_the_source_just_above_the_destination() {
         for hot in [true, false] {
-            let seen = guard_grid().iter().any(|w| match w.kind {
-                super::super::Kind::Point { layout, hot: h } => {
-                    let (src, dst) = layout.offsets();
-                    h == hot && src > dst && src - dst < 64 && w.sizes[0] >= 4096
-                }
-                _ => false,
+            let seen = grid_has(|size, layout, h| {
+                let (src, dst) = layout.offsets();
+                h == hot && src > dst && src - dst < 64 && size >= 4096
             });
             assert!(seen, "hot {hot}");
         }
@@ -170,12 +176,8 @@ mod tests {
     fn the_guard_sees_between_2_and_4_kib() {
         for layout in [Layout::Aligned, Layout::Misaligned, Layout::Page] {
             for hot in [true, false] {
-                let seen = guard_grid().iter().any(|w| match w.kind {
-                    super::super::Kind::Point { layout: l, hot: h } => {
-                        l == layout && h == hot && (2113..4096).contains(&w.sizes[0])
-                    }
-                    _ => false,
-                });
+                let seen =
+                    grid_has(|size, l, h| l == layout && h == hot && (2113..4096).contains(&size));
                 assert!(seen, "{layout:?} hot {hot}");
             }
         }
@@ -191,12 +193,7 @@ mod tests {
         for size in [576, 1300] {
             for layout in [Layout::Aligned, Layout::Page] {
                 for hot in [true, false] {
-                    let seen = guard_grid().iter().any(|w| match w.kind {
-                        super::super::Kind::Point { layout: l, hot: h } => {
-                            l == layout && h == hot && w.sizes[0] == size
-                        }
-                        _ => false,
-                    });
+                    let seen = grid_has(|s, l, h| l == layout && h == hot && s == size);
                     assert!(seen, "{size} {layout:?} hot {hot}");
                 }
             }
