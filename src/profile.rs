@@ -285,6 +285,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(edges_before_loop),
     field!(edges_head_first),
     field!(loop_start_strict, legacy = "false"),
+    field!(tail_loads_ascending, legacy = "false"),
     field!(loop_prefetch, legacy = "none"),
     field!(tail_loads_after_loop_from, legacy = "none"),
     field!(tail_loads_after_loop_below, legacy = "none"),
@@ -1124,7 +1125,8 @@ mod tests {
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
     /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align`, the
-    /// guards' limits and `loop_start_strict` take their legacy values (16, none, false) and
+    /// guards' limits, `loop_start_strict` and `tail_loads_ascending` take their legacy values
+    /// (16, none, false) and
     /// are named as absent; every other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
@@ -1147,6 +1149,7 @@ mod tests {
                 ("avoid_dst_above_src_below", "none"),
                 ("avoid_src_above_dst_below", "none"),
                 ("loop_start_strict", "false"),
+                ("tail_loads_ascending", "false"),
                 ("block_align", "16")
             ]
         );

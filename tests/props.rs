@@ -36,11 +36,13 @@ const CHOICES: [Option<Strategy>; 6] = [
 /// The code-shape choices of a case, drawn from all their values (before fitting to the
 /// width): masked form, memmove mode, loop width (an index among the widths up to the
 /// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
-/// loop, head first, 16-vector size classes, the strict loop start.
+/// loop, head first, 16-vector size classes, the strict loop start, the tail loaded
+/// ascending.
 type ShapeDraw = (
     MaskedForm,
     bool,
     usize,
+    bool,
     bool,
     bool,
     bool,
@@ -55,6 +57,7 @@ fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
         proptest::sample::select(MaskedForm::ALL.to_vec()),
         any::<bool>(),
         0usize..3,
+        any::<bool>(),
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
@@ -96,7 +99,19 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
             |(
                 (width, rep, above, below, nt, masked, coaligned),
                 (band, from, span, page),
-                (form, memmove, lw, eight, interleave, align, before, head_first, head16, strict),
+                (
+                    form,
+                    memmove,
+                    lw,
+                    eight,
+                    interleave,
+                    align,
+                    before,
+                    head_first,
+                    head16,
+                    strict,
+                    ascending,
+                ),
             )| {
                 let classes = if head16 { 16 } else { 8 };
                 let min = classes * width.bytes() + 1;
@@ -128,6 +143,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     .with_edges_before_loop(before && !memmove)
                     .with_edges_head_first(head_first)
                     .with_loop_start_strict(strict)
+                    .with_tail_loads_ascending(ascending)
             },
         )
 }

@@ -59,7 +59,8 @@
 //!    the destination to the loop's width (the next boundary at or above it, or strictly
 //!    above it with `loop_start_strict`), copies 4 (or 8, then up to two times 4) vectors
 //!    per iteration while more than the saved tail remains, and stores the saved vectors
-//!    after the loop (or before it, `edges_before_loop`). With `tail_loads_after_loop_from`,
+//!    after the loop (or before it, `edges_before_loop`); the last four are loaded the last
+//!    first, or the lowest first with `tail_loads_ascending`. With `tail_loads_after_loop_from`,
 //!    copies from that length (below `tail_loads_after_loop_below`, if set) load the last
 //!    four after the loop instead (in memmove mode only when block 10 finds
 //!    `src - dst >= 4V`).
@@ -334,6 +335,8 @@ struct Shape {
     head_first: bool,
     /// [`Thresholds::loop_start_strict`].
     strict: bool,
+    /// [`Thresholds::tail_loads_ascending`].
+    tail_ascending: bool,
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
     prefetch: Option<i32>,
     /// The temporal forward loop loads the saved tail after the loop from this length on
@@ -456,6 +459,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         edges_before: t.edges_before_loop,
         head_first: t.edges_head_first,
         strict: t.loop_start_strict,
+        tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
         tail_after: t
@@ -1020,9 +1024,15 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     }
     let late = s.tail_after.filter(|_| kind != Store::NonTemporal);
     let mut distance_test = None;
+    // Register `four[i]` holds the `i+1`-th vector from the end: the last first, or the
+    // lowest first (`tail_loads_ascending`).
     let early_tail = |ops: &mut Asm| {
-        for (i, &r) in four.iter().enumerate() {
-            load(ops, enc, r, src_end(-(i as i32 + 1) * v));
+        let mut order: [usize; 4] = [0, 1, 2, 3];
+        if s.tail_ascending {
+            order.reverse();
+        }
+        for i in order {
+            load(ops, enc, four[i], src_end(-(i as i32 + 1) * v));
         }
     };
     if let Some((from, below)) = late {

@@ -16,6 +16,7 @@
 //! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
 //! | `edges_head_first` | its own | off, on | the same |
 //! | `loop_start_strict` | its own | off, on (with `loop_align_dst` only) | the same |
+//! | `tail_loads_ascending` | its own | off, on | the same |
 //! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
 //! | `tail_loads_after_loop_from` | `tail_loads_after_loop_from` | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
 //! | `tail_loads_after_loop_below` | `tail_loads_after_loop_from` | none, 4 KiB, 8 KiB (above the `from` tried only) | the same |
@@ -262,6 +263,13 @@ pub static KNOBS: &[Knob] = &[
         loop_start_strict,
         |t| t.loop_align_dst,
         |p, c| above_classes(p, c, 0)
+    ),
+    loop_knob!(
+        "tail_loads_ascending",
+        tail_loads_ascending,
+        flags(),
+        Value::Flag,
+        flag
     ),
     loop_knob!(
         "loop_prefetch",

@@ -528,6 +528,12 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                     .with_memmove(true),
             ),
             (
+                "strict-tail-ascending-memmove".to_string(),
+                band.with_loop_start_strict(true)
+                    .with_tail_loads_ascending(true)
+                    .with_memmove(true),
+            ),
+            (
                 "unaligned-edges-before".to_string(),
                 band.with_loop_align_dst(false).with_edges_before_loop(true),
             ),
@@ -776,6 +782,20 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_start_strict(true)
                 .with_loop_vectors(8)
                 .with_edges_head_first(true),
+        ));
+        // The tail loaded ascending, in the forward and non-temporal loops, 4 and 8 vectors
+        // per iteration, with the late tail loads from 2 KiB beside it.
+        variants.push((
+            "all-paths-strict-tail-ascending".to_string(),
+            all.with_loop_start_strict(true)
+                .with_tail_loads_ascending(true),
+        ));
+        variants.push((
+            "all-paths-no-nt-tail-ascending-loop8-late2048".to_string(),
+            all.with_non_temporal_from(None)
+                .with_tail_loads_ascending(true)
+                .with_loop_vectors(8)
+                .with_tail_loads_after_loop_from(Some(2048)),
         ));
         // The guards with length limits (2 KiB source-above, 1 KiB destination-above):
         // from them a destination just below an overlapping source takes REP MOVSB.

@@ -593,25 +593,27 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
     // The strict loop start (2026-12-01), at every width × every mix with the backward band
     // 1..=31 (so the backward loop starts strictly too), in 4- and 8-vector loops, with the
     // head or the tail edges first, in and out of memmove mode (edges before the loop
-    // without it, 4 vectors).
+    // without it, 4 vectors), the forward loops' tail loaded descending or ascending.
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for bits in 0..8u8 {
+            for bits in 0..16u8 {
                 let on = |k: u8| bits & (1 << k) != 0;
-                let (eight, head_first, memmove) = (on(0), on(1), on(2));
+                let (eight, head_first, memmove, ascending) = (on(0), on(1), on(2), on(3));
                 let before = !memmove && !eight && head_first;
                 let t = with_backward_band(thresholds(width, 0, mix))
                     .with_loop_start_strict(true)
                     .with_loop_vectors(if eight { 8 } else { 4 })
                     .with_edges_head_first(head_first)
                     .with_edges_before_loop(before)
-                    .with_memmove(memmove);
+                    .with_memmove(memmove)
+                    .with_tail_loads_ascending(ascending);
                 let label = with_flags(
                     format!("{width}/strict-{}v/{}", t.loop_vectors, mix.name()),
                     &[
                         (head_first, "head-first"),
                         (before, "edges-before"),
                         (memmove, "memmove"),
+                        (ascending, "tail-ascending"),
                     ],
                 );
                 out.push((label, t));
@@ -1538,7 +1540,8 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
 
 /// The loads of the forward or non-temporal loop's saved tail, in `insns[around]` outside the
 /// loop bodies `body` (first and past the last): four from the source's end
-/// (`[rsi + rdx - k]`) before the loop, always; and with `tail_loads_after_loop_from` (not
+/// (`[rsi + rdx - k]`) before the loop, always, the last first (`k` = V, 2V, 3V, 4V) or with
+/// `tail_loads_ascending` the lowest first; and with `tail_loads_after_loop_from` (not
 /// with `edges_before_loop`, not in the non-temporal loop), R8 set to the source's last 4V
 /// before the loop, in memmove mode the distance compared with 4V (in block 10), and after
 /// the loop, when
@@ -1565,6 +1568,20 @@ fn check_tail_loads(
         .collect();
     assert_eq!(from_end.len(), 4, "{what}: tail loads before the loop");
     assert!(from_end.iter().all(|&(k, _)| k < body.0), "{what}");
+    // Their order: the last vector first (`[rsi + rdx - V]`), or the lowest first.
+    let offsets: Vec<i64> = from_end
+        .iter()
+        .map(|(_, i)| i.memory_displacement64() as i64)
+        .collect();
+    let mut want: Vec<i64> = (1..=4).map(|k| -(k * lw as i64)).collect();
+    if t.tail_loads_ascending {
+        want.reverse();
+    }
+    assert_eq!(
+        offsets, want,
+        "{what}: tail loads' order (tail_loads_ascending {})",
+        t.tail_loads_ascending
+    );
     let from_r8: Vec<(usize, &Instruction)> = outside
         .iter()
         .copied()
