@@ -977,6 +977,17 @@ const TABLE: &[Row] = &[
     //   row: 1.02-1.025); no other layout of 1-200 B over 1.02. Evidence:
     //   docs/results/zen5-2026-12-01/ (final/ tune1-4, small-path/, entry/); with it in the
     //   row (final2/), two more `tune` runs keep the row as it is.
+    // - the forward loops' tail loaded lowest first (`tail_loads_ascending`): over 42 fixed
+    //   sizes of 520-10000 B, rotating through L2, 1.024 -> 1.003 of glibc's time with an
+    //   aligned destination (points over 1.02 of glibc 25 -> 12; 600-760 B 5-9% faster)
+    //   and 1.020 -> 1.007 misaligned (24 -> 13; none slower); L1-hot, page copies and the
+    //   band unchanged (the backward loop there), the 19 fleet distributions neutral
+    //   (1.000, 1.001). Price: 800 B aligned rotating 6% slower (1.15 of glibc). Why: with
+    //   the last vector loaded first, the source lines of a copy walking through memory
+    //   missed in descending order; glibc's own loop path entered straight after its first
+    //   load was as slow as the row, and faster than glibc once its tail loads ascended.
+    //   Evidence: docs/results/zen5-2026-12-01/tail-order/ (run-sizes.sh, run-dists.sh,
+    //   both variant orders; c/: a C harness on the raw code).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
     // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
@@ -1017,6 +1028,7 @@ const TABLE: &[Row] = &[
             .with_backward_page(true)
             .with_backward_page_below(Some(2048))
             .with_loop_start_strict(true)
+            .with_tail_loads_ascending(true)
         },
     },
 ];
@@ -1447,7 +1459,8 @@ mod tests {
             .with_backward(255, 0, Some(4096))
             .with_backward_page(true)
             .with_backward_page_below(Some(2048))
-            .with_loop_start_strict(true);
+            .with_loop_start_strict(true)
+            .with_tail_loads_ascending(true);
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
             // The tuner's band candidates on this row stay valid (a band from 4 KiB, above
