@@ -5,19 +5,7 @@
 set -e
 B=${B:-../../../../target/release/memcpy-jit}
 cc -O2 -o jitpage jitpage.c -ldl
-MEMCPY_JIT_PROFILE=off $B info | python3 -c '
-import sys
-out = bytearray()
-started = False
-for line in sys.stdin:
-    started = started or line.startswith("Code")
-    p = line.split()
-    if started and len(p) > 1 and len(p[0]) == 16:
-        for x in p[1:]:
-            if len(x) != 2 or any(c not in "0123456789abcdef" for c in x):
-                break
-            out.append(int(x, 16))
-sys.stdout.buffer.write(out)' > row.bin
+MEMCPY_JIT_PROFILE=off $B info | python3 ../tools/code-image.py > row.bin
 for mode in rotating hot; do
   for len in 513 576 640 700 1000 1300 2047; do
     A=row.bin B=row.bin ./jitpage $len $([ $mode = hot ] && echo hot)

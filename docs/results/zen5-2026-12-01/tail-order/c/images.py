@@ -31,6 +31,8 @@ libc = open(LIBC, 'rb').read()
 # reload of the first vector), the four tail loads at 0x18e, 0x196, 0x19e, 0x1a6.
 ROW_PATH, ROW_TAILS = 0x188, [0x18E, 0x196, 0x19E, 0x1A6]
 assert row[ROW_PATH:ROW_PATH + 6] == bytes.fromhex('62e1fe486f26'), 'not the row of b0ed60b'
+# Its tail loads the last first ([rsi+rdx-0x40] at 0x18e): later rows load them ascending.
+assert row[0x18E:0x196] == bytes.fromhex('62e1fe486f6c16ff'), 'not the row of b0ed60b'
 # glibc's path at 0x16d9b6; its tail loads at these offsets from it.
 GLIBC_PATH, GLIBC_END = 0x16D9B6, 0x16DA5B
 G_TAILS = [0x1B6, 0x1BE, 0x1CD, 0x1D5]

@@ -2,26 +2,14 @@
 # Why the amd-zen5 row's forward loop path lost to glibc at 513-1000 B rotating through L2
 # (jitpage2.c, images.py): each experiment below prints one line per process and length into
 # its file. Run from this folder on the Zen 5 guest (Debian 12, glibc 2.36), holding the
-# machine lock exclusively (nothing else running); B is the memcpy-jit binary at b0ed60b.
+# machine lock exclusively (nothing else running). row.bin is the amd-zen5 row's code at
+# b0ed60b (`MEMCPY_JIT_PROFILE=off memcpy-jit info | python3 ../../tools/code-image.py`
+# with that commit's binary; images.py checks it is that code).
 # `./run.sh 7` runs only the experiments named (1..7; default all).
 set -e
 STEPS=${*:-1 2 3 4 5 6 7}
 want() { case " $STEPS " in *" $1 "*) return 0 ;; esac; return 1; }
-B=${B:-../../../../../target/release/memcpy-jit}
 cc -O2 -o jitpage2 jitpage2.c -ldl
-MEMCPY_JIT_PROFILE=off $B info | python3 -c '
-import sys
-out = bytearray()
-started = False
-for line in sys.stdin:
-    started = started or line.startswith("Code")
-    p = line.split()
-    if started and len(p) > 1 and len(p[0]) == 16:
-        for x in p[1:]:
-            if len(x) != 2 or any(c not in "0123456789abcdef" for c in x):
-                break
-            out.append(int(x, 16))
-sys.stdout.buffer.write(out)' > row.bin
 python3 images.py
 run() { # file, modes, lengths, then A B C D (and any VAR=value) as the environment
   f=$1 modes=$2 lens=$3; shift 3
