@@ -1,7 +1,8 @@
 #!/bin/sh
-# Three trials of 2026-12-01, not kept: a build of b0ed60b with trial.diff applied (fields
-# `classes_nested`, `head_prefetch`, `tail_ascending` and `tail_stores_ascending`; the third is
-# what became `tail_loads_ascending`). B: that build's memcpy-jit. Every `ab` against glibc.
+# Four trials of 2026-12-01, not kept: parts 1-3 with a build of b0ed60b with trial.diff
+# applied (fields `classes_nested`, `head_prefetch`, `tail_ascending` and
+# `tail_stores_ascending`; the third is what became `tail_loads_ascending`), part 4 with a
+# build of 53baaa2 with classes.diff. B: the build's memcpy-jit. Every `ab` against glibc.
 set -e
 B=${B:?the trial build}; D=${D:-../../../../../../shared/data/size-distributions}
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
@@ -39,3 +40,15 @@ X
 done
 MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant ascs=$AS --variant asc=$A --variant row=vector \
   --sizes $S --misalign 0/2048 --working-set 512K --runs 3 --csv stores-r.csv > stores-r.txt
+
+# 4. The size classes' tail vectors loaded lowest first too (a build of 53baaa2 with
+#    classes.diff: field `classes_tail_ascending`): 136-496 B every 24 B in three layouts,
+#    L1-hot and rotating, both variant orders (classes-ca-*: row first; classes-car-*).
+S=$(seq -s, 136 24 512); CA=vector,classes_tail_ascending=true
+for m in 0/2048 1/2051 0/0; do for w in 512K hot; do
+  t=$(echo $m | tr / -)-$w
+  MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant row=vector --variant ca=$CA --sizes $S \
+    --misalign $m --working-set $w --runs 3 --csv classes-ca-$t.csv > classes-ca-$t.txt
+  MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant ca=$CA --variant row=vector --sizes $S \
+    --misalign $m --working-set $w --runs 3 --csv classes-car-$t.csv > classes-car-$t.txt
+done; done
