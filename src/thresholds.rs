@@ -265,9 +265,10 @@ pub struct Thresholds {
     /// or the lowest first, ascending (`true`), so that a copy touches its source lines in
     /// address order apart from the loop's return to its start (first vector, the tail from
     /// its lowest line up, the loop's blocks). Why it may win: copies that walk through
-    /// memory miss L1 on most lines, and the hardware's stream prefetch follows misses in
-    /// address order: on a Zen 5, copies of 520-760 B rotating through L2 with an aligned
-    /// destination took 6-9% less time, and L1-resident copies none more
+    /// memory miss L1 on most lines, and the hardware's prefetch seems to follow misses in
+    /// address order (the difference goes when the same copies are made in a shuffled
+    /// order): on a Zen 5, copies of 600-760 B rotating through L2 with an aligned
+    /// destination took 5-9% less time, and L1-resident copies none more
     /// (docs/results/zen5-2026-12-01/tail-order/). The tail loaded after the loop
     /// ([`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)) is loaded
     /// ascending either way.
@@ -985,7 +986,8 @@ const TABLE: &[Row] = &[
     //   (1.000, 1.001). Price: 800 B aligned rotating 6% slower (1.15 of glibc). Why: with
     //   the last vector loaded first, the source lines of a copy walking through memory
     //   missed in descending order; glibc's own loop path entered straight after its first
-    //   load was as slow as the row, and faster than glibc once its tail loads ascended.
+    //   load was almost as slow as the row, and faster than glibc once its tail loads
+    //   ascended.
     //   Evidence: docs/results/zen5-2026-12-01/tail-order/ (run-sizes.sh, run-dists.sh,
     //   both variant orders; c/: a C harness on the raw code).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
