@@ -1,7 +1,7 @@
 #!/bin/sh
 # Four trials of 2026-12-01, not kept: parts 1-3 with a build of b0ed60b with trial.diff
 # applied (fields `classes_nested`, `head_prefetch`, `tail_ascending` and
-# `tail_stores_ascending`; the third is what became `tail_loads_ascending`), part 4 with a
+# `tail_stores_ascending`; the third is what became `tail_loads_ascending`; part 5 too), part 4 with a
 # build of 53baaa2 with classes.diff. B: the build's memcpy-jit. Every `ab` against glibc.
 set -e
 B=${B:?the trial build}; D=${D:-../../../../../../shared/data/size-distributions}
@@ -51,4 +51,17 @@ for m in 0/2048 1/2051 0/0; do for w in 512K hot; do
     --misalign $m --working-set $w --runs 3 --csv classes-ca-$t.csv > classes-ca-$t.txt
   MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant ca=$CA --variant row=vector --sizes $S \
     --misalign $m --working-set $w --runs 3 --csv classes-car-$t.csv > classes-car-$t.txt
+done; done
+
+# 5. classes_nested on top of the ascending tail (the trial build's `tail_ascending`), fixed
+#    sizes in four layouts, L1-hot and rotating, both orders (nested-asc-{rn,nr}-*).
+A=vector,tail_ascending=true; NA=$A,classes_nested=true
+for m in 0/2048 1/2051 0/0 0/8; do for w in hot 512K; do
+  t=$(echo $m | tr / -)-$w
+  MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant asc=$A --variant nest=$NA \
+    --sizes 513,576,640,700,800,1000,1300,1600,2047 --misalign $m --working-set $w --runs 3 \
+    --csv nested-asc-rn-$t.csv > nested-asc-rn-$t.txt
+  MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant nest=$NA --variant asc=$A \
+    --sizes 513,576,640,700,800,1000,1300,1600,2047 --misalign $m --working-set $w --runs 3 \
+    --csv nested-asc-nr-$t.csv > nested-asc-nr-$t.txt
 done; done
