@@ -68,6 +68,13 @@ fn assert_bounded(what: &str, msg: &str) {
     );
 }
 
+/// `link` is still a symbolic link, and `target`, what it points at, still holds
+/// [`PRECIOUS`]: nothing was written through the link or over it.
+fn assert_link_kept(link: &Path, target: &Path) {
+    assert_eq!(fs::read(target).unwrap(), PRECIOUS);
+    assert!(fs::symlink_metadata(link).unwrap().file_type().is_symlink());
+}
+
 fn mkfifo(p: &Path) {
     let c = std::ffi::CString::new(p.as_os_str().as_bytes()).unwrap();
     // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
@@ -325,11 +332,7 @@ fn byte_paths_are_handled_as_paths_are() {
         assert!(e.is_refused_overwrite(), "{e}");
         assert!(e.to_string().contains("symbolic link"), "{e}");
     }
-    assert_eq!(fs::read(&theirs).unwrap(), PRECIOUS);
-    assert!(fs::symlink_metadata(&link)
-        .unwrap()
-        .file_type()
-        .is_symlink());
+    assert_link_kept(&link, &theirs);
     // A link to a FIFO: the type is checked on the opened descriptor, and the open does not
     // wait for a writer.
     let to_fifo = d.join("link-to-fifo");
@@ -411,11 +414,7 @@ fn a_symbolic_link_is_not_followed() {
     assert_bounded("save", &e);
     assert!(e.contains("symbolic link"), "{e}");
     tuned_notes(&link);
-    assert_eq!(fs::read(&target).unwrap(), PRECIOUS);
-    assert!(fs::symlink_metadata(&link)
-        .unwrap()
-        .file_type()
-        .is_symlink());
+    assert_link_kept(&link, &target);
 
     // Even a link to a calibration of ours is not written through.
     let ours = d.join("ours");

@@ -258,14 +258,7 @@ fn a_panic_in_the_shipped_build_prints_one_line_and_aborts() {
         quiet.status,
         stderr(&quiet)
     );
-    let o = run(Some("1"));
-    let err = stderr(&o);
-    assert_eq!(
-        o.status.signal(),
-        Some(libc::SIGABRT),
-        "{}: {err}",
-        o.status
-    );
+    let err = aborted(&run(Some("1")), "");
     assert!(
         err.starts_with("memcpy-jit preload: panicked at ")
             && err.contains("nostd_panic.rs:")
@@ -273,19 +266,25 @@ fn a_panic_in_the_shipped_build_prints_one_line_and_aborts() {
             && err.lines().count() == 1,
         "{err:?}"
     );
-    let o = run(Some("long"));
-    let err = stderr(&o);
-    assert_eq!(
-        o.status.signal(),
-        Some(libc::SIGABRT),
-        "{}: {err}",
-        o.status
-    );
+    let err = aborted(&run(Some("long")), "");
     assert_eq!(err.len(), 512, "{err:?}");
     assert!(
         err.ends_with("xxx\n") && err.lines().count() == 1,
         "{err:?}"
     );
+}
+
+/// The standard error of a process that must have ended by SIGABRT (`what` opens the
+/// failure message).
+fn aborted(o: &std::process::Output, what: &str) -> String {
+    let err = stderr(o);
+    assert_eq!(
+        o.status.signal(),
+        Some(libc::SIGABRT),
+        "{what}{}; stderr:\n{err}",
+        o.status
+    );
+    err
 }
 
 /// `/bin/true` with the floor preloaded and its constructor asked to panic.
@@ -324,13 +323,9 @@ fn a_panic_with_the_unwinder_stubs_aborts_with_its_message() {
 
     let fatal = "fatal runtime error: failed to initiate panic, error 5, aborting";
     for backtrace in [None, Some("1"), Some("full")] {
-        let o = panicking(&floor, backtrace);
-        let err = stderr(&o);
-        assert_eq!(
-            o.status.signal(),
-            Some(libc::SIGABRT),
-            "RUST_BACKTRACE={backtrace:?}: {}; stderr:\n{err}",
-            o.status
+        let err = aborted(
+            &panicking(&floor, backtrace),
+            &format!("RUST_BACKTRACE={backtrace:?}: "),
         );
         // (The hook's message starts with an empty line.)
         let lines: Vec<&str> = err.lines().filter(|l| !l.is_empty()).collect();
