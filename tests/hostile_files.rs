@@ -75,6 +75,16 @@ fn assert_link_kept(link: &Path, target: &Path) {
     assert!(fs::symlink_metadata(link).unwrap().file_type().is_symlink());
 }
 
+/// No temporary file (`*.tmp`) of an atomic write is left in `d`.
+fn assert_no_temporary_left(d: &Path) {
+    let stray: Vec<_> = fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(stray.is_empty(), "{stray:?}");
+}
+
 fn mkfifo(p: &Path) {
     let c = std::ffi::CString::new(p.as_os_str().as_bytes()).unwrap();
     // SAFETY: `c` is a valid NUL-terminated path that outlives the call.
@@ -356,12 +366,7 @@ fn byte_paths_are_handled_as_paths_are() {
     assert_eq!(read_capped_bytes(&bytes(&p), 9).unwrap(), b"ours\ntwo\n");
     let e = read_capped_bytes(&bytes(&p), 8).unwrap_err().to_string();
     assert!(e.contains("9 bytes, more than the 8 allowed"), "{e}");
-    let stray: Vec<_> = fs::read_dir(&d)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".tmp"))
-        .collect();
-    assert!(stray.is_empty(), "{stray:?}");
+    assert_no_temporary_left(&d);
     // A path whose last component is not a name; a directory that does not exist.
     let up = [bytes(&d).as_slice(), b"/sub/.."].concat();
     let e = write_atomic_bytes(&up, b"ours\n", ours)
@@ -532,12 +537,7 @@ fn eight_concurrent_writers_leave_a_complete_file() {
         }
     }
     // No temporary file was left behind.
-    let stray: Vec<_> = fs::read_dir(&d)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".tmp"))
-        .collect();
-    assert!(stray.is_empty(), "{stray:?}");
+    assert_no_temporary_left(&d);
 }
 
 /// Set in the child runs of [`tuned_in_a_child_refuses_hostile_files`].
