@@ -781,13 +781,36 @@ impl Thresholds {
             .iter()
             .find(|r| (r.matches)(features))
             .unwrap_or(&GENERIC);
-        let mut t = (row.thresholds)(features);
+        (row.read_for(features), row.name)
+    }
+
+    /// The names of the table's rows, most specific first, `generic` (the row for CPUs the
+    /// table does not know) last.
+    pub fn row_names() -> impl Iterator<Item = &'static str> {
+        TABLE.iter().chain([&GENERIC]).map(|r| r.name)
+    }
+
+    /// The row named `name` as it reads for `features`, whether or not it is that CPU's own
+    /// row (`memcpy-jit tune --from generic` starts where a CPU the table does not know
+    /// starts); `None` for a name that is not a row. The result may not be valid or able to
+    /// run on `features` (a row for another CPU): check with [`Thresholds::validate`] and
+    /// [`Thresholds::runs_on`].
+    pub fn for_row(name: &str, features: &CpuFeatures) -> Option<Thresholds> {
+        let row = TABLE.iter().chain([&GENERIC]).find(|r| r.name == name)?;
+        Some(row.read_for(features))
+    }
+}
+
+impl Row {
+    /// This row's thresholds for `features`, its large-copy thresholds never below 8 vectors.
+    fn read_for(&self, features: &CpuFeatures) -> Thresholds {
+        let mut t = (self.thresholds)(features);
         // Never narrower than 8 vectors: the large-copy checks start there.
         t.non_temporal_from = t.non_temporal_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_from = t.rep_movsb_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_coaligned_from = t.rep_movsb_coaligned_from.map(|n| n.max(t.large_from()));
         t.rep_movsb_page_from = t.rep_movsb_page_from.map(|n| n.max(t.large_from()));
-        (t, row.name)
+        t
     }
 }
 
@@ -811,11 +834,13 @@ pub(crate) fn non_temporal_from(features: &CpuFeatures) -> Option<usize> {
 }
 
 /// AVX2 where the CPU has it, else SSE2: the width for rows that have not measured AVX-512
-/// (512-bit moves lower the clock on Skylake-SP-era Xeons; Zen 4 splits them in two).
+/// (512-bit moves lower the clock on Skylake-SP-era Xeons; Zen 4 splits them in two). Asked
+/// of AVX2 itself: a guest can be shown AVX-512F and VL without AVX2.
 fn at_most_avx2(f: &CpuFeatures) -> VectorWidth {
-    match VectorWidth::widest(f) {
-        VectorWidth::Avx512 => VectorWidth::Avx2,
-        w => w,
+    if VectorWidth::Avx2.runs_on(f) {
+        VectorWidth::Avx2
+    } else {
+        VectorWidth::Sse2
     }
 }
 
@@ -1076,6 +1101,42 @@ mod tests {
             t.validate().unwrap();
             assert_eq!(t.rep_movsb_from.is_some(), f.has_erms());
             assert!(t.width.runs_on(&f));
+        }
+    }
+
+    /// Any row can be read on any CPU (where `tune --from ROW` starts): valid, and every
+    /// instruction it emits there is one the CPU has; a CPU's own row reads the same by name.
+    #[test]
+    fn every_row_reads_on_every_feature_mix() {
+        let names: Vec<&str> = Thresholds::row_names().collect();
+        assert_eq!(names.last(), Some(&"generic"));
+        assert!(names.contains(&"amd-zen5") && names.contains(&"intel-fsrm"));
+        assert_eq!(Thresholds::for_row("zen5", &CpuFeatures::default()), None);
+        for bits in 0..256u32 {
+            let f = CpuFeatures::default()
+                .with_erms(bits & 1 != 0)
+                .with_fsrm(bits & 2 != 0)
+                .with_avx(bits & 4 != 0)
+                .with_avx2(bits & 4 != 0)
+                .with_avx512f(bits & 8 != 0)
+                .with_avx512vl(bits & 8 != 0)
+                .with_avx512bw(bits & 32 != 0)
+                .with_bmi2(bits & 64 != 0)
+                .with_caches(None, None, (bits & 128 != 0).then_some(32 << 20))
+                .with_vendor_id(if bits & 16 != 0 {
+                    "AuthenticAMD"
+                } else {
+                    "GenuineIntel"
+                })
+                .with_family_model(if bits & 16 != 0 { 0x1a } else { 6 }, 0x61);
+            let (own, own_name) = Thresholds::for_cpu(&f);
+            assert_eq!(Thresholds::for_row(own_name, &f), Some(own), "{bits:#x}");
+            for name in &names {
+                let t = Thresholds::for_row(name, &f).unwrap();
+                t.validate()
+                    .unwrap_or_else(|e| panic!("{name} on {bits:#x}: {e}"));
+                assert!(t.runs_on(&f), "{name} on {bits:#x}");
+            }
         }
     }
 
