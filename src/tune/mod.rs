@@ -696,6 +696,13 @@ impl Report {
     /// ([`Calibration::fell_back`]).
     pub fn to_calibration(&self, features: &CpuFeatures) -> Calibration {
         let mut c = Calibration::from_table(features);
+        if self.table != c.table {
+            // `memcpy-jit tune --from ROW`: the profile's table stays this CPU's row.
+            c.evidence.push(format!(
+                "search started from another row: {} (the other fields as Thresholds::new)",
+                crate::profile::thresholds_line(&self.table)
+            ));
+        }
         c.evidence.extend(self.evidence());
         for s in &self.steps {
             let open = match &s.outcome {

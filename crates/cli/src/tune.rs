@@ -60,6 +60,10 @@ pub struct TuneArgs {
     /// their ratios is above 1 + the guard (1 to 16; 1: in this process, after the search).
     #[arg(long, default_value_t = 3, value_name = "K")]
     pub check_processes: usize,
+    /// Start from this table row instead of this CPU's own (`generic`: where a CPU the table
+    /// does not know starts); the report's "table" is then this row.
+    #[arg(long, value_name = "ROW")]
+    pub from: Option<String>,
 }
 
 /// `--budget`: `30s`, `1.5s`, `500ms`, `2m`, `1h`, or a number of seconds; 10ms to 1h.
@@ -97,6 +101,30 @@ pub fn parse_dist(arg: &str) -> Result<(Distribution, f64)> {
     );
     let d = Distribution::load(Path::new(path)).map_err(|e| anyhow!("--dist {e}"))?;
     Ok((d, weight))
+}
+
+/// Where the search starts: `--from ROW` as it reads on this CPU, else this CPU's own row;
+/// with the row's name.
+fn start_row(from: Option<&str>, features: &CpuFeatures) -> Result<(Thresholds, &'static str)> {
+    let Some(name) = from else {
+        return Ok(Thresholds::for_cpu(features));
+    };
+    let row = Thresholds::row_names().find(|&r| r == name);
+    let (Some(row), Some(t)) = (row, Thresholds::for_row(name, features)) else {
+        let rows: Vec<&str> = Thresholds::row_names().collect();
+        bail!(
+            "--from `{}`: no such row (the rows: {})",
+            excerpt(name, 40),
+            rows.join(", ")
+        );
+    };
+    t.validate()
+        .map_err(|e| anyhow!("--from {row}: not valid on this CPU: {e}"))?;
+    ensure!(
+        t.runs_on(features),
+        "--from {row}: needs instructions this CPU lacks"
+    );
+    Ok((t, row))
 }
 
 /// The budget and the distributions, every argument checked before the search (an `--out`
@@ -175,7 +203,7 @@ fn measuring_time(budget: Duration, spent: Duration) -> Duration {
 pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     let (budget, dists) = inputs(a)?;
     let features = CpuFeatures::host();
-    let (table, row) = Thresholds::for_cpu(&features);
+    let (table, row) = start_row(a.from.as_deref(), &features)?;
     let vector = Memcpy::builder()
         .strategy(Strategy::Vector)
         .thresholds(table)
@@ -398,7 +426,9 @@ struct View {
     tool: &'static str,
     #[serde(serialize_with = "crate::report::machine_json")]
     machine: Machine,
+    /// The row the search started from (`--from`, else `cpu_row`) and this CPU's own.
     table_row: &'static str,
+    cpu_row: &'static str,
     budget_s: f64,
     /// The guard's margin and the objective's "equal within", as fractions.
     guard: f64,
@@ -509,6 +539,7 @@ impl View {
             tool: "memcpy-jit tune",
             machine: Machine::detect(),
             table_row: row,
+            cpu_row: Thresholds::for_cpu(&CpuFeatures::host()).1,
             budget_s: budget.as_secs_f64(),
             guard: cfg.guard,
             equal_within: cfg.equal_within,
@@ -554,6 +585,10 @@ impl View {
         let (n, points) = (dists.len(), self.workloads.len() - dists.len());
         let (budget, elapsed, samples, row) =
             (self.budget_s, self.elapsed_s, self.samples, self.table_row);
+        let row = match self.cpu_row {
+            own if own == row => row.to_string(),
+            own => format!("{row} (--from; this CPU's own row is {own})"),
+        };
         let weighted: Vec<String> = dists
             .iter()
             .map(|w| format!("{} w{}", w.name, w.weight))

@@ -658,6 +658,46 @@ fn tune_reports_and_writes_its_result() {
     assert!(o.contains("no cache directory"), "{o}");
 }
 
+/// `tune --from generic`: the search starts from the row for CPUs the table does not know,
+/// as it reads on this CPU (the report's table, the incumbent of every step), and says so;
+/// the profile it writes keeps this CPU's own row as its table and names where the search
+/// started. Nothing here depends on what the timing decided.
+#[test]
+fn tune_starts_from_the_row_asked_for() {
+    let d = tmp("tune-from");
+    let out_file = d.join("from-generic.txt");
+    let host = memcpy_jit::CpuFeatures::host();
+    let (own, own_name) = memcpy_jit::Thresholds::for_cpu(&host);
+    let generic = memcpy_jit::Thresholds::for_row("generic", &host).unwrap();
+    let args = ["tune", "--budget", "300ms", "--from", "generic"];
+    let out = run(&[&args[..], &["--json", "--out", s(&out_file)]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["table_row"], "generic");
+    assert_eq!(v["cpu_row"], own_name);
+    assert_eq!(v["table"].as_str().unwrap(), format!("{generic:?}"));
+    let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable profile");
+    assert_eq!(c.table(), &own);
+    assert_eq!(
+        format!("{:?}", c.thresholds()),
+        v["tuned"].as_str().unwrap()
+    );
+    let started = c
+        .evidence()
+        .iter()
+        .any(|e| e.starts_with("search started from another row"));
+    assert_eq!(started, generic != own, "{:?}", c.evidence());
+    // The text says which row it started from, and this CPU's own when they differ.
+    let t = stdout_of(run(&[&args[..], &["--dry-run"]].concat()));
+    let want = match own_name {
+        "generic" => "started from the table's row generic\n".to_string(),
+        own => {
+            format!("started from the table's row generic (--from; this CPU's own row is {own})")
+        }
+    };
+    assert!(t.contains(&want), "{want}:\n{t}");
+}
+
 /// `tune --check-processes 2`: the final check runs in two child processes; the JSON names
 /// them (the rounds of each, no failed one), every check row says over how many processes
 /// its ratios are, and the list of fixed sizes slower than glibc is the rows whose median
@@ -814,6 +854,11 @@ fn tune_refuses_bad_input_at_once() {
         ),
         (vec!["tune", "--out", &dir], "not a regular file"),
         (vec!["tune", "--out", &no_dir], "no directory"),
+        (
+            vec!["tune", "--from", "zen9"],
+            "--from `zen9`: no such row (the rows: intel-fsrm,",
+        ),
+        (vec!["tune", "--from", ""], "generic)"),
     ] {
         fails(&args, needle);
     }
