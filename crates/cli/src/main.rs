@@ -139,7 +139,8 @@ pub struct Outputs {
 SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME][,KEY=VALUE...]
   BASE: a strategy (rep-movsb, erms-gated, scalar, vector, fallback, ...), tuned,
         calibrated (Memcpy::calibrated(), measured in each run), glibc or std.
-  KEY:  width, masked, memmove=on|off, tail_after=N|N-M|off, or any field of the vector
+  KEY:  width, masked, memmove=on|off, tail_after=N|N-M|off, row=NAME (a table row as it
+        reads on this CPU, in place of its own: row=generic), or any field of the vector
         thresholds as a profile writes it (loop_interleave=true, rep_movsb_from=none, ...),
         set on top of the thresholds built without it (docs/methodology.md).
   Examples: --variant orig=scalar --variant erms=rep-movsb

@@ -15,6 +15,9 @@
 //!   64, on top of this CPU's table thresholds), `tail_after=N|N-M|off`
 //!   (`Thresholds::tail_loads_after_loop_from` N, `tail_loads_after_loop_below` M, on top of
 //!   the thresholds the variant builds without them: the profile's or the table's) and
+//!   `row=NAME` (the table's row of that name as it reads on this CPU,
+//!   [`Thresholds::for_row`], in place of its own row or the profile; every other option on
+//!   top of it; not with `masked=`, which is on top of the CPU's own row) and
 //!   `memmove=on|off` (memmove mode,
 //!   [`Builder::memmove`]: what the preload library builds). The library validates the combination when
 //!   the variant is built, so its own error messages (threshold out of range, threshold on a
@@ -94,6 +97,9 @@ pub enum Opt {
     /// The vector strategy's `tail_loads_after_loop_from` and `_below` (`None`: off), set on
     /// the thresholds the variant builds without them (the profile's or the table's).
     TailAfter(Option<(usize, Option<usize>)>),
+    /// The table's row of this name as it reads on the CPU ([`Thresholds::for_row`]) in
+    /// place of the CPU's own row or the profile: set before every other option.
+    Row(&'static str),
 }
 
 /// An option's row of the table: its key, what a plan's value is called in messages, the
@@ -106,6 +112,7 @@ impl Opt {
         const VECTOR: &str = "width, masked and tail_after apply to the vector strategy only";
         const POLICY: &str = "policy only applies to `tuned` (a forced strategy ignores it)";
         const MEMMOVE: &str = "memmove mode is the vector strategy's only";
+        const ROW: &str = "row applies to the vector strategy only";
         match self {
             Opt::Threshold(_) => ("threshold", "threshold", |_| true, ""),
             Opt::Entry(_) => ("entry", "entry offset", |_| true, ""),
@@ -119,6 +126,7 @@ impl Opt {
                 Base::is_vector,
                 VECTOR,
             ),
+            Opt::Row(_) => ("row", "row", Base::is_vector, ROW),
         }
     }
 
@@ -150,13 +158,24 @@ impl Opt {
                     Some((n(from)?, Some(n(below)?)))
                 }
             }),
+            "row" => Opt::Row(
+                Thresholds::row_names()
+                    .find(|&r| r == value)
+                    .ok_or_else(|| {
+                        let rows: Vec<&str> = Thresholds::row_names().collect();
+                        anyhow!(
+                            "row `{value}` is not a row of the table ({})",
+                            rows.join(", ")
+                        )
+                    })?,
+            ),
             "memmove" => Opt::Memmove(match value {
                 "on" => true,
                 "off" => false,
                 _ => bail!("memmove `{value}` is not `on` or `off`"),
             }),
             _ => {
-                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove, tail_after or a field of a profile: `memcpy-jit ab --help`)")
+                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove, tail_after, row or a field of a profile: `memcpy-jit ab --help`)")
             }
         })
     }
@@ -172,6 +191,10 @@ impl Opt {
             Opt::Memmove(on) => b.memmove(on),
             // Set on the planned thresholds by `Spec::configure`.
             Opt::TailAfter(_) => b,
+            Opt::Row(name) => match Thresholds::for_row(name, cpu) {
+                Some(t) => b.thresholds(t),
+                None => b,
+            },
         };
     }
 
@@ -200,7 +223,9 @@ impl Opt {
             (Opt::Masked(_), Some(t)) => Ok(Opt::Masked(t.masked_max)),
             (Opt::Memmove(_), None) => none("not vector"),
             (Opt::Memmove(_), Some(_)) => Ok(Opt::Memmove(plan.is_memmove())),
-            (Opt::TailAfter(_), None) => none("not vector"),
+            (Opt::TailAfter(_) | Opt::Row(_), None) => none("not vector"),
+            // The fields given with it may change any of the row's values.
+            (Opt::Row(name), Some(_)) => Ok(Opt::Row(name)),
             (Opt::TailAfter(_), Some(t)) => Ok(Opt::TailAfter(
                 t.tail_loads_after_loop_from
                     .map(|from| (from, t.tail_loads_after_loop_below)),
@@ -212,6 +237,7 @@ impl Opt {
         match self {
             Opt::Threshold(n) | Opt::Entry(n) | Opt::Masked(n) => n.to_string(),
             Opt::Policy(p) => p.to_string(),
+            Opt::Row(name) => name.to_string(),
             Opt::Width(w) => w.to_string(),
             Opt::Memmove(on) => if on { "on" } else { "off" }.to_string(),
             Opt::TailAfter(None) => "off".to_string(),
@@ -229,7 +255,8 @@ impl fmt::Display for Opt {
 
 /// The keys of [`Opt`]: they take precedence over the thresholds' fields of the same name
 /// (`width`, `memmove`).
-const OPT_KEYS: [&str; 7] = [
+const OPT_KEYS: [&str; 8] = [
+    "row",
     "threshold",
     "entry",
     "policy",
@@ -319,6 +346,12 @@ impl Spec {
         if let (Some((key, _)), false) = (fields.first(), base.is_vector()) {
             bail!("{key}: the thresholds' fields apply to the vector strategy only");
         }
+        let row = opts.iter().any(|o| matches!(o, Opt::Row(_)));
+        let masked = opts.iter().any(|o| matches!(o, Opt::Masked(_)));
+        ensure!(
+            !(row && masked),
+            "masked=N is on top of this CPU's own row: with row=, give masked_max=N"
+        );
         let width = opts.iter().find_map(|o| match o {
             Opt::Width(w) => Some(*w),
             _ => None,
@@ -380,7 +413,10 @@ impl Spec {
     /// table's, or `masked=`'s). A plan that fails or is not vector is left as it is: the
     /// build reports the first, `check_applied` the second.
     pub fn configure(&self, b: &mut Builder, cpu: &CpuFeatures) {
-        for o in &self.opts {
+        // `row=` first: the other options go on top of it.
+        let (row, rest): (Vec<Opt>, Vec<Opt>) =
+            self.opts.iter().partition(|o| matches!(o, Opt::Row(_)));
+        for o in row.iter().chain(&rest) {
             o.apply(b, cpu);
         }
         let tail = self.opts.iter().find_map(|o| match *o {
@@ -611,6 +647,9 @@ mod tests {
             [Opt::TailAfter(Some((2048, Some(8192))))]
         );
         assert_eq!(spec("vector,tail_after=off").opts, [Opt::TailAfter(None)]);
+        for name in Thresholds::row_names() {
+            assert_eq!(spec(&format!("vector,row={name}")).opts, [Opt::Row(name)]);
+        }
         // Any other field of the thresholds, by its profile name, in the order given; the
         // keys of options keep their meaning (`width`, `memmove`).
         let s = spec("tuned,loop_interleave=true,width=avx2,rep_movsb_from=none");
@@ -676,6 +715,20 @@ mod tests {
                 "loop_vectors given twice",
             ),
             ("tuned,loop_prefetch", "KEY=VALUE"),
+            (
+                "vector,row=zen9",
+                "row `zen9` is not a row of the table (intel-fsrm,",
+            ),
+            (
+                "scalar,row=generic",
+                "row applies to the vector strategy only",
+            ),
+            ("glibc,row=generic", "takes no options"),
+            (
+                "vector,row=generic,masked=32",
+                "with row=, give masked_max=N",
+            ),
+            ("vector,row=generic,row=generic", "row given twice"),
         ] {
             let e = text.parse::<Spec>().unwrap_err().to_string();
             assert!(e.contains(needle), "{text:?}: {e}");
@@ -803,6 +856,21 @@ mod tests {
             unreachable!()
         };
         assert!(m.plan().thresholds().is_none_or(|t| t.loop_interleave));
+        // `row=` builds the row asked for as it reads on this CPU, with the other keys on
+        // top of it whatever their order: here the generic row (for CPUs the table does not
+        // know) at SSE2 with its loop of 8 vectors.
+        let host = CpuFeatures::host();
+        let generic = Thresholds::for_row("generic", &host).unwrap();
+        let m = spec("vector,row=generic").build_memcpy().unwrap();
+        assert_eq!(m.plan().thresholds(), Some(&generic));
+        for text in [
+            "vector,loop_vectors=8,width=sse2,row=generic",
+            "vector,row=generic,width=sse2,loop_vectors=8",
+        ] {
+            let m = spec(text).build_memcpy().unwrap();
+            let want = generic.with_width(VectorWidth::Sse2).with_loop_vectors(8);
+            assert_eq!(m.plan().thresholds(), Some(&want), "{text}");
+        }
         // The library's own error for a limit at or below the start.
         let e = spec("tuned,tail_after=4096-4096")
             .build()
