@@ -10,7 +10,7 @@
 //! | [`Workload`] | what one measurement copies: a size distribution at a [`Placement`] (the objective), or one fixed size at a [`Layout`], L1-hot or rotating (the guard) |
 //! | [`Source`], [`Subject`] | where samples come from: [`Bench`] times generated code through the harness; tests inject a deterministic one |
 //! | [`Config`], [`Budget`] | what to measure and for how long (time, or a count of samples) |
-//! | [`run`] | the search: coordinate descent over steps, successive halving inside a step, decisions from per-round paired ratios |
+//! | [`run`] | the search: the table's rows as they read on this CPU (the full search), then coordinate descent over the knobs' steps from the best of them, successive halving inside a step, decisions from per-round paired ratios |
 //! | [`run_check`] | the final check alone, for given thresholds (what `memcpy-jit tune` runs in each of its check processes) |
 //! | [`Report`] | every candidate tried, its ns per workload, each step's outcome (changed, kept, undecided, not measured) and the final check against the table and the C library |
 //!
@@ -67,7 +67,7 @@ use crate::thresholds::Thresholds;
 pub use bench::{Bench, ROTATE};
 pub use grid::{embedded, guard_grid, reduced_grid, EMBEDDED_NAMES};
 pub use knobs::KNOBS;
-pub use search::{run, run_check};
+pub use search::{run, run_check, ROWS};
 pub use stats::Interval;
 
 /// Confidence of every interval the tuner decides on.
@@ -375,6 +375,11 @@ pub struct Config {
     pub budget: Budget,
     /// The objective (distributions) and the guard (fixed sizes), in any order.
     pub workloads: Vec<Workload>,
+    /// Before the knobs, a step over the table's rows as they read on this CPU
+    /// ([`Thresholds::for_row`]): the knobs' steps start from the best of them. A row is
+    /// many choices made together, which one knob at a time cannot reach when each one alone
+    /// breaks the guard (docs/tuner.md, "Searching").
+    pub rows: bool,
     /// The knobs, in the order their steps are searched.
     pub knobs: Vec<Knob>,
     /// Also sample the C library's `memcpy` (for the report; it is never chosen).
@@ -420,6 +425,7 @@ impl Config {
             features,
             budget,
             workloads,
+            rows: true,
             knobs: KNOBS.to_vec(),
             libc: cfg!(feature = "harness"),
             final_check: true,
@@ -460,6 +466,8 @@ impl Config {
                 samples: None,
             },
             workloads,
+            // Within 20 ms: the CPU's own row only.
+            rows: false,
             knobs: KNOBS
                 .iter()
                 .filter(|k| {
@@ -528,6 +536,19 @@ pub enum Verdict {
         against: String,
         /// This candidate's ns over the other's there.
         ratio: Interval,
+    },
+    /// A row of the table, in the rows' step: slower than glibc by more than [`GUARD`] at
+    /// more fixed sizes than the value started from, or by more in all (percentage points
+    /// above the margin, summed over the fixed sizes).
+    MoreLossesToLibc {
+        /// This row's fixed sizes slower than glibc by more than the margin.
+        points: usize,
+        /// Their percentage points above the margin, summed.
+        excess: f64,
+        /// The fixed sizes of the value started from slower than glibc by more than it.
+        start_points: usize,
+        /// Their percentage points above the margin, summed.
+        start_excess: f64,
     },
     /// Left out by successive halving (its estimate was in the slower half).
     Dropped,
@@ -711,7 +732,11 @@ impl Report {
                 _ => false,
             };
             if open {
-                c.fell_back.extend(&s.knobs);
+                // The rows' step decides every field: it names itself.
+                match s.knobs.is_empty() {
+                    true => c.fell_back.push(s.name),
+                    false => c.fell_back.extend(&s.knobs),
+                }
             }
         }
         if !c.fell_back.is_empty() {
@@ -741,6 +766,16 @@ impl Verdict {
                 against,
                 ratio,
             } => format!("rejected: {point} takes {ratio} the time of {against}"),
+            Verdict::MoreLossesToLibc {
+                points,
+                excess,
+                start_points,
+                start_excess,
+            } => format!(
+                "rejected: slower than glibc by more than the margin at {points} fixed sizes, \
+                 {excess:.0} percentage points above it in all (the value started from: \
+                 {start_points}, {start_excess:.0})"
+            ),
             Verdict::Dropped => "dropped (slower half)".into(),
             Verdict::Open => "undecided".into(),
         }
@@ -754,7 +789,7 @@ impl Verdict {
             Verdict::Chosen => "chosen",
             Verdict::Worse => "worse",
             Verdict::Equivalent => "equivalent",
-            Verdict::GuardBroken { .. } => "guard",
+            Verdict::GuardBroken { .. } | Verdict::MoreLossesToLibc { .. } => "guard",
             Verdict::Dropped => "dropped",
             Verdict::Open => "open",
         }

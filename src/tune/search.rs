@@ -33,26 +33,43 @@ pub fn run(
     } else {
         0.0
     };
-    for (i, name) in names.iter().enumerate() {
-        let knobs: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *name).collect();
-        // The budget left for the steps is shared in proportion to the samples one round of
-        // each takes (from the values chosen so far), so that every step gets about as many
-        // rounds: a step over every workload with seven candidates costs far more per round
-        // than a step over the band layout with two.
-        let costs: Vec<f64> = names[i..]
-            .iter()
+    // The budget left for the steps is shared in proportion to the samples one round of
+    // each takes (from the values chosen so far), so that every step gets about as many
+    // rounds: a step over every workload with seven candidates costs far more per round
+    // than a step over the band layout with two.
+    let knob_costs = |from: usize, incumbent: Thresholds| -> f64 {
+        (names[from..].iter())
             .map(|n| {
                 let ks: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *n).collect();
                 round_cost(&ks, incumbent, table, cfg) as f64
             })
-            .collect();
-        let total: f64 = costs.iter().sum();
-        let left = (1.0 - reserve - ctx.meter.spent()).max(0.0);
-        let share = if total > 0.0 {
-            left * costs[0] / total
+            .sum()
+    };
+    let share_of = |cost: f64, rest: f64, spent: f64| {
+        let left = (1.0 - reserve - spent).max(0.0);
+        if cost + rest > 0.0 {
+            left * cost / (cost + rest)
         } else {
             0.0
+        }
+    };
+    if cfg.rows {
+        let (cands, labels) = rows(table, cfg);
+        let cost = match cands.len() {
+            0 | 1 => 0.0,
+            n => (cfg.workloads.len() * (n + usize::from(cfg.libc))) as f64,
         };
+        let share = share_of(cost, knob_costs(0, incumbent), ctx.meter.spent());
+        let workloads: Vec<&Workload> = cfg.workloads.iter().collect();
+        let (report, next) = ctx.step_over(ROWS, &[], cands, labels, workloads, share);
+        incumbent = next;
+        steps.push(report);
+    }
+    for (i, name) in names.iter().enumerate() {
+        let knobs: Vec<&Knob> = cfg.knobs.iter().filter(|k| k.step == *name).collect();
+        let cost = round_cost(&knobs, incumbent, table, cfg) as f64;
+        let rest = knob_costs(i + 1, incumbent);
+        let share = share_of(cost, rest, ctx.meter.spent());
         let (report, next) = ctx.step(name, &knobs, incumbent, table, share);
         incumbent = next;
         steps.push(report);
@@ -84,6 +101,29 @@ pub fn run_check(
     let mut ctx = Ctx::new(cfg, source, progress);
     let check = ctx.check(table, chosen);
     ctx.report(table, chosen, Vec::new(), check)
+}
+
+/// The name of the rows' step ([`Config::rows`]).
+pub const ROWS: &str = "row";
+
+/// The rows' step's candidates and labels: `start` first (`row=NAME` when it is a row as it
+/// reads on this CPU, else `row=start`), then every other row of the table as it reads on
+/// `cfg.features`, valid and able to run there, each distinct set of thresholds once.
+fn rows(start: Thresholds, cfg: &Config) -> (Vec<Thresholds>, Vec<String>) {
+    let f = &cfg.features;
+    let named: Vec<(&'static str, Thresholds)> = Thresholds::row_names()
+        .filter_map(|n| Some((n, Thresholds::for_row(n, f)?)))
+        .filter(|(_, t)| t.validate().is_ok() && t.runs_on(f))
+        .collect();
+    let own = named.iter().find(|(_, t)| *t == start).map(|(n, _)| *n);
+    let (mut cands, mut labels) = (vec![start], vec![format!("row={}", own.unwrap_or("start"))]);
+    for (n, t) in named {
+        if !cands.contains(&t) {
+            cands.push(t);
+            labels.push(format!("row={n}"));
+        }
+    }
+    (cands, labels)
 }
 
 /// The samples one round of a step takes: its affected workloads times its candidates (and
@@ -259,6 +299,15 @@ enum Guard {
         against: usize,
         ratio: Interval,
     },
+    /// The rows' step ([`Eval::guard_whole`]): slower than glibc by more than the margin at
+    /// more fixed sizes than the value started from, or by more in all (the sums, in
+    /// percentage points, of each point's median ratio above 1 + the margin).
+    MoreLosses {
+        points: usize,
+        excess: f64,
+        start_points: usize,
+        start_excess: f64,
+    },
 }
 
 /// A step's decision.
@@ -319,14 +368,41 @@ impl Ctx<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
+        let labels = cands.iter().map(label).collect();
+        let workloads: Vec<&Workload> = cfg
+            .workloads
+            .iter()
+            .filter(|w| knobs.iter().any(|k| (k.affects)(&w.probe(), &cands)))
+            .collect();
+        let names: Vec<&'static str> = knobs.iter().map(|k| k.name).collect();
+        self.step_over(name, &names, cands, labels, workloads, share)
+    }
+
+    /// One step over `cands` (the first is the value it starts from) labelled `labels`,
+    /// measured on `workloads` (those that can tell them apart), with `share` of the budget;
+    /// `knobs` are the fields it decides (none for the rows' step, which decides them all).
+    fn step_over(
+        &mut self,
+        name: &'static str,
+        knobs: &[&'static str],
+        cands: Vec<Thresholds>,
+        labels: Vec<String>,
+        workloads: Vec<&Workload>,
+        share: f64,
+    ) -> (StepReport, Thresholds) {
+        let cfg = self.cfg;
+        let incumbent = cands[0];
+        // The rows' step decides no knob in particular: every field at once.
+        let whole = knobs.is_empty();
         let mut report = StepReport {
             name,
-            knobs: knobs.iter().map(|k| k.name).collect(),
+            knobs: knobs.to_vec(),
             tried: cands
                 .iter()
+                .zip(labels)
                 .enumerate()
-                .map(|(i, t)| Tried {
-                    label: label(t),
+                .map(|(i, (t, label))| Tried {
+                    label,
                     thresholds: *t,
                     ns: Vec::new(),
                     objective: None,
@@ -356,11 +432,6 @@ impl Ctx<'_> {
             );
             return not_measured(report, why);
         }
-        let workloads: Vec<&Workload> = cfg
-            .workloads
-            .iter()
-            .filter(|w| knobs.iter().any(|k| (k.affects)(&w.probe(), &cands)))
-            .collect();
         if workloads.is_empty() {
             let why = "no workload can tell the values apart (every one runs the same path for all of them)".to_string();
             return not_measured(report, why);
@@ -426,7 +497,7 @@ impl Ctx<'_> {
             data.rounds += 1;
             if data.rounds >= next_look {
                 next_look = next_look + next_look.div_ceil(2);
-                let e = Eval::new(cfg, &data, &workloads, &labels);
+                let e = Eval::new(cfg, &data, &workloads, &labels).rows(whole);
                 e.eliminate(&mut alive, &mut report.tried, true);
                 if let Some(d) = e.decide(&alive, false) {
                     decision = Some(d);
@@ -439,7 +510,7 @@ impl Ctx<'_> {
         }
         report.rounds = data.rounds;
         report.samples = self.meter.samples - samples_before;
-        let e = Eval::new(cfg, &data, &workloads, &labels);
+        let e = Eval::new(cfg, &data, &workloads, &labels).rows(whole);
         let decision = match decision {
             Some(d) => d,
             None => {
@@ -638,6 +709,8 @@ struct Eval<'a> {
     /// not sampled); empty when no distribution was measured.
     objective: Vec<Vec<f64>>,
     n: usize,
+    /// The rows' step: the candidates are whole rows ([`Eval::guard_whole`]).
+    whole: bool,
 }
 
 impl<'a> Eval<'a> {
@@ -686,7 +759,14 @@ impl<'a> Eval<'a> {
             labels,
             objective,
             n,
+            whole: false,
         }
+    }
+
+    /// This evaluation with the rows' guard when `whole` ([`Eval::guard_whole`]).
+    fn rows(mut self, whole: bool) -> Eval<'a> {
+        self.whole = whole;
+        self
     }
 
     fn has_objective(&self) -> bool {
@@ -740,6 +820,9 @@ impl<'a> Eval<'a> {
     /// width/masked candidate did, the search kept the table's row, and that row was 3.5%
     /// slower than glibc on the objective and up to 1.7x at fixed sizes. See docs/tuner.md.)
     fn guard(&self, c: usize, _alive: &[bool]) -> Guard {
+        if self.whole && self.libc && c != 0 {
+            return self.guard_whole(c);
+        }
         let mut pending = Vec::new();
         let mut worst: Option<(usize, usize, Interval)> = None;
         if c == 0 {
@@ -776,6 +859,49 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// The rows' step's guard. A row is many choices made together, each row with its own
+    /// evidence, and a row may pay only as a whole: the AVX-512 width, the 64-byte window and
+    /// the loop's strict start of the Zen 5 row, where each alone breaks the per-point guard
+    /// against the generic row (docs/results/zen5-2026-12-01/from-row/). Between rows the
+    /// guard is the picture against glibc as a whole: row `c` passes when it is slower than
+    /// glibc by more than the margin (its median paired ratio) at no more fixed sizes than
+    /// the value started from, and by no more in all. A fixed size not yet measured
+    /// leaves it pending.
+    fn guard_whole(&self, c: usize) -> Guard {
+        let limit = 1.0 + self.guard;
+        let mut pending = Vec::new();
+        let (mut points, mut excess, mut start_points, mut start_excess) = (0, 0.0, 0, 0.0);
+        for (wi, w) in self.workloads.iter().enumerate() {
+            if w.is_objective() {
+                continue;
+            }
+            let (Some(r), Some(r0)) = (self.at_libc(wi, c), self.at_libc(wi, 0)) else {
+                pending.push(wi);
+                continue;
+            };
+            if r.ratio > limit {
+                points += 1;
+                excess += (r.ratio - limit) * 100.0;
+            }
+            if r0.ratio > limit {
+                start_points += 1;
+                start_excess += (r0.ratio - limit) * 100.0;
+            }
+        }
+        if !pending.is_empty() {
+            Guard::Pending(pending)
+        } else if points <= start_points && excess <= start_excess {
+            Guard::Passed
+        } else {
+            Guard::MoreLosses {
+                points,
+                excess,
+                start_points,
+                start_excess,
+            }
+        }
+    }
+
     /// The live candidate with the best objective estimate (the first, the incumbent, when
     /// there is no objective).
     fn leader(&self, alive: &[bool]) -> usize {
@@ -801,18 +927,34 @@ impl<'a> Eval<'a> {
             if !alive[c] {
                 continue;
             }
-            if let Guard::Broken {
-                point,
-                against,
-                ratio,
-            } = self.guard(c, alive)
-            {
-                alive[c] = false;
-                tried[c].verdict = Verdict::GuardBroken {
-                    point: self.workloads[point].name.clone(),
-                    against: tried[against].label.clone(),
+            match self.guard(c, alive) {
+                Guard::Broken {
+                    point,
+                    against,
                     ratio,
-                };
+                } => {
+                    alive[c] = false;
+                    tried[c].verdict = Verdict::GuardBroken {
+                        point: self.workloads[point].name.clone(),
+                        against: tried[against].label.clone(),
+                        ratio,
+                    };
+                }
+                Guard::MoreLosses {
+                    points,
+                    excess,
+                    start_points,
+                    start_excess,
+                } => {
+                    alive[c] = false;
+                    tried[c].verdict = Verdict::MoreLossesToLibc {
+                        points,
+                        excess,
+                        start_points,
+                        start_excess,
+                    };
+                }
+                Guard::Passed | Guard::Pending(_) => {}
             }
         }
         let leader = self.leader(alive);
