@@ -66,10 +66,14 @@ fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
         assert_eq!(r.table, table);
         r.chosen.validate().unwrap();
         assert!(r.chosen.runs_on(&host));
-        // One report per step, each with a reason; the table's value first in each.
+        // One report per step, the rows' step first, each with a reason; the table's value
+        // first in each.
         let steps: Vec<&str> = tune::KNOBS.iter().map(|k| k.step).collect();
-        for s in &r.steps {
+        assert_eq!(r.steps[0].name, tune::ROWS);
+        for s in &r.steps[1..] {
             assert!(steps.contains(&s.name));
+        }
+        for s in &r.steps {
             assert!(!s.outcome.why().is_empty(), "{}", s.name);
             assert_eq!(s.tried[0].verdict, Verdict::Incumbent, "{}", s.name);
         }
