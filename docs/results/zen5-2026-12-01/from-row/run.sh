@@ -4,6 +4,7 @@
 # reads on this CPU. Run from this folder:
 #   sh run.sh before  with B built at bfb549f (no rows' step): before/tune-*.txt, profiles
 #   sh run.sh rows    with B built at the commit that added the rows' step: rows/
+#   sh run.sh budgets as rows, from the generic row with --budget 3s and 10s: budgets/
 #   sh run.sh ab      the 19 fleet distributions, aligned and random placement: glibc, this
 #                     CPU's own row (`vector`, what every start now ends at), the generic row
 #                     (`vector,row=generic`, where the search from it ended before) and
@@ -23,6 +24,10 @@ rows)
            amd-zen5:amd-zen5; do
     tune rows ${r%%:*} ${r#*:}
   done ;;
+budgets)
+  for b in 3s 10s; do
+    MEMCPY_JIT_PROFILE=off $B tune --from generic --budget $b --dry-run > budgets/tune-generic-$b.txt
+  done ;;
 ab)
   DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
   for p in aligned random; do
@@ -30,5 +35,5 @@ ab)
       --variant generic=vector,row=generic --variant tuned=tuned $DISTS --placement $p --runs 5 \
       --csv ab-$p.csv > ab-$p.txt
   done ;;
-*) echo "usage: sh run.sh before|rows|ab" >&2; exit 2 ;;
+*) echo "usage: sh run.sh before|rows|budgets|ab" >&2; exit 2 ;;
 esac
