@@ -1082,21 +1082,31 @@ const GENERIC: Row = Row {
 mod tests {
     use super::*;
 
+    /// One of 256 feature mixes: `bits` 1 ERMS, 2 FSRM, 4 AVX and AVX2, 8 AVX-512F and VL,
+    /// 16 AMD of `amd_family` (else Intel family 6), 32 AVX-512BW, 64 BMI2, 128 a 32 MiB L3.
+    fn mix(bits: u32, amd_family: u32) -> CpuFeatures {
+        CpuFeatures::default()
+            .with_erms(bits & 1 != 0)
+            .with_fsrm(bits & 2 != 0)
+            .with_avx(bits & 4 != 0)
+            .with_avx2(bits & 4 != 0)
+            .with_avx512f(bits & 8 != 0)
+            .with_avx512vl(bits & 8 != 0)
+            .with_avx512bw(bits & 32 != 0)
+            .with_bmi2(bits & 64 != 0)
+            .with_caches(None, None, (bits & 128 != 0).then_some(32 << 20))
+            .with_vendor_id(if bits & 16 != 0 {
+                "AuthenticAMD"
+            } else {
+                "GenuineIntel"
+            })
+            .with_family_model(if bits & 16 != 0 { amd_family } else { 6 }, 0x61)
+    }
+
     #[test]
     fn defaults_are_valid_for_every_feature_mix() {
-        for bits in 0..32u32 {
-            let f = CpuFeatures::default()
-                .with_erms(bits & 1 != 0)
-                .with_fsrm(bits & 2 != 0)
-                .with_avx(bits & 4 != 0)
-                .with_avx2(bits & 4 != 0)
-                .with_caches(None, None, (bits & 8 != 0).then_some(32 << 20))
-                .with_vendor_id(if bits & 16 != 0 {
-                    "AuthenticAMD"
-                } else {
-                    "GenuineIntel"
-                })
-                .with_family_model(if bits & 16 != 0 { 0x19 } else { 6 }, 0x61);
+        for bits in 0..256u32 {
+            let f = mix(bits, 0x19);
             let (t, _) = Thresholds::for_cpu(&f);
             t.validate().unwrap();
             assert_eq!(t.rep_movsb_from.is_some(), f.has_erms());
@@ -1112,30 +1122,19 @@ mod tests {
         assert_eq!(names.last(), Some(&"generic"));
         assert!(names.contains(&"amd-zen5") && names.contains(&"intel-fsrm"));
         assert_eq!(Thresholds::for_row("zen5", &CpuFeatures::default()), None);
-        for bits in 0..256u32 {
-            let f = CpuFeatures::default()
-                .with_erms(bits & 1 != 0)
-                .with_fsrm(bits & 2 != 0)
-                .with_avx(bits & 4 != 0)
-                .with_avx2(bits & 4 != 0)
-                .with_avx512f(bits & 8 != 0)
-                .with_avx512vl(bits & 8 != 0)
-                .with_avx512bw(bits & 32 != 0)
-                .with_bmi2(bits & 64 != 0)
-                .with_caches(None, None, (bits & 128 != 0).then_some(32 << 20))
-                .with_vendor_id(if bits & 16 != 0 {
-                    "AuthenticAMD"
-                } else {
-                    "GenuineIntel"
-                })
-                .with_family_model(if bits & 16 != 0 { 0x1a } else { 6 }, 0x61);
+        for (bits, family) in (0..256u32).flat_map(|b| [(b, 0x19), (b, 0x1a)]) {
+            let f = mix(bits, family);
             let (own, own_name) = Thresholds::for_cpu(&f);
-            assert_eq!(Thresholds::for_row(own_name, &f), Some(own), "{bits:#x}");
+            assert_eq!(
+                Thresholds::for_row(own_name, &f),
+                Some(own),
+                "{bits:#x} family {family:#x}"
+            );
             for name in &names {
                 let t = Thresholds::for_row(name, &f).unwrap();
                 t.validate()
-                    .unwrap_or_else(|e| panic!("{name} on {bits:#x}: {e}"));
-                assert!(t.runs_on(&f), "{name} on {bits:#x}");
+                    .unwrap_or_else(|e| panic!("{name} on {bits:#x} family {family:#x}: {e}"));
+                assert!(t.runs_on(&f), "{name} on {bits:#x} family {family:#x}");
             }
         }
     }
@@ -1433,22 +1432,8 @@ mod tests {
     /// of before they existed.
     #[test]
     fn rows_keep_the_new_choices_at_their_defaults() {
-        for bits in 0..64u32 {
-            let f = CpuFeatures::default()
-                .with_erms(bits & 1 != 0)
-                .with_fsrm(bits & 2 != 0)
-                .with_avx(bits & 4 != 0)
-                .with_avx2(bits & 4 != 0)
-                .with_avx512f(bits & 8 != 0)
-                .with_avx512vl(bits & 8 != 0)
-                .with_avx512bw(bits & 8 != 0)
-                .with_bmi2(bits & 8 != 0)
-                .with_vendor_id(if bits & 16 != 0 {
-                    "AuthenticAMD"
-                } else {
-                    "GenuineIntel"
-                })
-                .with_family_model(if bits & 16 != 0 { 0x19 } else { 6 }, 0x61);
+        for bits in 0..256u32 {
+            let f = mix(bits, 0x19);
             let (t, row) = Thresholds::for_cpu(&f);
             let plain = Thresholds::new(t.width);
             let defaults = Thresholds {

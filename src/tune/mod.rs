@@ -516,6 +516,21 @@ pub struct Tried {
     pub verdict: Verdict,
 }
 
+/// A row's losses to glibc in the rows' step, and those of the value it started from: the
+/// fixed sizes slower than glibc by more than [`GUARD`], and their percentage points above it,
+/// summed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Losses {
+    /// This row's fixed sizes slower than glibc by more than the margin.
+    pub points: usize,
+    /// Their percentage points above the margin, summed.
+    pub excess: f64,
+    /// The fixed sizes of the value started from slower than glibc by more than it.
+    pub start_points: usize,
+    /// Their percentage points above the margin, summed.
+    pub start_excess: f64,
+}
+
 /// What became of a candidate.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -540,16 +555,7 @@ pub enum Verdict {
     /// A row of the table, in the rows' step: slower than glibc by more than [`GUARD`] at
     /// more fixed sizes than the value started from, or by more in all (percentage points
     /// above the margin, summed over the fixed sizes).
-    MoreLossesToLibc {
-        /// This row's fixed sizes slower than glibc by more than the margin.
-        points: usize,
-        /// Their percentage points above the margin, summed.
-        excess: f64,
-        /// The fixed sizes of the value started from slower than glibc by more than it.
-        start_points: usize,
-        /// Their percentage points above the margin, summed.
-        start_excess: f64,
-    },
+    MoreLossesToLibc(Losses),
     /// Left out by successive halving (its estimate was in the slower half).
     Dropped,
     /// Not decided before the budget ended.
@@ -766,12 +772,12 @@ impl Verdict {
                 against,
                 ratio,
             } => format!("rejected: {point} takes {ratio} the time of {against}"),
-            Verdict::MoreLossesToLibc {
+            Verdict::MoreLossesToLibc(Losses {
                 points,
                 excess,
                 start_points,
                 start_excess,
-            } => format!(
+            }) => format!(
                 "rejected: slower than glibc by more than the margin at {points} fixed sizes, \
                  {excess:.0} percentage points above it in all (the value started from: \
                  {start_points}, {start_excess:.0})"
@@ -789,7 +795,7 @@ impl Verdict {
             Verdict::Chosen => "chosen",
             Verdict::Worse => "worse",
             Verdict::Equivalent => "equivalent",
-            Verdict::GuardBroken { .. } | Verdict::MoreLossesToLibc { .. } => "guard",
+            Verdict::GuardBroken { .. } | Verdict::MoreLossesToLibc(_) => "guard",
             Verdict::Dropped => "dropped",
             Verdict::Open => "open",
         }

@@ -9,8 +9,8 @@ use crate::thresholds::Thresholds;
 
 use super::stats::{Interval, Side};
 use super::{
-    Budget, Check, CheckRow, Config, Knob, Outcome, Progress, Report, Source, StepReport, Subject,
-    Tried, Verdict, Workload, CONFIDENCE, MIN_ROUNDS,
+    Budget, Check, CheckRow, Config, Knob, Losses, Outcome, Progress, Report, Source, StepReport,
+    Subject, Tried, Verdict, Workload, CONFIDENCE, MIN_ROUNDS,
 };
 
 /// Searches the knobs of `cfg`, starting from `table` (the table's row), measuring through
@@ -302,12 +302,7 @@ enum Guard {
     /// The rows' step ([`Eval::guard_whole`]): slower than glibc by more than the margin at
     /// more fixed sizes than the value started from, or by more in all (the sums, in
     /// percentage points, of each point's median ratio above 1 + the margin).
-    MoreLosses {
-        points: usize,
-        excess: f64,
-        start_points: usize,
-        start_excess: f64,
-    },
+    MoreLosses(Losses),
 }
 
 /// A step's decision.
@@ -893,12 +888,12 @@ impl<'a> Eval<'a> {
         } else if points <= start_points && excess <= start_excess {
             Guard::Passed
         } else {
-            Guard::MoreLosses {
+            Guard::MoreLosses(Losses {
                 points,
                 excess,
                 start_points,
                 start_excess,
-            }
+            })
         }
     }
 
@@ -940,19 +935,9 @@ impl<'a> Eval<'a> {
                         ratio,
                     };
                 }
-                Guard::MoreLosses {
-                    points,
-                    excess,
-                    start_points,
-                    start_excess,
-                } => {
+                Guard::MoreLosses(losses) => {
                     alive[c] = false;
-                    tried[c].verdict = Verdict::MoreLossesToLibc {
-                        points,
-                        excess,
-                        start_points,
-                        start_excess,
-                    };
+                    tried[c].verdict = Verdict::MoreLossesToLibc(losses);
                 }
                 Guard::Passed | Guard::Pending(_) => {}
             }

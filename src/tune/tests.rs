@@ -560,12 +560,12 @@ fn the_rows_step_reaches_what_one_knob_at_a_time_cannot() {
         "{:#?}",
         r.evidence()
     );
-    let Verdict::MoreLossesToLibc {
+    let Verdict::MoreLossesToLibc(Losses {
         points,
         excess,
         start_points,
         start_excess,
-    } = verdict("row=intel-fsrm")
+    }) = verdict("row=intel-fsrm")
     else {
         panic!("{:?}", verdict("row=intel-fsrm"));
     };
