@@ -21,3 +21,11 @@ ab() { # output, distributions...
 }
 ab parts --dist $D/MemcpyGoogleD.csv --dist Dsmall.csv --dist Dmid.csv --dist Dlarge.csv --dist Dno4091.csv
 ab mixes $(for b in 100 300 600 1000 3000 4091; do echo --dist mix-8-$b.csv; done)
+# With BN, a build of nested.diff applied on c660a8f (tail-order/trials' classes_nested,
+# rebased): the row against the nested classes on D, its parts and two more (nested.txt).
+if [ -n "$BN" ]; then
+  MEMCPY_JIT_PROFILE=off LD_PRELOAD=$AOCL $BN ab --baseline glibc --variant row=vector \
+    --variant nested=vector,classes_nested=true --dist $D/MemcpyGoogleD.csv --dist Dno4091.csv \
+    --dist Dsmall.csv --dist mix-8-100.csv --dist $D/MemcpyGoogleQ.csv --placement aligned \
+    --runs 3 --csv nested.csv > nested.txt
+fi
