@@ -148,6 +148,9 @@ fn picks_the_best_by_the_objective() {
         "{:?}",
         s.outcome
     );
+    let why = s.outcome.why();
+    let want = "within 2% of the value started from or of glibc at every fixed size measured";
+    assert!(why.contains(want), "{why}");
     let chosen: Vec<&Tried> = s
         .tried
         .iter()
@@ -572,6 +575,12 @@ fn the_rows_step_reaches_what_one_knob_at_a_time_cannot() {
     assert_eq!((points, start_points), (1, 2));
     assert!((excess - 14.67).abs() < 0.5, "{excess}");
     assert!((start_excess - 12.67).abs() < 0.5, "{start_excess}");
+    let why = s.outcome.why();
+    let want = "slower than glibc by more than 2% at 1 of the 4 fixed sizes";
+    assert!(
+        why.contains(want) && why.contains("(the value started from: 2, 1"),
+        "{why}"
+    );
     let zen5 = Thresholds::for_row("amd-zen5", &cpu()).unwrap();
     assert!(zen5.masked_max == 64 && zen5.loop_start_strict);
     assert_eq!(r.chosen, zen5, "{:#?}", r.evidence());
