@@ -27,8 +27,12 @@
 //! (sign-test) interval at [`CONFIDENCE`]; a difference is decided when that interval lies
 //! outside "equal within [`EQUAL_WITHIN`]" (better or worse) or inside it (equivalent).
 //! The guard uses the same intervals per fixed size: a candidate is *rejected* when at some
-//! size it is slower than another candidate by more than [`GUARD`] (interval above 1.02),
-//! and may only be *chosen* when at every size it is shown within 2% of every other. A change
+//! size it is slower than both the value started from and the C library by more than
+//! [`GUARD`] (both intervals above 1.02; the value started from alone where the C library is
+//! not measured), and may only be *chosen* when at every size it is shown within 2% of one
+//! of them. Between the table's rows (the full search's first step) the guard counts the
+//! fixed sizes slower than the C library instead: no more than the value started from, by
+//! no more in all. A change
 //! needs evidence; when the budget ends first, the step is **undecided** and keeps the value
 //! it started from (the table's), saying which comparison stayed open.
 //!
@@ -543,7 +547,8 @@ pub enum Verdict {
     Worse,
     /// Equal within [`EQUAL_WITHIN`] on the objective to the value kept or chosen.
     Equivalent,
-    /// Slower than another candidate at a fixed size by more than [`GUARD`].
+    /// Slower than the value started from (and the C library, where it is measured) at a
+    /// fixed size by more than [`GUARD`].
     GuardBroken {
         /// The workload's name.
         point: String,

@@ -48,8 +48,8 @@ pub struct TuneArgs {
     /// Measure and report only: write no profile.
     #[arg(long)]
     pub dry_run: bool,
-    /// The guard, in percent: a candidate slower than another at some fixed size by more
-    /// than this is rejected (0 to 50).
+    /// The guard, in percent: a candidate slower than both the value started from and glibc
+    /// at some fixed size by more than this is rejected (0 to 50).
     #[arg(long, default_value_t = 2.0, value_name = "PCT")]
     pub guard: f64,
     /// Print the report as JSON instead of tables.
@@ -597,7 +597,7 @@ impl View {
         let mut s = format!(
             "{} on {}\n  budget {budget:.1} s: spent {elapsed:.1} s, {samples} samples; started from the table's row {row}\n  \
              objective: geometric mean of ns per call over {n} (distribution x placement: {})\n  \
-             guard: no fixed size ({points} points; docs/tuner.md) slower than another candidate by more than {guard}%; a change needs the objective {within}% better\n",
+             guard: no fixed size ({points} points; docs/tuner.md) slower than both the value started from and glibc by more than {guard}% (between the table's rows: no more fixed sizes slower than glibc than the start, by no more in all); a change needs the objective {within}% better\n",
             self.tool,
             self.machine.line(),
             weighted.join(", ")
