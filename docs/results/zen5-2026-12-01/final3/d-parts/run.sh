@@ -19,7 +19,11 @@ ab() { # output, distributions...
     --variant pg=vector,rep_movsb_page_from=8192 "$@" --placement aligned --runs 3 \
     --csv $out.csv > $out.txt
 }
+cut Ds4091 '$1 <= 64 || $1 == 4091'; cut Dc4091 '($1 > 64 && $1 <= 512) || $1 == 4091'
+cut Dm4091 '($1 > 512 && $1 <= 2048) || $1 == 4091'; cut Dnoclass '$1 <= 64 || $1 > 2048'
 ab parts --dist $D/MemcpyGoogleD.csv --dist Dsmall.csv --dist Dmid.csv --dist Dlarge.csv --dist Dno4091.csv
+ab pairs --dist Ds4091.csv --dist Dc4091.csv --dist Dm4091.csv --dist Dnoclass.csv \
+  --dist $D/MemcpyGoogleD.csv
 ab mixes $(for b in 100 300 600 1000 3000 4091; do echo --dist mix-8-$b.csv; done)
 # With BN, a build of nested.diff applied on c660a8f (tail-order/trials' classes_nested,
 # rebased): the row against the nested classes on D, its parts and two more (nested.txt).
