@@ -275,6 +275,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(backward_dst_above_src),
     field!(backward_page, legacy = "false"),
     field!(backward_page_below, legacy = "none"),
+    field!(backward_wide_below, legacy = "none"),
     field!(backward_from),
     field!(backward_below),
     field!(memmove),
@@ -1125,8 +1126,8 @@ mod tests {
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
     /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align`, the
-    /// guards' limits, `loop_start_strict` and `tail_loads_ascending` take their legacy values
-    /// (16, none, false) and
+    /// guards' limits, `backward_wide_below`, `loop_start_strict` and `tail_loads_ascending`
+    /// take their legacy values (16, none, false) and
     /// are named as absent; every other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
@@ -1148,6 +1149,7 @@ mod tests {
             vec![
                 ("avoid_dst_above_src_below", "none"),
                 ("avoid_src_above_dst_below", "none"),
+                ("backward_wide_below", "none"),
                 ("loop_start_strict", "false"),
                 ("tail_loads_ascending", "false"),
                 ("block_align", "16")

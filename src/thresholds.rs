@@ -33,7 +33,8 @@ const BLOCK_ALIGN: [u8; 3] = [16, 32, 64];
 ///    it (`0 <= dst - src < len`): the backward loop;
 /// 2. `len >= non_temporal_from`: the non-temporal loop;
 /// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with
-///    `backward_page`, for a page copy only below `backward_page_below` if set) and `len`
+///    `backward_page`, for a page copy only below `backward_page_below` if set; from
+///    `backward_wide_below` on, only below a line, `1..=63`) and `len`
 ///    in `backward_from..backward_below` (in memmove mode,
 ///    unless the destination lies below an overlapping source, `0 < src - dst < len`): the
 ///    backward loop;
@@ -196,6 +197,17 @@ pub struct Thresholds {
     /// page copy goes backward (as without `backward_page`: a band range set on a row that
     /// has the limit stays valid).
     pub backward_page_below: Option<usize>,
+    /// The band's distances of a cache line or more (`64..=backward_dst_above_src`) take the
+    /// backward loop only below this length (`None`: the band's whole range); from it on the
+    /// band holds `1..=63` only and those copies go the forward way (`REP MOVSB` or the
+    /// loop). Why: on a Zen 5 the backward loop with the destination 64..=255 bytes above the
+    /// source, at 2112–4095 B, takes 1.07–1.57x glibc's time when the data come from L2
+    /// (1.5x at distances that are multiples of 64), while below a line it takes 0.81–1.06x;
+    /// L1-hot it wins at every distance (docs/results/zen5-2026-12-01/wide/). From 1 up to
+    /// [`MAX_THRESHOLD`]; no effect with a band of 63 or less, or at or above
+    /// [`backward_below`](Thresholds::backward_below); at or below the band's first length
+    /// every large copy is held to `1..=63`.
+    pub backward_wide_below: Option<usize>,
     /// Smallest length the backward band applies to (lengths below
     /// [`Thresholds::large_from`] never reach it, so 0 means every large copy).
     pub backward_from: usize,
@@ -343,6 +355,7 @@ impl Thresholds {
             backward_dst_above_src: 0,
             backward_page: false,
             backward_page_below: None,
+            backward_wide_below: None,
             backward_from: 0,
             backward_below: None,
             memmove: false,
@@ -470,6 +483,13 @@ impl Thresholds {
     #[must_use]
     pub const fn with_backward_page_below(mut self, below: Option<usize>) -> Thresholds {
         self.backward_page_below = below;
+        self
+    }
+
+    /// A copy with [`backward_wide_below`](Thresholds::backward_wide_below) set.
+    #[must_use]
+    pub const fn with_backward_wide_below(mut self, below: Option<usize>) -> Thresholds {
+        self.backward_wide_below = below;
         self
     }
 
@@ -615,7 +635,7 @@ impl Thresholds {
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
     /// [`MAX_THRESHOLD`] and `backward_below` above it, `backward_page_below`,
-    /// `avoid_dst_above_src_below` and `avoid_src_above_dst_below` from 1 up to
+    /// `backward_wide_below`, `avoid_dst_above_src_below` and `avoid_src_above_dst_below` from 1 up to
     /// [`MAX_THRESHOLD`], `tail_loads_after_loop_from` up to
     /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
     /// `loop_width`
@@ -711,6 +731,7 @@ impl Thresholds {
         }
         for (field, below) in [
             ("backward_page_below", self.backward_page_below),
+            ("backward_wide_below", self.backward_wide_below),
             ("avoid_dst_above_src_below", self.avoid_dst_above_src_below),
             ("avoid_src_above_dst_below", self.avoid_src_above_dst_below),
         ] {
@@ -1236,6 +1257,7 @@ mod tests {
             .with_rep_movsb_align_dst(true)
             .with_backward_page(true)
             .with_backward_page_below(Some(8192))
+            .with_backward_wide_below(Some(16384))
             .with_head_tail_max(16)
             .with_backward(31, 4096, Some(65536))
             .with_memmove(true)
@@ -1268,6 +1290,7 @@ mod tests {
             rep_movsb_align_dst: true,
             backward_page: true,
             backward_page_below: Some(8192),
+            backward_wide_below: Some(16384),
             head_tail_max: 16,
             backward_dst_above_src: 31,
             backward_from: 4096,

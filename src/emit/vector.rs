@@ -50,7 +50,8 @@
 //!    longer → block 5 (in memmove mode, block 10 first).
 //! 5. large selection, in this order: `len >= non_temporal_from` → block 8; the backward
 //!    band (length in its range and `(dst - src) mod 4096` in `1..=backward_dst_above_src`,
-//!    or 0 with `backward_page`, below `backward_page_below` if that is lower)
+//!    only `1..=63` from `backward_wide_below` on, or 0 with `backward_page`, below
+//!    `backward_page_below` if that is lower)
 //!    → block 9 (in memmove mode, block 10's check first); a page copy (`(dst - src) mod
 //!    4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7, past the band check
 //!    (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`) and `len >=
@@ -441,6 +442,21 @@ fn backward_page(t: &Thresholds) -> Option<Option<usize>> {
         Some(n) if n <= first => None,
         Some(n) if t.backward_below.is_none_or(|b| n < b) => Some(Some(n)),
         _ => Some(None),
+    }
+}
+
+/// Whether the band's distances of a line or more (`backward_wide_below`) have a length limit
+/// that matters: `None`, no (no limit, a band below a line, or a limit at or above the
+/// band's upper one); `Some(None)`, every large copy of the band is held to `1..=63`;
+/// `Some(Some(n))`, from `n` on.
+fn backward_wide(t: &Thresholds) -> Option<Option<usize>> {
+    let first = t.backward_from.max(t.large_from());
+    match t.backward_wide_below {
+        _ if t.backward_dst_above_src <= LINE_BAND as u32 => None,
+        None => None,
+        Some(n) if t.backward_below.is_some_and(|b| n >= b) => None,
+        Some(n) if n <= first => Some(None),
+        Some(n) => Some(Some(n)),
     }
 }
 
@@ -870,6 +886,49 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
     }
 }
 
+/// The widest band part held below a line: distances `1..=63`.
+const LINE_BAND: i32 = LINE_MASK;
+
+/// The backward band's distance test (in block 5, after its length compares): `(dst - src)
+/// mod 4096` in `1..=band` (with `backward_page`, 0 too, below `backward_page_below` if
+/// set) jumps to `to`; anything else falls through (a page copy past its own limit jumps to
+/// `skip`). Clobbers RCX.
+fn band_test(ops: &mut Asm, t: &Thresholds, band: i32, to: DynamicLabel, skip: DynamicLabel) {
+    dynasm!(ops
+        ; .arch x64
+        ; mov ecx, edi
+        ; sub ecx, esi
+        ; and ecx, PAGE_MASK
+    );
+    match backward_page(t) {
+        // 0..=band: a page copy is in the band too.
+        Some(None) => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1),
+        Some(Some(n)) => {
+            // A page copy (ZF from the `and`) goes backward below `n`, else on past the
+            // band (RCX is free on both ways out: block 10 and block 5's later tests
+            // compute it again, so `cmp_len` may use it); any other distance falls to
+            // the 1..=band test, one branch (taken) more than without the limit.
+            let others = ops.new_dynamic_label();
+            dynasm!(ops ; .arch x64 ; jnz =>others);
+            cmp_len(ops, n as u64);
+            dynasm!(ops
+                ; .arch x64
+                ; jb =>to
+                ; jmp =>skip
+                ; =>others
+                ; sub ecx, 1
+                ; cmp ecx, band
+            );
+        }
+        None => dynasm!(ops
+            ; .arch x64
+            ; sub ecx, 1
+            ; cmp ecx, band
+        ),
+    }
+    dynasm!(ops ; .arch x64 ; jb =>to);
+}
+
 /// Block 5: picks the large-copy method above the largest size class and falls through to
 /// block 6.
 fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
@@ -892,43 +951,24 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
             cmp_len(ops, n as u64);
             dynasm!(ops ; .arch x64 ; jae =>skip);
         }
-        let band = t.backward_dst_above_src as i32;
-        dynasm!(ops
-            ; .arch x64
-            ; mov ecx, edi
-            ; sub ecx, esi
-            ; and ecx, PAGE_MASK
-        );
         // In memmove mode, to block 10's check of a destination below an overlapping
         // source (the same instruction, another target).
         let to = if t.memmove { l.band_overlap } else { l.back };
-        match backward_page(t) {
-            // 0..=band: a page copy is in the band too.
-            Some(None) => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1),
+        let band = t.backward_dst_above_src as i32;
+        match backward_wide(t) {
+            None => band_test(ops, t, band, to, skip),
+            // Every large copy is held to the band's part below a line.
+            Some(None) => band_test(ops, t, LINE_BAND, to, skip),
             Some(Some(n)) => {
-                // A page copy (ZF from the `and`) goes backward below `n`, else on past the
-                // band (RCX is free on both ways out: block 10 and block 5's later tests
-                // compute it again, so `cmp_len` may use it); any other distance falls to
-                // the 1..=band test, one branch (taken) more than without the limit.
-                let others = ops.new_dynamic_label();
-                dynasm!(ops ; .arch x64 ; jnz =>others);
+                // From `n` on, the part below a line only (`backward_wide_below`).
+                let narrow = ops.new_dynamic_label();
                 cmp_len(ops, n as u64);
-                dynasm!(ops
-                    ; .arch x64
-                    ; jb =>to
-                    ; jmp =>skip
-                    ; =>others
-                    ; sub ecx, 1
-                    ; cmp ecx, band
-                );
+                dynasm!(ops ; .arch x64 ; jae =>narrow);
+                band_test(ops, t, band, to, skip);
+                dynasm!(ops ; .arch x64 ; jmp =>skip ; =>narrow);
+                band_test(ops, t, LINE_BAND, to, skip);
             }
-            None => dynasm!(ops
-                ; .arch x64
-                ; sub ecx, 1
-                ; cmp ecx, band
-            ),
         }
-        dynasm!(ops ; .arch x64 ; jb =>to);
         dynasm!(ops ; .arch x64 ; =>skip);
     }
     if let Some(n) = t.rep_movsb_page_from {

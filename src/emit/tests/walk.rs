@@ -41,7 +41,8 @@ pub(super) enum Method {
 /// destination inside the source at or above its start (`0 <= dst - src < len`) the
 /// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
 /// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with `backward_page`,
-/// a page copy only below `backward_page_below` if set), and in memmove mode not
+/// a page copy only below `backward_page_below` if set; from `backward_wide_below` on at
+/// most 63), and in memmove mode not
 /// a destination below an overlapping source) the backward loop;
 /// `REP MOVSB` from `rep_movsb_from`, from `rep_movsb_coaligned_from` when
 /// `(dst - src) mod 64 = 0`, or from `rep_movsb_page_from` when `(dst - src) mod 4096 = 0`,
@@ -66,9 +67,14 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     let dst_below_overlap = t.memmove && (1..len).contains(&src.wrapping_sub(dst));
     let page = t.backward_page && t.backward_page_below.is_none_or(|n| len < n as u64);
     let lowest = u64::from(!page);
+    let wide = t.backward_wide_below.is_none_or(|n| len < n as u64);
+    let band = match t.backward_dst_above_src {
+        b if wide => b,
+        b => b.min(63),
+    };
     if backward_lengths
         && t.backward_dst_above_src > 0
-        && (lowest..=u64::from(t.backward_dst_above_src)).contains(&d)
+        && (lowest..=u64::from(band)).contains(&d)
         && !dst_below_overlap
     {
         return Method::Backward;
@@ -352,6 +358,7 @@ fn lengths(t: &Thresholds) -> Vec<u64> {
         Some(t.backward_from).filter(|&n| n > 0),
         t.backward_below,
         t.backward_page_below,
+        t.backward_wide_below,
         t.avoid_dst_above_src_below,
         t.avoid_src_above_dst_below,
     ]
@@ -754,6 +761,86 @@ fn page_copies_go_backward_below_their_own_limit() {
                             || (lengths
                                 && !below_overlap
                                 && ((1..=i64::from(band)).contains(&m) || (m == 0 && len < page)));
+                        assert_eq!(
+                            got == Method::Backward,
+                            want_back,
+                            "{label}, memmove {memmove}: len {len}, dst - src = {d}"
+                        );
+                        assert_eq!(
+                            got,
+                            expected(&t, len as u64, dst, src),
+                            "{label}, memmove {memmove}: len {len}, {d}"
+                        );
+                        walks += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(walks > 200_000, "{walks} walks");
+}
+
+/// The band's distances of a line or more (`backward_wide_below`) go backward exactly below
+/// their limit, the part below a line (and page copies, by their own rule) over the band's
+/// whole range: every distance 0..4096 (and pages further, above and below), at the lengths
+/// around every edge, for a limit under the band's upper one, without one, at or above it
+/// (no effect), at or below the first large length (every copy held below a line), with
+/// page copies in the band or not, a band of 64 and of 2048 bytes, and a band below a line
+/// (no effect); in memmove mode a destination below an overlapping source stays forward,
+/// one above it goes backward.
+#[test]
+fn the_wide_band_holds_below_its_limit() {
+    let mut walks = 0;
+    for width in VectorWidth::ALL {
+        let large = 8 * width.bytes() + 1;
+        let cases = [
+            (255, 0, Some(4096), 2048, None),
+            (255, 0, None, 2048, Some(1024)),
+            (64, 0, Some(4096), 1024, None),
+            (2048, 4096, Some(65536), 16384, Some(8192)),
+            (255, 0, Some(4096), 4096, Some(2048)),
+            (255, 0, Some(4096), 1 << 40, None),
+            (255, 0, None, large, None),
+            (255, 0, None, large + 1, Some(2048)),
+            (255, 4096, Some(65536), 2048, None),
+            (63, 0, Some(4096), 2048, None),
+        ];
+        for (band, from, below, wide, page) in cases {
+            for memmove in [false, true] {
+                let t = Thresholds {
+                    rep_movsb_from: Some(large),
+                    non_temporal_from: Some(1 << 20),
+                    ..Thresholds::new(width)
+                }
+                .with_backward(band, from, below)
+                .with_backward_page(page.is_some())
+                .with_backward_page_below(page)
+                .with_backward_wide_below(Some(wide))
+                .with_memmove(memmove);
+                let p = Program::new(decode(&vector_code(t)));
+                let label = format!(
+                    "{width} band {band}, {from}..{below:?}, wide below {wide}, page {page:?}"
+                );
+                let mut lens = vec![large, large + 1, 1000, 3000, 4097, 1 << 20];
+                for n in [Some(from), below, Some(wide), page].into_iter().flatten() {
+                    lens.extend([n.saturating_sub(1), n, n + 1]);
+                }
+                lens.retain(|&n| (large..=1 << 20).contains(&n));
+                for len in lens {
+                    let lengths = len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
+                    let reach = if len < wide { band } else { band.min(63) };
+                    for d in (0..4096 + 64i64).chain([8192, -4096, -8192, 1 << 20]) {
+                        let src = SOURCES[0];
+                        let dst = src.wrapping_add(d as u64);
+                        let got = walk(&p, len as u64, dst, src);
+                        let m = d.rem_euclid(4096);
+                        let overlap_up = memmove && (0..len as i64).contains(&d);
+                        let below_overlap = memmove && (1..len as i64).contains(&-d);
+                        let paged = page.is_some_and(|n| m == 0 && len < n);
+                        let want_back = overlap_up
+                            || (lengths
+                                && !below_overlap
+                                && ((1..=i64::from(reach)).contains(&m) || paged));
                         assert_eq!(
                             got == Method::Backward,
                             want_back,
