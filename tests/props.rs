@@ -69,7 +69,8 @@ fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
 }
 
 /// Vector thresholds for a case: width, then `rep_movsb_from`, bands, `non_temporal_from`,
-/// `rep_movsb_page_from` and the backward band drawn from small values (each threshold
+/// `rep_movsb_page_from` and the backward band (with the length limit of its distances of a
+/// line or more) drawn from small values (each threshold
 /// rounded up to the width's minimum of 8 vectors), and the [`shape`].
 fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
     let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
@@ -81,6 +82,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
         0usize..=8192,
         proptest::option::of(1usize..=8192),
         proptest::option::of(0usize..=8192),
+        proptest::option::of(1usize..=8192),
     );
     (
         (
@@ -98,7 +100,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
         .prop_map(
             |(
                 (width, rep, above, below, nt, masked, coaligned),
-                (band, from, span, page),
+                (band, from, span, page, wide),
                 (
                     form,
                     memmove,
@@ -144,6 +146,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     .with_edges_head_first(head_first)
                     .with_loop_start_strict(strict)
                     .with_tail_loads_ascending(ascending)
+                    .with_backward_wide_below(wide)
             },
         )
 }

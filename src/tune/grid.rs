@@ -30,9 +30,13 @@
 //! - the short-distance band (destination 8 bytes above the source modulo 4096): 256 B,
 //!   1000 B and from 4 KiB;
 //! - the source 8 bytes above the destination modulo 4096: from 4 KiB (where `REP MOVSB`
-//!   and the `avoid_src_above_dst` guard decide).
+//!   and the `avoid_src_above_dst` guard decide);
+//! - the destination one line (64 bytes) above the source modulo 4096: 1000 B, 3000 B and
+//!   4 KiB (in a backward band of 64 or more, out of the short-distance guards; where the
+//!   backward loop lost to glibc by 1.5x at 2112–4095 B from L2 on a Zen 5,
+//!   docs/results/zen5-2026-12-01/wide/).
 //!
-//! 136 points. [`reduced_grid`] (start-up): eight of them.
+//! 142 points. [`reduced_grid`] (start-up): eight of them.
 
 use crate::harness::dist::Distribution;
 
@@ -107,6 +111,7 @@ pub fn guard_grid() -> Vec<Workload> {
     let band: Vec<usize> = [256, 1000].iter().chain(&LARGE).copied().collect();
     add(&band, Layout::Band);
     add(&LARGE, Layout::SrcAbove);
+    add(&[1000, 3000, 4096], Layout::LineAbove);
     out
 }
 
@@ -203,7 +208,7 @@ mod tests {
     #[test]
     fn grids_are_what_the_documentation_says() {
         let g = guard_grid();
-        assert_eq!(g.len(), 136);
+        assert_eq!(g.len(), 142);
         for w in g.iter().chain(&reduced_grid()) {
             assert_eq!(w.sizes.len(), 1);
             assert!((1..=1 << 20).contains(&w.sizes[0]), "{}", w.name);

@@ -33,6 +33,7 @@
 //! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
 //! | `backward_page` | `backward_page` | off, on (with a band only) | page copies and random placement, above the size classes |
 //! | `backward_page_below` | `backward_page` | none, 1 KiB, 2 KiB (with `backward_page` only) | the same |
+//! | `backward_wide_below` | its own | none, 1 KiB, 2 KiB (with a band of 64 or more only) | the line-above layout and random placement, above the size classes |
 //! | `non_temporal_from` | its own | the table's, off | copies from the table's value: none in the grid (it stops at 1 MiB), so never measured |
 //! | `block_align` | its own, last | 16, 64 bytes | copies above the size classes (the large path's blocks and loop tops move) |
 //!
@@ -388,8 +389,10 @@ pub static KNOBS: &[Knob] = &[
         },
         read: |t| size(t.rep_movsb_coaligned_from),
         affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::Aligned | Layout::Page))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_coaligned_from))
+            matches!(
+                p.layout,
+                None | Some(Layout::Aligned | Layout::Page | Layout::LineAbove)
+            ) && reaches(p, c.iter().map(|t| t.rep_movsb_coaligned_from))
         },
     },
     Knob {
@@ -579,6 +582,31 @@ pub static KNOBS: &[Knob] = &[
         read: |t| size(t.backward_page_below),
         affects: backward_page_affects,
     },
+    // The band's distances of a line or more: a step of their own after the band's (only a
+    // band of 64 or more has them).
+    Knob {
+        name: "backward_wide_below",
+        step: "backward_wide_below",
+        values: |t, table, _| {
+            with_current(
+                vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
+                t,
+                table,
+                |t| size(t.backward_wide_below),
+            )
+        },
+        apply: |mut t, v| {
+            let below = bytes(v)?;
+            // No effect with a band below a line (or none).
+            if t.backward_dst_above_src < 64 && below != t.backward_wide_below {
+                return None;
+            }
+            t.backward_wide_below = below;
+            Some(t)
+        },
+        read: |t| size(t.backward_wide_below),
+        affects: backward_wide_affects,
+    },
     Knob {
         name: "non_temporal_from",
         step: "non_temporal_from",
@@ -688,9 +716,20 @@ fn backward_page_affects(p: &Probe, c: &[Thresholds]) -> bool {
         && above_classes(p, c, 0)
 }
 
+/// The backward band: the band layout, the line-above layout where some candidate's band
+/// reaches a line, and random placement, above the size classes.
 fn backward_affects(p: &Probe, c: &[Thresholds]) -> bool {
-    matches!(p.layout, None | Some(Layout::Band))
+    let line = c.iter().any(|t| t.backward_dst_above_src >= 64);
+    (matches!(p.layout, None | Some(Layout::Band)) || line && p.layout == Some(Layout::LineAbove))
         && c.iter().any(|t| t.backward_dst_above_src > 0)
+        && above_classes(p, c, 0)
+}
+
+/// The band's distances of a line or more: the line-above layout and random placement, above
+/// the size classes, where some candidate's band reaches a line.
+fn backward_wide_affects(p: &Probe, c: &[Thresholds]) -> bool {
+    matches!(p.layout, None | Some(Layout::LineAbove))
+        && c.iter().any(|t| t.backward_dst_above_src >= 64)
         && above_classes(p, c, 0)
 }
 
@@ -861,7 +900,9 @@ mod tests {
 
     /// On a CPU with every feature, every knob offers more than one valid value from a
     /// starting point where it matters (a window above 32 for its form, a band for the
-    /// backward range), and values that would not change the code are not offered twice.
+    /// backward range, one of 64 or more for its distances of a line or more), and values
+    /// that would not change the code are not offered twice; with a band below a line the
+    /// limit of its distances of a line or more is not offered.
     #[test]
     fn every_knob_offers_a_choice() {
         let f = CpuFeatures::every_vector_feature().with_caches(None, None, Some(32 << 20));
@@ -876,13 +917,13 @@ mod tests {
         };
         for k in KNOBS {
             // The width is searched with the window (its step): alone, from no window.
-            let base = if k.name == "width" {
-                Thresholds {
+            let base = match k.name {
+                "width" => Thresholds {
                     masked_max: 0,
                     ..base
-                }
-            } else {
-                base
+                },
+                "backward_wide_below" => base.with_backward(255, 0, Some(4096)),
+                _ => base,
             };
             let mut valid: Vec<Thresholds> = Vec::new();
             for v in (k.values)(&base, &table, &f) {
@@ -894,6 +935,16 @@ mod tests {
             }
             assert!(valid.len() >= 2, "{}: {valid:?}", k.name);
         }
+        // A band below a line has no distances of a line or more to limit.
+        let k = KNOBS
+            .iter()
+            .find(|k| k.name == "backward_wide_below")
+            .unwrap();
+        let limits: Vec<_> = (k.values)(&base, &table, &f)
+            .into_iter()
+            .filter_map(|v| (k.apply)(base, v))
+            .collect();
+        assert_eq!(limits, [base]);
         // A form without a window above 32 bytes is not another candidate.
         let k = KNOBS.iter().find(|k| k.name == "masked_form").unwrap();
         let small = Thresholds {

@@ -200,16 +200,20 @@ pub enum Layout {
     /// The other way: the source 8 bytes above the destination modulo 4096 (what
     /// `avoid_src_above_dst` guards).
     SrcAbove,
+    /// The destination one cache line (64 bytes) above the source modulo 4096: in a
+    /// backward band of 64 or more, out of the short-distance guards' 63, and co-aligned.
+    LineAbove,
 }
 
 impl Layout {
     /// Every layout, in the order of the documentation.
-    pub const ALL: [Layout; 5] = [
+    pub const ALL: [Layout; 6] = [
         Layout::Aligned,
         Layout::Misaligned,
         Layout::Page,
         Layout::Band,
         Layout::SrcAbove,
+        Layout::LineAbove,
     ];
 
     /// Source and destination offsets in their (page-aligned) regions.
@@ -220,10 +224,11 @@ impl Layout {
             Layout::Page => (0, 0),
             Layout::Band => (0, 8),
             Layout::SrcAbove => (8, 0),
+            Layout::LineAbove => (0, 64),
         }
     }
 
-    /// `aligned`, `misaligned`, `page`, `band` or `src-above`.
+    /// `aligned`, `misaligned`, `page`, `band`, `src-above` or `line-above`.
     pub const fn name(self) -> &'static str {
         match self {
             Layout::Aligned => "aligned",
@@ -231,6 +236,7 @@ impl Layout {
             Layout::Page => "page",
             Layout::Band => "band",
             Layout::SrcAbove => "src-above",
+            Layout::LineAbove => "line-above",
         }
     }
 }

@@ -480,7 +480,9 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
 /// destination's first vector boundary (alone, and for page copies only) and the backward
 /// band holding page copies (alone and with it; below 1 KiB of the 1..=255 band below 4 KiB,
-/// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band); the large path's
+/// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band); the 1..=255 band
+/// below 4 KiB with its distances of a line or more only below 2 KiB (page copies below
+/// 1 KiB), and over every length held below a line; the large path's
 /// blocks and loop tops on 64 bytes (every large path) and on 32 (8 vectors, page copies
 /// backward below 2 KiB). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
@@ -644,6 +646,21 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward_page(true)
                 .with_backward_page_below(Some(2048)),
         ));
+        // The band's distances of a line or more only below 2 KiB (the amd-zen5 row's
+        // shape), with page copies below 1 KiB; and held below a line at every length.
+        variants.push((
+            "backward255-wide-below2048-page-below1024".to_string(),
+            base.with_backward(255, 0, Some(4096))
+                .with_backward_page(true)
+                .with_backward_page_below(Some(1024))
+                .with_backward_wide_below(Some(2048)),
+        ));
+        variants.push((
+            "backward255-wide-below1".to_string(),
+            base.with_non_temporal_from(None)
+                .with_backward(255, 0, None)
+                .with_backward_wide_below(Some(1)),
+        ));
         // The short-distance guards with length limits: the destination-above band below
         // 2 KiB only (the source-above one at every length), and the two at different
         // limits (2 and 4 KiB) with 128-byte bands (co-aligned distances in them) and
@@ -722,7 +739,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
 /// `REP MOVSB` and the backward band holding page copies (over the band's range, below
 /// 1 KiB, and without non-temporal stores below 8200 bytes), and the aligned `REP MOVSB`
-/// without bands (so it copies a destination just below an overlapping source); the tail
+/// without bands (so it copies a destination just below an overlapping source); a 1..=255
+/// band whose distances of a line or more go backward only below 2 KiB; the tail
 /// loaded after the forward loop (from every loop length with the loop alone and with every
 /// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
 /// interleaved); every large path with its blocks and loop tops on 64 bytes (4 and 8 vectors
@@ -770,6 +788,15 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         variants.push((
             "all-paths-rep-align-backward-page".to_string(),
             all.with_rep_movsb_align_dst(true).with_backward_page(true),
+        ));
+        // A 255-byte band whose distances of a line or more go backward only below 2 KiB:
+        // a destination 64..=255 bytes above the source stays forward from there, unless it
+        // overlaps the source.
+        variants.push((
+            "all-paths-no-nt-backward255-wide-below2048".to_string(),
+            all.with_non_temporal_from(None)
+                .with_backward(255, 0, None)
+                .with_backward_wide_below(Some(2048)),
         ));
         variants.push((
             "all-paths-no-nt-strict".to_string(),
