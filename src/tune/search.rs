@@ -856,6 +856,41 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// Whether the value started from breaks the guard: at some fixed size slower than glibc
+    /// by more than the margin and slower there than a live candidate by more than the
+    /// margin too (so some choice does better): `Broken` at the worst such point, against
+    /// that candidate. Never where glibc is not measured (the value started from is then the
+    /// reference). It is never left out for it; an equal candidate that passes the guard may
+    /// replace it ([`Eval::decide`]).
+    fn start_guard(&self, alive: &[bool]) -> Guard {
+        if !self.libc {
+            return Guard::Passed;
+        }
+        let beyond = |i: &Option<Interval>| i.is_some_and(|i| i.lo > 1.0 + self.guard);
+        let mut worst: Option<(usize, usize, Interval)> = None;
+        for (wi, w) in self.workloads.iter().enumerate() {
+            if w.is_objective() || !beyond(&self.at_libc(wi, 0)) {
+                continue;
+            }
+            for c in (1..self.n).filter(|&c| alive[c]) {
+                let over = self.at(wi, 0, c);
+                if let (true, Some(i)) = (beyond(&over), over) {
+                    if worst.is_none_or(|(_, _, x)| i.lo > x.lo) {
+                        worst = Some((wi, c, i));
+                    }
+                }
+            }
+        }
+        match worst {
+            Some((point, against, ratio)) => Guard::Broken {
+                point,
+                against,
+                ratio,
+            },
+            None => Guard::Passed,
+        }
+    }
+
     /// How candidate `c` passed the guard, for a report.
     fn passed_note(&self, c: usize) -> String {
         let margin = self.guard * 100.0;
@@ -1007,6 +1042,9 @@ impl<'a> Eval<'a> {
             }
         };
         let guard: Vec<Guard> = (0..self.n).map(|c| self.guard(c, alive)).collect();
+        // The value started from always passes its own guard; whether it breaks the guard
+        // against the others decides whether an equal candidate may replace it.
+        let own = self.start_guard(alive);
         let show = |c: usize| match self.objective(c, 0) {
             Some(i) => i.to_string(),
             None if self.has_objective() => {
@@ -1018,7 +1056,7 @@ impl<'a> Eval<'a> {
             return Some(Decision::Keep(format!(
                 "every other value is worse by more than {:.0}% or breaks the guard{}",
                 self.equal * 100.0,
-                self.own_guard_note(&guard[0])
+                self.own_guard_note(&own)
             )));
         }
         let better: Vec<usize> = contenders
@@ -1092,7 +1130,7 @@ impl<'a> Eval<'a> {
             .iter()
             .all(|&c| matches!(rel(c, 0), Side::Above | Side::Inside));
         if all_decided {
-            if let Guard::Broken { .. } = guard[0] {
+            if let Guard::Broken { .. } = own {
                 let equal: Vec<usize> = contenders
                     .iter()
                     .copied()
@@ -1108,7 +1146,7 @@ impl<'a> Eval<'a> {
                         best,
                         format!(
                             "the value started from breaks the guard{}; this one is equal on the objective ({}) and within {:.0}% everywhere",
-                            self.own_guard_note(&guard[0]),
+                            self.own_guard_note(&own),
                             show(best),
                             self.guard * 100.0
                         ),
@@ -1121,7 +1159,7 @@ impl<'a> Eval<'a> {
             return Some(Decision::Keep(format!(
                 "every other value is worse by more than {:.0}% or equal within it{}",
                 self.equal * 100.0,
-                self.own_guard_note(&guard[0])
+                self.own_guard_note(&own)
             )));
         }
         if !last {
