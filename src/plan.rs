@@ -146,6 +146,11 @@ impl Gate {
 /// what distinguishes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a plan is made once per build and stays `Copy`; boxing the thresholds would cost \
+              an allocation for nothing"
+)]
 pub enum Body {
     /// `REP MOVSB` alone ([`Strategy::RepMovsb`]).
     RepMovsb,
