@@ -891,18 +891,42 @@ const LINE_BAND: i32 = LINE_MASK;
 
 /// The backward band's distance test (in block 5, after its length compares): `(dst - src)
 /// mod 4096` in `1..=band` (with `backward_page`, 0 too, below `backward_page_below` if
-/// set) jumps to `to`; anything else falls through (a page copy past its own limit jumps to
-/// `skip`). Clobbers RCX.
-fn band_test(ops: &mut Asm, t: &Thresholds, band: i32, to: DynamicLabel, skip: DynamicLabel) {
+/// set) jumps to `to`, the distances of a line or more (`64..=band`) only below `wide` if
+/// set; anything else goes on to `skip` or falls through. The length test for the wide part
+/// comes after the distance tests, so that copies outside it (page copies, distances beyond
+/// the band) take no more branches than without the limit. Clobbers RCX.
+fn band_test(
+    ops: &mut Asm,
+    t: &Thresholds,
+    band: i32,
+    wide: Option<usize>,
+    to: DynamicLabel,
+    skip: DynamicLabel,
+) {
     dynasm!(ops
         ; .arch x64
         ; mov ecx, edi
         ; sub ecx, esi
         ; and ecx, PAGE_MASK
     );
+    // With ECX = distance - `lowest` (0 or 1): below `band + 1 - lowest` is in the band; with
+    // a wide limit, below a line at once, else past the band on, else by the length.
+    let in_band = |ops: &mut Asm, lowest: i32| match wide {
+        None => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1 - lowest),
+        Some(n) => {
+            dynasm!(ops
+                ; .arch x64
+                ; cmp ecx, LINE_BAND + 1 - lowest
+                ; jb =>to
+                ; cmp ecx, band + 1 - lowest
+                ; jae =>skip
+            );
+            cmp_len(ops, n as u64);
+        }
+    };
     match backward_page(t) {
         // 0..=band: a page copy is in the band too.
-        Some(None) => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1),
+        Some(None) => in_band(ops, 0),
         Some(Some(n)) => {
             // A page copy (ZF from the `and`) goes backward below `n`, else on past the
             // band (RCX is free on both ways out: block 10 and block 5's later tests
@@ -917,14 +941,13 @@ fn band_test(ops: &mut Asm, t: &Thresholds, band: i32, to: DynamicLabel, skip: D
                 ; jmp =>skip
                 ; =>others
                 ; sub ecx, 1
-                ; cmp ecx, band
             );
+            in_band(ops, 1);
         }
-        None => dynasm!(ops
-            ; .arch x64
-            ; sub ecx, 1
-            ; cmp ecx, band
-        ),
+        None => {
+            dynasm!(ops ; .arch x64 ; sub ecx, 1);
+            in_band(ops, 1);
+        }
     }
     dynasm!(ops ; .arch x64 ; jb =>to);
 }
@@ -956,18 +979,11 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
         let to = if t.memmove { l.band_overlap } else { l.back };
         let band = t.backward_dst_above_src as i32;
         match backward_wide(t) {
-            None => band_test(ops, t, band, to, skip),
+            None => band_test(ops, t, band, None, to, skip),
             // Every large copy is held to the band's part below a line.
-            Some(None) => band_test(ops, t, LINE_BAND, to, skip),
-            Some(Some(n)) => {
-                // From `n` on, the part below a line only (`backward_wide_below`).
-                let narrow = ops.new_dynamic_label();
-                cmp_len(ops, n as u64);
-                dynasm!(ops ; .arch x64 ; jae =>narrow);
-                band_test(ops, t, band, to, skip);
-                dynasm!(ops ; .arch x64 ; jmp =>skip ; =>narrow);
-                band_test(ops, t, LINE_BAND, to, skip);
-            }
+            Some(None) => band_test(ops, t, LINE_BAND, None, to, skip),
+            // From `n` on, the part below a line only (`backward_wide_below`).
+            Some(Some(n)) => band_test(ops, t, band, Some(n), to, skip),
         }
         dynasm!(ops ; .arch x64 ; =>skip);
     }
