@@ -1036,6 +1036,16 @@ const TABLE: &[Row] = &[
     //   ascended.
     //   Evidence: docs/results/zen5-2026-12-01/tail-order/ (run-sizes.sh, run-dists.sh,
     //   both variant orders; c/: a C harness on the raw code).
+    // - the band's distances of a line or more only below 2 KiB (`backward_wide_below`
+    //   2048), as `memcpy-jit tune` chose in two runs of two (2048 and 1024; each "the value
+    //   started from breaks the guard" at 3000 B with the destination 64 B above the source,
+    //   rotating, 1.46-1.47x): with the destination 64..=255 bytes above the source modulo
+    //   4096 at 2200-4091 B, rotating through L2, 1.07-1.58 -> 0.91-1.01 of glibc's time
+    //   (the backward loop there against REP MOVSB, glibc's own method); below a line and
+    //   below 2 KiB unchanged. The 19 fleet distributions: 0.999-1.001 of the row without it
+    //   aligned, 1.006 random (MemcpyGoogleD random 1.025, fleetbench-Memcpy_0 1.014).
+    //   Price: the same copies L1-hot, 0.50-0.86 of glibc's time backward, take 0.93-1.01.
+    //   Evidence: docs/results/zen5-2026-12-01/wide/ (run-sizes.sh, run-dists.sh).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
     // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
@@ -1077,6 +1087,7 @@ const TABLE: &[Row] = &[
             .with_backward_page_below(Some(2048))
             .with_loop_start_strict(true)
             .with_tail_loads_ascending(true)
+            .with_backward_wide_below(Some(2048))
         },
     },
 ];
@@ -1498,8 +1509,9 @@ mod tests {
     /// The amd-zen5 row (evidence beside it): the 64-byte masked window in one ZMM with
     /// AVX-512BW + BMI2 (none without), REP MOVSB from 2112 B starting at the first line above
     /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
-    /// page copies in it below 2 KiB, the loops' strict start, and the split at two vectors
-    /// first where there is a window; every other choice at its default.
+    /// page copies in it below 2 KiB and its distances of a line or more below 2 KiB too, the
+    /// loops' strict start, the tail loaded ascending, and the split at two vectors first
+    /// where there is a window; every other choice at its default.
     #[test]
     fn the_zen5_row_is_what_its_evidence_says() {
         for avx512 in [true, false] {
@@ -1531,7 +1543,8 @@ mod tests {
             .with_backward_page(true)
             .with_backward_page_below(Some(2048))
             .with_loop_start_strict(true)
-            .with_tail_loads_ascending(true);
+            .with_tail_loads_ascending(true)
+            .with_backward_wide_below(Some(2048));
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
             // The tuner's band candidates on this row stay valid (a band from 4 KiB, above
