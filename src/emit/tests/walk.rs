@@ -707,6 +707,45 @@ fn backward_band_decides_by_distance() {
     assert!(walks > 500_000, "{walks} walks");
 }
 
+/// Walks `len` bytes at every distance 0..4096 (and pages further, above and below) and
+/// checks that the backward loop runs exactly where a memmove overlap asks for it (in
+/// memmove mode, a destination inside the source at or above its start) or, for a length
+/// in the band's range (`lengths`) and not a destination below an overlapping source, where
+/// `in_band` holds for the distance modulo the page; and that [`expected`] agrees. Returns
+/// the walks made.
+fn check_band_distances(
+    p: &Program,
+    t: &Thresholds,
+    label: &str,
+    len: usize,
+    lengths: bool,
+    in_band: impl Fn(i64) -> bool,
+) -> usize {
+    let memmove = t.memmove;
+    let mut walks = 0;
+    for d in (0..4096 + 64i64).chain([8192, -4096, -8192, 1 << 20]) {
+        let src = SOURCES[0];
+        let dst = src.wrapping_add(d as u64);
+        let got = walk(p, len as u64, dst, src);
+        let m = d.rem_euclid(4096);
+        let overlap_up = memmove && (0..len as i64).contains(&d);
+        let below_overlap = memmove && (1..len as i64).contains(&-d);
+        let want_back = overlap_up || (lengths && !below_overlap && in_band(m));
+        assert_eq!(
+            got == Method::Backward,
+            want_back,
+            "{label}, memmove {memmove}: len {len}, dst - src = {d}"
+        );
+        assert_eq!(
+            got,
+            expected(t, len as u64, dst, src),
+            "{label}, memmove {memmove}: len {len}, {d}"
+        );
+        walks += 1;
+    }
+    walks
+}
+
 /// Page copies with a limit of their own (`backward_page_below`) go backward exactly for
 /// lengths from the band's first one below that limit (and below the band's), while the
 /// band's other distances keep the band's range: every distance 0..4096 (and pages further,
@@ -750,29 +789,9 @@ fn page_copies_go_backward_below_their_own_limit() {
                 lens.retain(|&n| (large..=1 << 20).contains(&n));
                 for len in lens {
                     let lengths = len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
-                    for d in (0..4096 + 64i64).chain([8192, -4096, -8192, 1 << 20]) {
-                        let src = SOURCES[0];
-                        let dst = src.wrapping_add(d as u64);
-                        let got = walk(&p, len as u64, dst, src);
-                        let m = d.rem_euclid(4096);
-                        let overlap_up = memmove && (0..len as i64).contains(&d);
-                        let below_overlap = memmove && (1..len as i64).contains(&-d);
-                        let want_back = overlap_up
-                            || (lengths
-                                && !below_overlap
-                                && ((1..=i64::from(band)).contains(&m) || (m == 0 && len < page)));
-                        assert_eq!(
-                            got == Method::Backward,
-                            want_back,
-                            "{label}, memmove {memmove}: len {len}, dst - src = {d}"
-                        );
-                        assert_eq!(
-                            got,
-                            expected(&t, len as u64, dst, src),
-                            "{label}, memmove {memmove}: len {len}, {d}"
-                        );
-                        walks += 1;
-                    }
+                    walks += check_band_distances(&p, &t, &label, len, lengths, |m| {
+                        (1..=i64::from(band)).contains(&m) || (m == 0 && len < page)
+                    });
                 }
             }
         }
@@ -829,30 +848,10 @@ fn the_wide_band_holds_below_its_limit() {
                 for len in lens {
                     let lengths = len >= from && below.is_none_or(|b| len < b) && len < 1 << 20;
                     let reach = if len < wide { band } else { band.min(63) };
-                    for d in (0..4096 + 64i64).chain([8192, -4096, -8192, 1 << 20]) {
-                        let src = SOURCES[0];
-                        let dst = src.wrapping_add(d as u64);
-                        let got = walk(&p, len as u64, dst, src);
-                        let m = d.rem_euclid(4096);
-                        let overlap_up = memmove && (0..len as i64).contains(&d);
-                        let below_overlap = memmove && (1..len as i64).contains(&-d);
-                        let paged = page.is_some_and(|n| m == 0 && len < n);
-                        let want_back = overlap_up
-                            || (lengths
-                                && !below_overlap
-                                && ((1..=i64::from(reach)).contains(&m) || paged));
-                        assert_eq!(
-                            got == Method::Backward,
-                            want_back,
-                            "{label}, memmove {memmove}: len {len}, dst - src = {d}"
-                        );
-                        assert_eq!(
-                            got,
-                            expected(&t, len as u64, dst, src),
-                            "{label}, memmove {memmove}: len {len}, {d}"
-                        );
-                        walks += 1;
-                    }
+                    walks += check_band_distances(&p, &t, &label, len, lengths, |m| {
+                        (1..=i64::from(reach)).contains(&m)
+                            || page.is_some_and(|n| m == 0 && len < n)
+                    });
                 }
             }
         }
