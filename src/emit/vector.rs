@@ -98,6 +98,10 @@
 //!     source (`0 < src - dst < len`), which goes back into block 5 past the band check;
 //!     with `tail_loads_after_loop_from`, block 6's copies from that length, back to
 //!     block 6's late way when `src - dst >= 4V`, else to its early loads.
+//! 11. the backward band's distances of a line or more by length (`backward_wide_below`),
+//!     out of line for the same reason: block 5 sends a copy in the band here (a page copy
+//!     by its own rule before), and it goes backward (in memmove mode through block 10's
+//!     check) below a line or below the limit, else on past the band.
 //!
 //! # Register map
 //!
@@ -579,7 +583,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
 
     // 5. Large selection.
-    select_large(ops, t, &l, shape.block_align);
+    let wide = select_large(ops, t, &l, shape.block_align);
 
     // 6. The forward loop.
     dynasm!(ops ; .arch x64 ; =>l.vloop);
@@ -651,6 +655,12 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         if let Some(d) = tail_distance {
             distance_test(ops, d);
         }
+    }
+
+    // 11. The band's distances of a line or more, by length (`backward_wide_below`), out
+    // of line like block 10.
+    if let Some(w) = wide {
+        wide_test(ops, w, l.band_skip);
     }
 }
 
@@ -891,42 +901,30 @@ const LINE_BAND: i32 = LINE_MASK;
 
 /// The backward band's distance test (in block 5, after its length compares): `(dst - src)
 /// mod 4096` in `1..=band` (with `backward_page`, 0 too, below `backward_page_below` if
-/// set) jumps to `to`, the distances of a line or more (`64..=band`) only below `wide` if
-/// set; anything else goes on to `skip` or falls through. The length test for the wide part
-/// comes after the distance tests, so that copies outside it (page copies, distances beyond
-/// the band) take no more branches than without the limit. Clobbers RCX.
+/// set) jumps to `to`, or with a wide limit (`backward_wide_below`) to its out-of-line test
+/// `wide` (block 11) with ECX = the distance minus the returned `lowest` (0 or 1); anything
+/// else goes on to `skip` or falls through, by the same instructions as without the limit.
+/// Clobbers RCX.
 fn band_test(
     ops: &mut Asm,
     t: &Thresholds,
     band: i32,
-    wide: Option<usize>,
+    wide: Option<DynamicLabel>,
     to: DynamicLabel,
     skip: DynamicLabel,
-) {
+) -> i32 {
     dynasm!(ops
         ; .arch x64
         ; mov ecx, edi
         ; sub ecx, esi
         ; and ecx, PAGE_MASK
     );
-    // With ECX = distance - `lowest` (0 or 1): below `band + 1 - lowest` is in the band; with
-    // a wide limit, below a line at once, else past the band on, else by the length.
-    let in_band = |ops: &mut Asm, lowest: i32| match wide {
-        None => dynasm!(ops ; .arch x64 ; cmp ecx, band + 1 - lowest),
-        Some(n) => {
-            dynasm!(ops
-                ; .arch x64
-                ; cmp ecx, LINE_BAND + 1 - lowest
-                ; jb =>to
-                ; cmp ecx, band + 1 - lowest
-                ; jae =>skip
-            );
-            cmp_len(ops, n as u64);
-        }
-    };
-    match backward_page(t) {
+    let lowest = match backward_page(t) {
         // 0..=band: a page copy is in the band too.
-        Some(None) => in_band(ops, 0),
+        Some(None) => {
+            dynasm!(ops ; .arch x64 ; cmp ecx, band + 1);
+            0
+        }
         Some(Some(n)) => {
             // A page copy (ZF from the `and`) goes backward below `n`, else on past the
             // band (RCX is free on both ways out: block 10 and block 5's later tests
@@ -941,22 +939,59 @@ fn band_test(
                 ; jmp =>skip
                 ; =>others
                 ; sub ecx, 1
+                ; cmp ecx, band
             );
-            in_band(ops, 1);
+            1
         }
         None => {
-            dynasm!(ops ; .arch x64 ; sub ecx, 1);
-            in_band(ops, 1);
+            dynasm!(ops
+                ; .arch x64
+                ; sub ecx, 1
+                ; cmp ecx, band
+            );
+            1
         }
-    }
-    dynasm!(ops ; .arch x64 ; jb =>to);
+    };
+    let target = wide.unwrap_or(to);
+    dynasm!(ops ; .arch x64 ; jb =>target);
+    lowest
+}
+
+/// Block 11, out of line (after everything else, so that the common path through block 5
+/// is what it is without a wide limit): a copy in the backward band with ECX = its distance
+/// minus `lowest` goes backward below a line, or below the length `below`; else on past
+/// the band.
+fn wide_test(ops: &mut Asm, wide: WideTest, skip: DynamicLabel) {
+    dynasm!(ops
+        ; .arch x64
+        ; =>wide.label
+        ; cmp ecx, LINE_BAND + 1 - wide.lowest
+        ; jb =>wide.to
+    );
+    cmp_len(ops, wide.below as u64);
+    dynasm!(ops
+        ; .arch x64
+        ; jb =>wide.to
+        ; jmp =>skip
+    );
+}
+
+/// Block 11's test, as block 5 leaves it: its label, what ECX holds (the distance minus
+/// `lowest`), where a backward copy goes, and the length limit.
+#[derive(Clone, Copy)]
+struct WideTest {
+    label: DynamicLabel,
+    lowest: i32,
+    to: DynamicLabel,
+    below: usize,
 }
 
 /// Block 5: picks the large-copy method above the largest size class and falls through to
 /// block 6.
-fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
+fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) -> Option<WideTest> {
     block_entry(ops, align);
     dynasm!(ops ; .arch x64 ; =>l.large);
+    let mut wide = None;
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
         dynasm!(ops ; .arch x64 ; jae =>l.nt);
@@ -979,11 +1014,24 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
         let to = if t.memmove { l.band_overlap } else { l.back };
         let band = t.backward_dst_above_src as i32;
         match backward_wide(t) {
-            None => band_test(ops, t, band, None, to, skip),
+            None => {
+                band_test(ops, t, band, None, to, skip);
+            }
             // Every large copy is held to the band's part below a line.
-            Some(None) => band_test(ops, t, LINE_BAND, None, to, skip),
-            // From `n` on, the part below a line only (`backward_wide_below`).
-            Some(Some(n)) => band_test(ops, t, band, Some(n), to, skip),
+            Some(None) => {
+                band_test(ops, t, LINE_BAND, None, to, skip);
+            }
+            // From `n` on, the part below a line only (`backward_wide_below`): block 11.
+            Some(Some(below)) => {
+                let label = ops.new_dynamic_label();
+                let lowest = band_test(ops, t, band, Some(label), to, skip);
+                wide = Some(WideTest {
+                    label,
+                    lowest,
+                    to,
+                    below,
+                });
+            }
         }
         dynasm!(ops ; .arch x64 ; =>skip);
     }
@@ -1026,6 +1074,7 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) {
         cmp_len(ops, r as u64);
         dynasm!(ops ; .arch x64 ; jae =>l.rep);
     }
+    wide
 }
 
 /// One loop iteration's moves for the vectors `regs` at offsets `offset(i)` from the source

@@ -1031,7 +1031,9 @@ pub(super) fn is_vector_load(i: &Instruction) -> bool {
 }
 
 /// Every loop in `insns`: each jump to an earlier (or the same) address with no `ret` in
-/// between closes one (block 7's band check jumps back to block 6, over its `ret`). Its kind
+/// between (block 7's band check jumps back to block 6, over its `ret`) and some vector
+/// store (block 11 jumps back to block 10's band overlap test, which copies nothing)
+/// closes one. Its kind
 /// comes from its stores: any non-temporal store makes it [`LoopKind::NonTemporal`], any
 /// store addressed with the length in RDX [`LoopKind::Backward`], else
 /// [`LoopKind::Forward`].
@@ -1053,6 +1055,9 @@ pub(super) fn loops(insns: &[Instruction]) -> Vec<Loop> {
             .iter()
             .filter(|i| is_vector_store(i))
             .collect();
+        if stores.is_empty() {
+            continue;
+        }
         let kind = if stores
             .iter()
             .any(|i| matches!(i.mnemonic(), Mnemonic::Movntdq | Mnemonic::Vmovntdq))
