@@ -1040,11 +1040,11 @@ const TABLE: &[Row] = &[
     //   2048), as `memcpy-jit tune` chose in two runs of two (2048 and 1024; each "the value
     //   started from breaks the guard" at 3000 B with the destination 64 B above the source,
     //   rotating, 1.46-1.47x): with the destination 64..=255 bytes above the source modulo
-    //   4096 at 2200-4091 B, rotating through L2, 1.07-1.58 -> 0.91-1.01 of glibc's time
+    //   4096 at 2200-4091 B, rotating through L2, 1.07-1.56 -> 0.93-1.01 of glibc's time
     //   (the backward loop there against REP MOVSB, glibc's own method); below a line and
-    //   below 2 KiB unchanged. The 19 fleet distributions: 0.999-1.001 of the row without it
-    //   aligned, 1.006 random (MemcpyGoogleD random 1.025, fleetbench-Memcpy_0 1.014).
-    //   Price: the same copies L1-hot, 0.50-0.86 of glibc's time backward, take 0.93-1.01.
+    //   below 2 KiB unchanged. The 19 fleet distributions: 1.000 of the row without it
+    //   aligned, 0.996-1.002 random (both variant orders). Price: the same copies L1-hot,
+    //   0.49-0.88 of glibc's time backward, take 0.93-1.01.
     //   Evidence: docs/results/zen5-2026-12-01/wide/ (run-sizes.sh, run-dists.sh).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
     // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
