@@ -691,9 +691,20 @@ pub struct Report {
     pub samples: u64,
     /// Why the search stopped early, if it did (a measurement failed).
     pub error: Option<String>,
+    /// Why the result is the value started from after all, when a check in other processes
+    /// found the search's choice slower ([`Report::keep_table`]).
+    pub kept: Option<String>,
 }
 
 impl Report {
+    /// Makes the value started from the result, saying `why` (in the evidence of
+    /// [`Report::to_calibration`]): for a search whose choice a check in other processes
+    /// found slower than where it started (`memcpy-jit tune`).
+    pub fn keep_table(&mut self, why: String) {
+        self.chosen = self.table;
+        self.kept = Some(why);
+    }
+
     /// The steps that ended undecided (their knobs kept the table's value).
     pub fn undecided(&self) -> impl Iterator<Item = &StepReport> {
         self.steps
@@ -742,6 +753,10 @@ impl Report {
             ));
         }
         c.evidence.extend(self.evidence());
+        if let Some(why) = &self.kept {
+            c.evidence
+                .push(format!("kept the row it started from: {why}"));
+        }
         for s in &self.steps {
             let open = match &s.outcome {
                 Outcome::Undecided { .. } => true,

@@ -274,6 +274,7 @@ impl<'a> Ctx<'a> {
             elapsed: self.meter.start.elapsed(),
             samples: self.meter.samples,
             error: self.error,
+            kept: None,
         }
     }
 }

@@ -642,3 +642,22 @@ fn an_equal_value_replaces_a_start_that_breaks_the_guard() {
     );
     assert_eq!(r.chosen.loop_vectors, 4, "{:#?}", r.evidence());
 }
+
+/// `keep_table`: the result is the value started from, and the profile says why.
+#[test]
+fn a_kept_table_is_the_result_with_its_reason() {
+    let cfg = config(50_000);
+    let mut r = run(
+        &cfg,
+        table(),
+        &mut Fake::new(masked_wins, 0.005),
+        &mut |_| {},
+    );
+    assert_ne!(r.chosen, r.table);
+    r.keep_table("the check said so".into());
+    assert_eq!(r.chosen, r.table);
+    let c = r.to_calibration(&cpu());
+    assert_eq!(c.thresholds(), &r.table);
+    let last = c.evidence().last().unwrap();
+    assert_eq!(last, "kept the row it started from: the check said so");
+}

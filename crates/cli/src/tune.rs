@@ -271,7 +271,14 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         let line = format!("memcpy-jit: warning: {e}\n");
         let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
     }
-    let calibration = report
+    // A result the check in other processes found slower than the row it started from is
+    // not what this CPU gets: the row is saved, and the report says why.
+    let kept = regressed(&combined, cfg.equal_within);
+    let mut saved_report = report.clone();
+    if let Some(why) = &kept {
+        saved_report.keep_table(why.clone());
+    }
+    let calibration = saved_report
         .to_calibration(&features)
         .with_command(&command_line());
     let to = (!a.dry_run).then(|| destination(a.out.as_deref(), &features));
@@ -289,7 +296,8 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         (None, _) => Saved::NoDirectory,
     };
     let elapsed = start.elapsed();
-    let view = View::new(&report, &combined, &cfg, row, (budget, elapsed), saved);
+    let mut view = View::new(&report, &combined, &cfg, row, (budget, elapsed), saved);
+    view.kept_table = kept;
     let text = match a.json {
         true => serde_json::to_string_pretty(&view)? + "\n",
         false => view.text(),
@@ -300,6 +308,27 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     }
     failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)
+}
+
+/// Why the search's result is not saved: the final check shows it slower than the row it
+/// started from on the objective by more than "equal within" in every process that measured
+/// it (with one process, its interval's lower end above it). `None` when it is not.
+fn regressed(c: &Combined, equal_within: f64) -> Option<String> {
+    let limit = 1.0 + equal_within;
+    let read = match (&c.objective_vs_table, c.objective_vs_table_one) {
+        (Some(s), _) if s.processes > 1 && s.min > limit => format!(
+            "{:.3}x ({:.3}-{:.3}) in {} processes",
+            s.median, s.min, s.max, s.processes
+        ),
+        (Some(s), _) if s.processes > 1 => return None,
+        (_, Some(i)) if i.lo > limit => format!("{:.3}x [{:.3}, {:.3}]", i.ratio, i.lo, i.hi),
+        _ => return None,
+    };
+    Some(format!(
+        "the final check read the search's result at {read} the row's time on the objective \
+         (slower by more than {:.0}%)",
+        equal_within * 100.0
+    ))
 }
 
 /// The part of the whole budget the search takes (1 when it checks in this process too).
@@ -429,6 +458,9 @@ struct View {
     /// The row the search started from (`--from`, else `cpu_row`) and this CPU's own.
     table_row: &'static str,
     cpu_row: &'static str,
+    /// Why the row started from was saved instead of the search's result (the final check
+    /// found the result slower on the objective); `None` when the result was saved.
+    kept_table: Option<String>,
     budget_s: f64,
     /// The guard's margin and the objective's "equal within", as fractions.
     guard: f64,
@@ -539,6 +571,7 @@ impl View {
             tool: "memcpy-jit tune",
             machine: Machine::detect(),
             table_row: row,
+            kept_table: None,
             cpu_row: Thresholds::for_cpu(&CpuFeatures::host()).1,
             budget_s: budget.as_secs_f64(),
             guard: cfg.guard,
@@ -635,6 +668,12 @@ impl View {
             true => writeln!(s, "  the table's row, unchanged"),
             false => writeln!(s, "  changed from the table: {}", self.changed.join("; ")),
         };
+        if let Some(why) = &self.kept_table {
+            let _ = writeln!(
+                s,
+                "  not saved: {why}; the row it started from is saved instead"
+            );
+        }
         let per = &self.check_rounds_per_process;
         let several = per.len() > 1;
         // One process: the paired ratio and its interval; several: the median over them and
@@ -743,6 +782,34 @@ impl View {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The row is saved instead of the result only when every process of the final check
+    /// read the result slower by more than "equal within" (one process: its interval).
+    #[test]
+    fn a_result_the_check_finds_slower_is_not_saved() {
+        let with = |ratios: &[f64], one: Option<(f64, f64, f64)>| Combined {
+            objective_vs_table: Spread::of(ratios.to_vec()),
+            objective_vs_table_one: one.map(|(ratio, lo, hi)| Iv {
+                ratio,
+                lo,
+                hi,
+                rounds: 100,
+            }),
+            ..Combined::default()
+        };
+        let why = regressed(&with(&[1.023, 1.025, 1.027], None), 0.01).unwrap();
+        assert!(why.contains("1.025x (1.023-1.027) in 3 processes"), "{why}");
+        assert!(why.contains("slower by more than 1%"), "{why}");
+        assert_eq!(regressed(&with(&[1.005, 1.03, 1.03], None), 0.01), None);
+        assert_eq!(regressed(&with(&[0.98, 0.99, 1.0], None), 0.01), None);
+        let one = regressed(&with(&[1.03], Some((1.03, 1.02, 1.04))), 0.01).unwrap();
+        assert!(one.contains("1.030x [1.020, 1.040]"), "{one}");
+        assert_eq!(
+            regressed(&with(&[1.03], Some((1.03, 1.005, 1.04))), 0.01),
+            None
+        );
+        assert_eq!(regressed(&Combined::default(), 0.01), None);
+    }
 
     #[test]
     fn the_budget_counts_set_up_and_wrap_up() {
