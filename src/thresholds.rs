@@ -808,7 +808,7 @@ impl Thresholds {
     /// The names of the table's rows, most specific first, `generic` (the row for CPUs the
     /// table does not know) last.
     pub fn row_names() -> impl Iterator<Item = &'static str> {
-        TABLE.iter().chain([&GENERIC]).map(|r| r.name)
+        rows().map(|r| r.name)
     }
 
     /// The row named `name` as it reads for `features`, whether or not it is that CPU's own
@@ -817,9 +817,14 @@ impl Thresholds {
     /// run on `features` (a row for another CPU): check with [`Thresholds::validate`] and
     /// [`Thresholds::runs_on`].
     pub fn for_row(name: &str, features: &CpuFeatures) -> Option<Thresholds> {
-        let row = TABLE.iter().chain([&GENERIC]).find(|r| r.name == name)?;
+        let row = rows().find(|r| r.name == name)?;
         Some(row.read_for(features))
     }
+}
+
+/// Every row: the table's, most specific first, then the generic one.
+fn rows() -> impl Iterator<Item = &'static Row> {
+    TABLE.iter().chain([&GENERIC])
 }
 
 impl Row {

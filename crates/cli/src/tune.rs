@@ -296,8 +296,15 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         (None, _) => Saved::NoDirectory,
     };
     let elapsed = start.elapsed();
-    let mut view = View::new(&report, &combined, &cfg, row, (budget, elapsed), saved);
-    view.kept_table = kept;
+    let rows = (row, Thresholds::for_cpu(&features).1);
+    let view = View::new(
+        &report,
+        &combined,
+        &cfg,
+        rows,
+        (budget, elapsed),
+        (saved, kept),
+    );
     let text = match a.json {
         true => serde_json::to_string_pretty(&view)? + "\n",
         false => view.text(),
@@ -502,9 +509,9 @@ impl View {
         r: &Report,
         c: &Combined,
         cfg: &tune::Config,
-        row: &'static str,
+        (row, cpu_row): (&'static str, &'static str),
         (budget, elapsed): (Duration, Duration),
-        saved: Saved,
+        (saved, kept): (Saved, Option<String>),
     ) -> View {
         let name = |w: usize| r.workloads[w].0.clone();
         let changed = tune::KNOBS.iter().filter_map(|k| {
@@ -571,8 +578,8 @@ impl View {
             tool: "memcpy-jit tune",
             machine: Machine::detect(),
             table_row: row,
-            kept_table: None,
-            cpu_row: Thresholds::for_cpu(&CpuFeatures::host()).1,
+            kept_table: kept,
+            cpu_row,
             budget_s: budget.as_secs_f64(),
             guard: cfg.guard,
             equal_within: cfg.equal_within,
