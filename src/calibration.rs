@@ -200,6 +200,14 @@ impl Calibration {
         self
     }
 
+    /// This calibration with one more line of evidence after the others (kept to one line
+    /// of at most 200 characters, as [`Calibration::with_command`] keeps the command).
+    #[must_use]
+    pub fn with_evidence(mut self, line: &str) -> Calibration {
+        self.evidence.push(profile::one_line(line));
+        self
+    }
+
     /// Every key of a profile, in the order written: the header keys (`format`, `crate`,
     /// `cpu`, `features`, `caches`, `command`, `date`), then one per field of [`Thresholds`].
     /// Each appears at most once, and each is required but the keys added to the format

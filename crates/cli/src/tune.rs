@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, ensure, Result};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use memcpy_jit::harness::dist::Distribution;
 use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::tune::{self, Budget, Interval, Kind, Report};
@@ -64,6 +64,55 @@ pub struct TuneArgs {
     /// does not know starts); the report's "table" is then this row.
     #[arg(long, value_name = "ROW")]
     pub from: Option<String>,
+    /// Search as if this CPU lacked these features (comma-separated or repeated). The
+    /// profile stays this CPU's: tuned() loads it and runs without them. glibc is compared
+    /// as it is; to compare against the code it picks for such a CPU, run with
+    /// GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX512VL (or -AVX2, -ERMS as the case may be).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "FEATURE")]
+    pub without: Vec<Without>,
+}
+
+/// A feature `tune --without` leaves out of the search.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Without {
+    /// AVX-512 (F, BW, VL): no 64-byte vectors, no masked copies
+    Avx512,
+    /// AVX and AVX2, and so AVX-512: 16-byte (SSE2) vectors only
+    Avx2,
+    /// ERMS and FSRM: no REP MOVSB
+    Erms,
+}
+
+impl Without {
+    /// The name `--without` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Without::Avx512 => "avx512",
+            Without::Avx2 => "avx2",
+            Without::Erms => "erms",
+        }
+    }
+}
+
+/// `--without`'s features by the names it takes them by.
+fn names_of(leave_out: &[Without]) -> Vec<&'static str> {
+    leave_out.iter().map(|w| w.name()).collect()
+}
+
+/// `features` with what `--without` names left out.
+pub fn without(features: CpuFeatures, leave_out: &[Without]) -> CpuFeatures {
+    leave_out.iter().fold(features, |f, w| {
+        let no_avx512 = |f: CpuFeatures| {
+            f.with_avx512f(false)
+                .with_avx512bw(false)
+                .with_avx512vl(false)
+        };
+        match w {
+            Without::Avx512 => no_avx512(f),
+            Without::Avx2 => no_avx512(f).with_avx2(false).with_avx(false),
+            Without::Erms => f.with_erms(false).with_fsrm(false),
+        }
+    })
 }
 
 /// `--budget`: `30s`, `1.5s`, `500ms`, `2m`, `1h`, or a number of seconds; 10ms to 1h.
@@ -203,7 +252,10 @@ fn measuring_time(budget: Duration, spent: Duration) -> Duration {
 pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     let (budget, dists) = inputs(a)?;
     let features = CpuFeatures::host();
-    let (table, row) = start_row(a.from.as_deref(), &features)?;
+    // `--without`: the search (its start, the rows' step, every candidate) sees the CPU
+    // without those features; the profile is still this CPU's.
+    let searched = without(features, &a.without);
+    let (table, row) = start_row(a.from.as_deref(), &searched)?;
     let vector = Memcpy::builder()
         .strategy(Strategy::Vector)
         .thresholds(table)
@@ -212,7 +264,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         .map_err(|e| anyhow!("tune needs the vector strategy, which cannot be built here: {e}"))?;
     let time = Some(budget);
     let mut cfg = tune::Config::full(
-        features,
+        searched,
         &dists,
         Budget {
             time,
@@ -281,6 +333,13 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     let calibration = saved_report
         .to_calibration(&features)
         .with_command(&command_line());
+    let calibration = match a.without.is_empty() {
+        true => calibration,
+        false => calibration.with_evidence(&format!(
+            "searched without {} (memcpy-jit tune --without): the table's rows and every candidate as they read on this CPU without them",
+            names_of(&a.without).join(",")
+        )),
+    };
     let to = (!a.dry_run).then(|| destination(a.out.as_deref(), &features));
     let to = to.flatten();
     // A search cut short by a failed measurement is not a result to keep.
@@ -296,7 +355,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         (None, _) => Saved::NoDirectory,
     };
     let elapsed = start.elapsed();
-    let rows = (row, Thresholds::for_cpu(&features).1);
+    let rows = (row, Thresholds::for_cpu(&features).1, names_of(&a.without));
     let view = View::new(
         &report,
         &combined,
@@ -465,6 +524,9 @@ struct View {
     /// The row the search started from (`--from`, else `cpu_row`) and this CPU's own.
     table_row: &'static str,
     cpu_row: &'static str,
+    /// The features the search left out (`--without`): the rows and the candidates read as
+    /// on this CPU without them.
+    without: Vec<&'static str>,
     /// Why the row started from was saved instead of the search's result (the final check
     /// found the result slower on the objective); `None` when the result was saved.
     kept_table: Option<String>,
@@ -509,7 +571,7 @@ impl View {
         r: &Report,
         c: &Combined,
         cfg: &tune::Config,
-        (row, cpu_row): (&'static str, &'static str),
+        (row, cpu_row, without): (&'static str, &'static str, Vec<&'static str>),
         (budget, elapsed): (Duration, Duration),
         (saved, kept): (Saved, Option<String>),
     ) -> View {
@@ -580,6 +642,7 @@ impl View {
             table_row: row,
             kept_table: kept,
             cpu_row,
+            without,
             budget_s: budget.as_secs_f64(),
             guard: cfg.guard,
             equal_within: cfg.equal_within,
@@ -628,6 +691,10 @@ impl View {
         let row = match self.cpu_row {
             own if own == row => row.to_string(),
             own => format!("{row} (--from; this CPU's own row is {own})"),
+        };
+        let row = match self.without.is_empty() {
+            true => row,
+            false => format!("{row}, as it reads without {}", self.without.join(",")),
         };
         let weighted: Vec<String> = dists
             .iter()

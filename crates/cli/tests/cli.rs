@@ -698,6 +698,57 @@ fn tune_starts_from_the_row_asked_for() {
     assert!(t.contains(&want), "{want}:\n{t}");
 }
 
+/// `tune --without avx2,erms`: the search sees this CPU without AVX, AVX2, AVX-512, ERMS and
+/// FSRM, so whatever the timing decides, the result is SSE2 code with no `REP MOVSB` and
+/// no masked copies; the profile is still this CPU's (its table this CPU's own row), loads
+/// here, and says what was left out. (On a CPU without those features the result is the
+/// same by necessity.)
+#[test]
+fn tune_without_leaves_features_out() {
+    let d = tmp("tune-without");
+    let out_file = d.join("without.txt");
+    let host = memcpy_jit::CpuFeatures::host();
+    let args = ["tune", "--budget", "300ms", "--without", "avx2,erms"];
+    let out = run(&[&args[..], &["--json", "--out", s(&out_file)]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["without"], serde_json::json!(["avx2", "erms"]));
+    let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable profile");
+    assert_eq!(c.table(), &memcpy_jit::Thresholds::for_cpu(&host).0);
+    let t = c.thresholds();
+    assert_eq!(t.width, memcpy_jit::VectorWidth::Sse2, "{t:?}");
+    assert_eq!(t.masked_max, 0, "{t:?}");
+    let reps = [
+        t.rep_movsb_from,
+        t.rep_movsb_coaligned_from,
+        t.rep_movsb_page_from,
+    ];
+    assert_eq!(reps, [None; 3], "{t:?}");
+    assert!(
+        c.evidence()
+            .iter()
+            .any(|e| e.starts_with("searched without avx2,erms")),
+        "{:?}",
+        c.evidence()
+    );
+    let t = stdout_of(run(&[
+        "tune",
+        "--budget",
+        "100ms",
+        "--dry-run",
+        "--without",
+        "avx512",
+    ]));
+    assert!(t.contains(", as it reads without avx512\n"), "{t}");
+    let out = run(&["tune", "--without", "sse2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("avx512"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 /// `tune --check-processes 2`: the final check runs in two child processes; the JSON names
 /// them (the rounds of each, no failed one), every check row says over how many processes
 /// its ratios are, and the list of fixed sizes slower than glibc is the rows whose median
