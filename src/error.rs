@@ -51,6 +51,8 @@ enum Kind {
     },
     /// `edges_before_loop` together with `memmove`.
     EdgesBeforeLoopInMemmove,
+    /// `small_merged` together with a masked window.
+    SmallMergedWithMasked { masked_max: usize },
     /// Memmove semantics asked of a strategy that copies forward only.
     MemmoveNeedsVector {
         strategy: Strategy,
@@ -155,6 +157,12 @@ impl BuildError {
     pub(crate) fn edges_before_loop_in_memmove() -> BuildError {
         BuildError {
             kind: Kind::EdgesBeforeLoopInMemmove,
+        }
+    }
+
+    pub(crate) fn small_merged_with_masked(masked_max: usize) -> BuildError {
+        BuildError {
+            kind: Kind::SmallMergedWithMasked { masked_max },
         }
     }
 
@@ -293,6 +301,11 @@ impl fmt::Display for BuildError {
                 "edges_before_loop is not memmove-safe: the edge stores would overwrite source \
                  bytes the loop has yet to read when the buffers overlap; turn off memmove or \
                  edges_before_loop",
+            ),
+            Kind::SmallMergedWithMasked { masked_max } => write!(
+                f,
+                "small_merged replaces the size classes up to 64 bytes, which masked_max \
+                 {masked_max} already replaces: set masked_max to 0 or small_merged to false"
             ),
             Kind::MemmoveNeedsVector { strategy, reason } => write!(
                 f,

@@ -284,9 +284,12 @@ impl Plan {
                 };
                 if let Some(w) = req.vector_width {
                     t.width = w;
-                    if w != VectorWidth::Avx512 {
-                        // The masked path is an AVX-512 path: a narrower width turns it off.
+                    if w != VectorWidth::Avx512 && t.masked_max > 0 {
+                        // The masked path is an AVX-512 path: a narrower width turns it off,
+                        // and the merged small classes on in its place (as every table row
+                        // has them where it has no window).
                         t.masked_max = 0;
+                        t.small_merged = true;
                     }
                 }
                 if let Some(n) = req.threshold {
@@ -515,6 +518,35 @@ mod tests {
         })
         .unwrap();
         assert_eq!(plan.threshold(), None);
+    }
+
+    /// A forced width below AVX-512 drops the row's masked window and takes the merged small
+    /// classes in its place; AVX-512 forced keeps the window, and a row without a window is
+    /// left as it is.
+    #[test]
+    fn a_narrower_width_trades_the_window_for_the_merged_classes() {
+        let f = CpuFeatures::every_vector_feature();
+        let row = (Thresholds::for_cpu(&f).0)
+            .with_masked_max(32)
+            .with_small_merged(false);
+        let forced = |w: VectorWidth, t: Thresholds| {
+            let plan = Plan::new(&Request {
+                strategy: Some(Strategy::Vector),
+                thresholds: Some(t),
+                vector_width: Some(w),
+                ..req(f)
+            })
+            .unwrap();
+            *plan.thresholds().unwrap()
+        };
+        for w in [VectorWidth::Sse2, VectorWidth::Avx2] {
+            let t = forced(w, row);
+            assert_eq!((t.width, t.masked_max, t.small_merged), (w, 0, true));
+        }
+        let t = forced(VectorWidth::Avx512, row);
+        assert_eq!((t.masked_max, t.small_merged), (32, false));
+        let bare = row.with_masked_max(0);
+        assert!(!forced(VectorWidth::Avx2, bare).small_merged);
     }
 
     #[test]

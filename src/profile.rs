@@ -287,6 +287,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(edges_head_first),
     field!(loop_start_strict, legacy = "false"),
     field!(tail_loads_ascending, legacy = "false"),
+    field!(small_merged, legacy = "false"),
     field!(loop_prefetch, legacy = "none"),
     field!(tail_loads_after_loop_from, legacy = "none"),
     field!(tail_loads_after_loop_below, legacy = "none"),
@@ -1126,8 +1127,8 @@ mod tests {
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
     /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align`, the
-    /// guards' limits, `backward_wide_below`, `loop_start_strict` and `tail_loads_ascending`
-    /// take their legacy values (16, none, false) and
+    /// guards' limits, `backward_wide_below`, `loop_start_strict`, `tail_loads_ascending` and
+    /// `small_merged` take their legacy values (16, none, false) and
     /// are named as absent; every other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
@@ -1152,6 +1153,7 @@ mod tests {
                 ("backward_wide_below", "none"),
                 ("loop_start_strict", "false"),
                 ("tail_loads_ascending", "false"),
+                ("small_merged", "false"),
                 ("block_align", "16")
             ]
         );

@@ -285,6 +285,20 @@ pub struct Thresholds {
     /// ([`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)) is loaded
     /// ascending either way.
     pub tail_loads_ascending: bool,
+    /// Copies of 0–64 bytes in four classes instead of up to seven (`false`: the size
+    /// classes of the table above): 16–64 B by four 16-byte moves at `0`, `k`, `len - 16 -
+    /// k` and `len - 16` (`k` = 16 × `len / 32`), 4–15 B by four 4-byte moves laid out the
+    /// same way (`k` = 4 × `len / 8`), 1–3 B by three byte moves (at `0`, `len / 2`, `len -
+    /// 1`), and 0. Each class loads every byte before it stores any. Why it may win: where
+    /// no masked window ([`masked_max`](Thresholds::masked_max)) copies small lengths
+    /// without a branch (every CPU without AVX-512), a mix of small sizes mispredicts the
+    /// branches between classes, and fewer classes mispredict less. Why it may lose: four
+    /// 16-byte stores where the 32-64 B class stores two 32-byte vectors (one more cycle on
+    /// L1-hot copies of 33-64 B), and a caller that reads the copy back at once with a load
+    /// wider than the class's stores (8 bytes of a 12-byte copy) cannot take it from one
+    /// store. On in every table row without a masked window (docs/results/zen5-2026-12-01/
+    /// merged/). Needs `masked_max` 0.
+    pub small_merged: bool,
     /// Whether the temporal forward loop (block 6) issues `prefetchnta` for its source, and
     /// how far ahead of the block it is about to load, in bytes: two lines per 4V block, at
     /// the loop's source pointer plus this distance and one line further (AOCL-LibMem's
@@ -367,6 +381,7 @@ impl Thresholds {
             edges_head_first: false,
             loop_start_strict: false,
             tail_loads_ascending: false,
+            small_merged: false,
             loop_prefetch: None,
             tail_loads_after_loop_from: None,
             tail_loads_after_loop_below: None,
@@ -605,6 +620,13 @@ impl Thresholds {
         self
     }
 
+    /// A copy with [`small_merged`](Thresholds::small_merged) set.
+    #[must_use]
+    pub const fn with_small_merged(mut self, on: bool) -> Thresholds {
+        self.small_merged = on;
+        self
+    }
+
     /// A copy with [`tail_loads_ascending`](Thresholds::tail_loads_ascending) set.
     #[must_use]
     pub const fn with_tail_loads_ascending(mut self, on: bool) -> Thresholds {
@@ -787,6 +809,9 @@ impl Thresholds {
                 return Err(BuildError::out_of_range(what, b as u64, lo, hi));
             }
         }
+        if self.small_merged && self.masked_max > 0 {
+            return Err(BuildError::small_merged_with_masked(self.masked_max));
+        }
         Ok(())
     }
 
@@ -885,6 +910,19 @@ const MIB: usize = 1 << 20;
 
 /// One row per microarchitecture, most specific first. Each row's comment gives the
 /// measurement behind it; the numbers are in docs/tuning.md with the commands.
+///
+/// Every row, where it has no masked window (a CPU without AVX-512BW and BMI2), copies up to
+/// 64 bytes in the merged small classes (`small_merged`): four classes instead of seven, so
+/// a mix of small sizes mispredicts fewer branches. Measured on the Zen 5 of the amd-zen5
+/// row with AVX-512 left out (its AVX2 code; glibc 2.36 made to pick its AVX2 code by
+/// `GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX512VL`), over the 19 fleet distributions:
+/// the generic row 1.011/1.012 of glibc's time (aligned/random placement), with the merged
+/// classes 0.815/0.821 (SSE2 against glibc's SSE2 code: 1.035/1.031 -> 0.816/0.815). Price:
+/// one more cycle at 33-64 B L1-hot (four 16-byte stores for two 32-byte ones: 48-64 B
+/// aligned 1.14x glibc), fixed sizes of 1-200 B over 1.02x glibc 11 -> 17 of 108. Evidence:
+/// docs/results/zen5-2026-12-01/merged/ (run.sh). Not measured on a CPU without AVX-512:
+/// none here; `memcpy-jit tune` tries both on the machine (two runs with AVX-512 left out
+/// kept it).
 const TABLE: &[Row] = &[
     // Intel with FSRM (Ice Lake and later). Measured on the KVM Xeon our CI runs on (family 6
     // model 0xa7 as the hypervisor reports it, SPR-class, AVX-512; glibc 2.36 picks
@@ -920,6 +958,7 @@ const TABLE: &[Row] = &[
             avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
             masked_max: if masked_ok(f) { 32 } else { 0 },
+            small_merged: !masked_ok(f),
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -951,6 +990,7 @@ const TABLE: &[Row] = &[
                 avoid_src_above_dst: 0,
                 non_temporal_from: non_temporal_from(f),
                 masked_max: if masked_ok(f) { 32 } else { 0 },
+                small_merged: !masked_ok(f),
                 ..Thresholds::new(width)
             }
             .with_backward(31, 0, Some(64 * 1024))
@@ -1083,6 +1123,7 @@ const TABLE: &[Row] = &[
                 non_temporal_from: non_temporal_from(f),
                 rep_movsb_align_dst: true,
                 masked_max: if masked_ok(f) { 64 } else { 0 },
+                small_merged: !masked_ok(f),
                 masked_form: MaskedForm::OneZmm,
                 two_vectors_first: masked_ok(f),
                 ..Thresholds::new(width)
@@ -1099,7 +1140,8 @@ const TABLE: &[Row] = &[
 
 /// The conservative row for CPUs we have not measured: AVX2 at most, vector copies below
 /// 16 KiB, REP MOVSB above it only with ERMS and outside both short-distance bands, and
-/// glibc's non-temporal rule.
+/// glibc's non-temporal rule; copies up to 64 bytes in the merged small classes (the
+/// table's comment).
 const GENERIC: Row = Row {
     name: "generic",
     matches: |_| true,
@@ -1111,6 +1153,7 @@ const GENERIC: Row = Row {
         avoid_src_above_dst: 63,
         non_temporal_from: non_temporal_from(f),
         masked_max: 0,
+        small_merged: true,
         ..Thresholds::new(at_most_avx2(f))
     },
 };
@@ -1285,6 +1328,7 @@ mod tests {
             .with_edges_head_first(true)
             .with_loop_start_strict(true)
             .with_tail_loads_ascending(true)
+            .with_small_merged(true)
             .with_loop_prefetch(Some(192))
             .with_tail_loads_after_loop_from(Some(2048))
             .with_tail_loads_after_loop_below(Some(8192))
@@ -1320,14 +1364,21 @@ mod tests {
             edges_head_first: true,
             loop_start_strict: true,
             tail_loads_ascending: true,
+            small_merged: true,
             loop_prefetch: Some(192),
             tail_loads_after_loop_from: Some(2048),
             tail_loads_after_loop_below: Some(8192),
             block_align: 64,
         };
         assert_eq!(all, want);
-        // Edges before the loop are refused in memmove mode; every other field is valid.
-        all.with_edges_before_loop(false).validate().unwrap();
+        // Edges before the loop are refused in memmove mode, the merged small classes with a
+        // masked window; every other field is valid.
+        let e = all.with_small_merged(false).validate().unwrap_err();
+        assert!(e.to_string().contains("edges_before_loop"), "{e}");
+        let e = all.with_edges_before_loop(false).validate().unwrap_err();
+        assert!(e.to_string().contains("small_merged"), "{e}");
+        let all = all.with_edges_before_loop(false).with_small_merged(false);
+        all.validate().unwrap();
     }
 
     /// Every field the wider generator added is named with its range when out of it, and the
@@ -1487,6 +1538,9 @@ mod tests {
                 backward_dst_above_src: t.backward_dst_above_src,
                 backward_from: t.backward_from,
                 backward_below: t.backward_below,
+                // Every row takes the merged small classes where it has no masked window
+                // (the table's comment).
+                small_merged: t.masked_max == 0,
                 ..plain
             };
             assert_eq!(t, defaults, "{row}");
@@ -1516,7 +1570,8 @@ mod tests {
     /// the destination, no short-distance guard, the backward band 1..=255 below 4 KiB with
     /// page copies in it below 2 KiB and its distances of a line or more below 2 KiB too, the
     /// loops' strict start, the tail loaded ascending, and the split at two vectors first
-    /// where there is a window; every other choice at its default.
+    /// where there is a window, the merged small classes where there is none; every other
+    /// choice at its default.
     #[test]
     fn the_zen5_row_is_what_its_evidence_says() {
         for avx512 in [true, false] {
@@ -1542,6 +1597,7 @@ mod tests {
                 masked_max: if avx512 { 64 } else { 0 },
                 masked_form: MaskedForm::OneZmm,
                 two_vectors_first: avx512,
+                small_merged: !avx512,
                 ..Thresholds::new(width)
             }
             .with_backward(255, 0, Some(4096))

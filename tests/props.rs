@@ -37,11 +37,12 @@ const CHOICES: [Option<Strategy>; 6] = [
 /// width): masked form, memmove mode, loop width (an index among the widths up to the
 /// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
 /// loop, head first, 16-vector size classes, the strict loop start, the tail loaded
-/// ascending.
+/// ascending, the merged small classes.
 type ShapeDraw = (
     MaskedForm,
     bool,
     usize,
+    bool,
     bool,
     bool,
     bool,
@@ -57,6 +58,7 @@ fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
         proptest::sample::select(MaskedForm::ALL.to_vec()),
         any::<bool>(),
         0usize..3,
+        any::<bool>(),
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
@@ -113,6 +115,7 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     head16,
                     strict,
                     ascending,
+                    merged,
                 ),
             )| {
                 let classes = if head16 { 16 } else { 8 };
@@ -147,6 +150,8 @@ fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> 
                     .with_loop_start_strict(strict)
                     .with_tail_loads_ascending(ascending)
                     .with_backward_wide_below(wide)
+                    // The merged small classes replace what a masked window would copy.
+                    .with_small_merged(merged && !(masked_ok && masked > 0))
             },
         )
 }

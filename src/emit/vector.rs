@@ -4,7 +4,8 @@
 //!
 //! Arguments follow the System V ABI: RDI = dst, RSI = src, RDX = len; RAX returns dst.
 //! Scratch: RCX, R8, R9 and vector registers 0–12 (all caller-saved; at AVX-512, registers
-//! [`EVEX_FIRST`]`+0..=12` instead, see the register map). With V the vector width in bytes,
+//! [`EVEX_FIRST`]`+0..=12` instead, but XMM 0–3 for the merged small classes, see the
+//! register map). With V the vector width in bytes,
 //! the size classes are:
 //!
 //! | length        | code                                                                |
@@ -38,7 +39,11 @@
 //!    (`TwoZmm`). With `two_vectors_first` (and a window below 2V) the first compare is
 //!    `len > 2V` (to block 4's first class), the second `len > masked_max` (to the classes
 //!    up to 2V); with `masked_page_guard` a copy whose window would cross a page at the
-//!    source or destination goes to the classes from the smallest (`classes`).
+//!    source or destination goes to the classes from the smallest (`classes`). Its other
+//!    form, without a window: the merged small classes (`small_merged`, [`merged_small`]),
+//!    lengths up to 64 bytes in four classes; longer ones go on to block 2, which then
+//!    needs no `len < V` test (and with 2V <= 64 only loads the first vector and falls
+//!    into block 4).
 //! 2. small dispatch: `len < V` → block 3 (unless block 1 covers all of it); the first vector
 //!    is loaded; `len > 2V` → block 4; else V..2V, the hottest class, falls through to its
 //!    head/tail copy. Where block 1 sends exactly the copies above 2V here (a window of 2V
@@ -117,6 +122,9 @@
 //!    `max(len, 32) - 32`, the tail window's offset; k2 = RCX >> R8 (via R9); R9 and R8 then
 //!    the tail window's source and destination; vector 1 the window. TwoZmm: ECX = 64, then
 //!    RDX = `max(len, 64)` (the length is not needed again); vector 1 the tail window.
+//!    The merged small classes instead: RCX = `k`, R8 = `len - w - k` (w = 16 or 4), XMM
+//!    0-3 (VEX or legacy SSE at every width) the four windows; below 4 bytes CL, R8B and R9B
+//!    the three bytes (R9 = `len / 2` first), then RDX = `len / 2`.
 //! 2. Vector 0: the first vector, loaded before the 2V compare and kept for block 4;
 //!    vector 1: the last vector.
 //! 3. RCX and R8: the first and last qword, dword or word (the single byte in CL); vectors
@@ -276,7 +284,7 @@ struct Small {
     covers_sub_vector: bool,
     /// Block 1 sends exactly the copies above two vectors on to block 2, which then only
     /// loads the first vector and falls into block 4 (a window of 2V or more, or
-    /// `split_first`).
+    /// `split_first`, or the merged classes up to 64 bytes with 2V <= 64).
     beyond_two: bool,
     /// Block 1 compares with 2V before the window ([`Thresholds::two_vectors_first`]): the
     /// lengths between the window and 2V go to `upto_two`.
@@ -495,8 +503,13 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     let masked = t.masked_max;
     let covers_two = masked >= 2 * v as usize;
     let small = Small {
-        covers_sub_vector: masked + 1 >= v as usize,
-        beyond_two: covers_two || (masked > 0 && t.two_vectors_first),
+        // The merged classes (block 1's other form) copy every length up to 64 bytes, at
+        // least one vector: block 2 sees only longer ones.
+        covers_sub_vector: masked + 1 >= v as usize || t.small_merged,
+        // The merged classes' longer copies are beyond two vectors too when 2V <= 64.
+        beyond_two: covers_two
+            || (masked > 0 && t.two_vectors_first)
+            || (t.small_merged && 2 * v <= 64),
         split_first: masked > 0 && !covers_two && t.two_vectors_first,
         guard: masked > 0 && t.masked_page_guard,
     };
@@ -523,6 +536,9 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
     if masked > 0 {
         masked_small(ops, t, v, small, &l);
+    } else if t.small_merged {
+        merged_small(ops, t.width == VectorWidth::Sse2, l.classes);
+        dynasm!(ops ; .arch x64 ; =>l.classes);
     }
 
     // 2. Small dispatch, and V..2V.
@@ -662,6 +678,115 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     if let Some(w) = wide {
         wide_test(ops, w, l.band_skip);
     }
+}
+
+/// Block 1's other form, the merged small classes (`small_merged`, without a masked
+/// window): lengths 0..=64 in four classes, each by moves whose windows cover every length
+/// of the class: four 16-byte moves at `0, k, len - 16 - k, len - 16` with `k = 16 * (len /
+/// 32)` for 16..=64 (the windows cover `[0, 2k + 16)` and its mirror from the end, all of
+/// `len` since `len <= 2k + 32`), four 4-byte moves laid out alike with `k = 4 * (len / 8)`
+/// for 4..=15, three byte moves at `0, len / 2, len - 1` for 1..=3, and nothing for 0.
+/// Each class loads all its bytes before it stores any, so overlap cannot change a byte.
+/// Longer copies go to `above` (block 2). VEX encoding at AVX widths, legacy SSE at SSE2;
+/// only XMM registers 0-3, whose VEX.128 writes leave no upper state dirty.
+fn merged_small(ops: &mut Asm, sse: bool, above: DynamicLabel) {
+    dynasm!(ops
+        ; .arch x64
+        ; cmp rdx, BYTE 16
+        ; jb BYTE >below16
+        ; cmp rdx, BYTE 64
+        ; ja =>above
+        // RCX = k = 16 * (len / 32): 0, 16 or 32 for len <= 64; R8 = len - 16 - k.
+        ; mov ecx, edx
+        ; and ecx, 0x60
+        ; shr ecx, 1
+        ; lea r8, [rdx - 16]
+        ; sub r8, rcx
+    );
+    if sse {
+        dynasm!(ops
+            ; .arch x64
+            ; movdqu xmm0, [rsi]
+            ; movdqu xmm1, [rsi + rcx]
+            ; movdqu xmm2, [rsi + r8]
+            ; movdqu xmm3, [rsi + rdx - 16]
+            ; movdqu [rdi], xmm0
+            ; movdqu [rdi + rcx], xmm1
+            ; movdqu [rdi + r8], xmm2
+            ; movdqu [rdi + rdx - 16], xmm3
+            ; ret
+        );
+    } else {
+        dynasm!(ops
+            ; .arch x64
+            ; vmovdqu xmm0, [rsi]
+            ; vmovdqu xmm1, [rsi + rcx]
+            ; vmovdqu xmm2, [rsi + r8]
+            ; vmovdqu xmm3, [rsi + rdx - 16]
+            ; vmovdqu [rdi], xmm0
+            ; vmovdqu [rdi + rcx], xmm1
+            ; vmovdqu [rdi + r8], xmm2
+            ; vmovdqu [rdi + rdx - 16], xmm3
+            ; ret
+        );
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; below16:
+        ; cmp edx, BYTE 4
+        ; jb BYTE >below4
+        // RCX = k = 4 * (len / 8): 0 or 4 for len < 16; R8 = len - 4 - k.
+        ; mov ecx, edx
+        ; and ecx, 8
+        ; shr ecx, 1
+        ; lea r8, [rdx - 4]
+        ; sub r8, rcx
+    );
+    if sse {
+        dynasm!(ops
+            ; .arch x64
+            ; movd xmm0, [rsi]
+            ; movd xmm1, [rsi + rcx]
+            ; movd xmm2, [rsi + r8]
+            ; movd xmm3, [rsi + rdx - 4]
+            ; movd [rdi], xmm0
+            ; movd [rdi + rcx], xmm1
+            ; movd [rdi + r8], xmm2
+            ; movd [rdi + rdx - 4], xmm3
+            ; ret
+        );
+    } else {
+        dynasm!(ops
+            ; .arch x64
+            ; vmovd xmm0, [rsi]
+            ; vmovd xmm1, [rsi + rcx]
+            ; vmovd xmm2, [rsi + r8]
+            ; vmovd xmm3, [rsi + rdx - 4]
+            ; vmovd [rdi], xmm0
+            ; vmovd [rdi + rcx], xmm1
+            ; vmovd [rdi + r8], xmm2
+            ; vmovd [rdi + rdx - 4], xmm3
+            ; ret
+        );
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; below4:
+        ; test edx, edx
+        ; jz BYTE >done
+        // R9 = len / 2: 0, 1 or 1.
+        ; mov r9d, edx
+        ; shr r9d, 1
+        ; movzx ecx, BYTE [rsi]
+        ; movzx r8d, BYTE [rsi + rdx - 1]
+        ; movzx r9d, BYTE [rsi + r9]
+        ; mov [rdi + rdx - 1], r8b
+        ; shr edx, 1
+        ; mov [rdi + rdx], r9b
+        ; mov [rdi], cl
+        ; done:
+        ; ret
+    );
 }
 
 /// Block 1: lengths `0..=masked_max` with no branch on the length: mask = (1 << len) - 1 by

@@ -8,6 +8,7 @@
 //! | `masked_form` | `width+masked_max` | halves; one-zmm, head-tail (with a window of 33..=64); two-zmm (with a window above 64, so only when started from one) | the same |
 //! | `masked_page_guard` | its own | off, on (with a masked window only) | copies up to twice the window |
 //! | `two_vectors_first` | its own | off, on (with a masked window below two vectors only) | copies up to four vectors |
+//! | `small_merged` | its own | off, on (without a masked window only) | copies up to 64 bytes |
 //! | `head_tail_max` | its own | 8, 16 vectors | copies above 8 vectors |
 //! | `loop_vectors` | its own | 4, 8 | copies above the size classes (the loops) |
 //! | `loop_interleave` | its own | off, on | the same |
@@ -130,6 +131,8 @@ pub static KNOBS: &[Knob] = &[
         },
         apply: |mut t, v| {
             t.masked_max = bytes(v)?.unwrap_or(0);
+            // A window copies what the merged small classes would: it replaces them.
+            t.small_merged &= t.masked_max == 0;
             Some(t)
         },
         read: |t| masked(t.masked_max),
@@ -188,6 +191,13 @@ pub static KNOBS: &[Knob] = &[
         |p, c| {
             c.iter().any(|t| t.masked_max > 0) && p.min_size <= 4 * VectorWidth::Avx512.bytes()
         }
+    ),
+    // The merged small classes replace the classes up to 64 bytes where no window does.
+    flag_knob!(
+        "small_merged",
+        small_merged,
+        |t| t.masked_max == 0,
+        |p, c| c.iter().any(|t| t.masked_max == 0) && p.min_size <= 64
     ),
     Knob {
         name: "head_tail_max",
@@ -913,6 +923,7 @@ mod tests {
             backward_dst_above_src: 31,
             backward_page: true,
             tail_loads_after_loop_from: Some(2048),
+            small_merged: false,
             ..table
         };
         for k in KNOBS {
@@ -923,6 +934,10 @@ mod tests {
                     ..base
                 },
                 "backward_wide_below" => base.with_backward(255, 0, Some(4096)),
+                "small_merged" => Thresholds {
+                    masked_max: 0,
+                    ..base
+                },
                 _ => base,
             };
             let mut valid: Vec<Thresholds> = Vec::new();

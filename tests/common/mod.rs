@@ -474,7 +474,8 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// classes (`REP MOVSB` from just above them); 8 vectors per
 /// loop iteration; interleaved loads and stores with the head stored first; the strict loop
 /// start (alone, and head first in memmove mode); unaligned loop stores with the edges
-/// stored before the loop; a loop narrower than the size classes (memmove mode, 8
+/// stored before the loop; the merged small classes (alone, and with the band, 16-vector
+/// classes and memmove mode); a loop narrower than the size classes (memmove mode, 8
 /// vectors); and all of them at once, unaligned, and aligned with the strict start; each
 /// loop-shape variant with the
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
@@ -538,6 +539,14 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             (
                 "unaligned-edges-before".to_string(),
                 band.with_loop_align_dst(false).with_edges_before_loop(true),
+            ),
+            ("small-merged".to_string(), base.with_small_merged(true)),
+            (
+                "small-merged-head16-memmove".to_string(),
+                band.with_small_merged(true)
+                    .with_head_tail_max(16)
+                    .with_rep_movsb_from(Some(16 * width.bytes() + 1))
+                    .with_memmove(true),
             ),
         ];
         if let Some(lw) = narrower(width) {
@@ -734,7 +743,8 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// memmove mode (what a preloaded `memmove` builds); the forward loop only, after 8- and
 /// after 16-vector size classes; every large path
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
-/// stores from 4 KiB, both guards, the backward band; the same without non-temporal stores,
+/// stores from 4 KiB, both guards, the backward band; with the merged small classes too;
+/// the same without non-temporal stores,
 /// so the band holds every large length); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
 /// `REP MOVSB` and the backward band holding page copies (over the band's range, below
@@ -768,6 +778,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 Thresholds::new(width).with_head_tail_max(16),
             ),
             ("all-paths".to_string(), all),
+            (
+                "all-paths-small-merged".to_string(),
+                all.with_small_merged(true),
+            ),
             // The backward band over every large length (no non-temporal stores from 4 KiB
             // to take the long copies first).
             (

@@ -620,6 +620,28 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The merged small classes (2026-12-01), at every width × every mix, with and without
+    // memmove mode and 16-vector size classes above them.
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for (memmove, head16) in [(false, false), (true, false), (false, true), (true, true)] {
+                let mut t = thresholds(width, 0, mix)
+                    .with_small_merged(true)
+                    .with_memmove(memmove);
+                if head16 {
+                    t = t.with_head_tail_max(16);
+                    let floor = 16 * width.bytes() + 1;
+                    t.rep_movsb_from = t.rep_movsb_from.map(|r| r.max(floor));
+                    t.rep_movsb_coaligned_from = t.rep_movsb_coaligned_from.map(|r| r.max(floor));
+                }
+                let label = with_flags(
+                    format!("{width}/small-merged/{}", mix.name()),
+                    &[(memmove, "memmove"), (head16, "head16")],
+                );
+                out.push((label, t));
+            }
+        }
+    }
     out
 }
 
@@ -646,6 +668,15 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 non_temporal_from: Some(1 << 34),
                 ..thresholds(VectorWidth::Sse2, 0, all)
             },
+        ),
+        // The merged small classes at AVX2 and SSE2, every large path.
+        (
+            "avx2-small-merged",
+            thresholds(VectorWidth::Avx2, 0, all).with_small_merged(true),
+        ),
+        (
+            "sse2-small-merged",
+            thresholds(VectorWidth::Sse2, 0, all).with_small_merged(true),
         ),
         // The generic row on an AVX2 CPU: REP MOVSB from 16 KiB outside both bands.
         (
@@ -1164,10 +1195,21 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     }
 
     let mut masked_moves = 0;
+    let mut dword_moves = 0;
     for (k, i) in insns.iter().enumerate() {
         use Mnemonic::*;
+        // The merged small classes' moves: VEX on XMM 0-3 at every AVX width (no upper
+        // state dirtied, so AVX-512 code needs no `vzeroupper` for them either).
+        let merged_vex = t.small_merged
+            && matches!(i.mnemonic(), Vmovdqu | Vmovd)
+            && vector_registers(i).iter().all(|&(b, n)| b == 16 && n < 4);
+        dword_moves += usize::from(matches!(i.mnemonic(), Movd | Vmovd));
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
+            // The merged small classes: `k` from the length, and their 4-byte moves.
+            Shr => t.small_merged,
+            Movd => t.small_merged && t.width == VectorWidth::Sse2,
+            Vmovd => merged_vex,
             // Padding nothing runs (`block_align` above 16).
             Int3 => t.block_align > 16,
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
@@ -1190,7 +1232,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
                 guard || rep_align || upper_mask || tail
             }
             Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
-            Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2,
+            Vmovdqu | Vmovdqa | Vmovntdq => t.width == VectorWidth::Avx2 || merged_vex,
             Vmovdqu64 | Vmovdqa64 | Vmovdqu8 => t.width == VectorWidth::Avx512,
             Movsb => i.has_rep_prefix(),
             Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
@@ -1213,7 +1255,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             ),
             VectorWidth::Avx512 => {
                 assert!(
-                    vregs.iter().all(|&(_, n)| n >= 16),
+                    merged_vex || vregs.iter().all(|&(_, n)| n >= 16),
                     "{label}: `{}` uses a register below 16",
                     text(i)
                 );
@@ -1315,6 +1357,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         _ => 4,
     };
     assert_eq!(masked_moves, expected_moves, "{label}: masked moves");
+    let dword_want = if t.small_merged { 8 } else { 0 };
+    assert_eq!(
+        dword_moves, dword_want,
+        "{label}: the merged classes' 4-byte moves"
+    );
     assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}: bzhi");
     assert_eq!(has(Mnemonic::Kmovq), t.masked_max > 0, "{label}: kmovq");
     let has_text = |s: &str| insns.iter().any(|i| text(i) == s);

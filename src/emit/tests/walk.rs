@@ -1,7 +1,7 @@
 //! The dispatch, walked: for a concrete length and source/destination pair, [`walk`] runs the
 //! decoded code from its entry with a tiny interpreter of the general-register instructions
 //! the vector strategy uses (moves, `add`/`sub`/`and`/`or`/`xor`/`neg`, `cmp`/`test`, `lea`,
-//! `bzhi`, `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
+//! `bzhi`, `shr`, `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
 //! first:
 //!
 //! - a `rep movsb` → [`Method::RepMovsb`];
@@ -217,8 +217,8 @@ pub(super) fn walk_regs(p: &Program, len: u64, dst: u64, src: u64) -> (Method, [
             // Vector moves and the mask, prefetch and fence instructions leave the general
             // registers alone.
             Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Movdqa | Vmovdqa | Vmovdqa64 | Movntdq
-            | Vmovntdq | Kmovq | Kshiftrq | Prefetcht0 | Prefetchnta | Sfence | Vzeroupper
-            | Nop => {}
+            | Vmovntdq | Movd | Vmovd | Kmovq | Kshiftrq | Prefetcht0 | Prefetchnta | Sfence
+            | Vzeroupper | Nop => {}
             // A general-register load from memory: its value is unknown to the walk; a store
             // changes nothing the walk tracks.
             Mov | Movzx if i.op_count() == 2 && i.op1_kind() == OpKind::Memory => {
@@ -246,6 +246,17 @@ pub(super) fn walk_regs(p: &Program, len: u64, dst: u64, src: u64) -> (Method, [
                 m.set(i.op0_register(), Some(v));
                 m.flags = Some(Flags {
                     carry: n > 63,
+                    zero: v == 0,
+                });
+            }
+            // By an immediate (the merged small classes' `k`).
+            Shr => {
+                let bits = width(i.op0_register());
+                let (a, n) = (m.operand(i, 0), m.operand(i, 1) & 63);
+                let v = mask(a >> n, bits);
+                m.set(i.op0_register(), Some(v));
+                m.flags = Some(Flags {
+                    carry: n > 0 && (a >> (n - 1)) & 1 == 1,
                     zero: v == 0,
                 });
             }
