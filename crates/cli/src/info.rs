@@ -128,6 +128,10 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             None => m.plan().table_row().unwrap_or("?"),
         };
         let (width, masked) = (t.width, t.masked_max);
+        let merged = match t.small_merged {
+            true => " (0..=64 bytes in the merged small classes)",
+            false => "",
+        };
         let (from, coaligned) = (opt(t.rep_movsb_from), opt(t.rep_movsb_coaligned_from));
         let (above, below, nt) = (
             t.avoid_dst_above_src,
@@ -162,7 +166,7 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         };
         let _ = writeln!(
             s,
-            "  vector:        width {width}, masked copies 0..={masked} bytes, thresholds {source}\n  \
+            "  vector:        width {width}, masked copies 0..={masked} bytes{merged}, thresholds {source}\n  \
              REP MOVSB:     from {from}; when co-aligned from {coaligned}; {guards}\n  \
              non-temporal:  from {nt}\n  \
              vs the row:    {row_name}, {changed}"

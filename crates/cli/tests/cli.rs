@@ -135,6 +135,21 @@ fn info_shows_env_override_errors_and_variants() {
     assert!(o.contains("Variant erms-gated:512,entry=48"), "{o}");
     assert!(o.contains("entry offset:  48"), "{o}");
     assert!(o.contains("rep movsb"), "{o}");
+    // The generic row copies small lengths in the merged classes, and info says so; with
+    // them off it says nothing of them.
+    let o = stdout_of(run(&["info", "--variant", "vector,row=generic"]));
+    assert!(
+        o.contains("masked copies 0..=0 bytes (0..=64 bytes in the merged small classes)"),
+        "{o}"
+    );
+    let spec = "vector,row=generic,small_merged=false";
+    let o = stdout_of(run(&["info", "--variant", spec]));
+    // Its own section only: this CPU's tuned() above it may have them.
+    let own = o.split_once(&format!("Variant {spec}")).map(|(_, v)| v);
+    assert!(
+        own.is_some_and(|v| !v.contains("merged small classes")),
+        "{o}"
+    );
 }
 
 #[test]
