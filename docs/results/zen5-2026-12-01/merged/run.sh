@@ -32,3 +32,14 @@ for ws in hot l2; do
       --sizes $S --misalign $m --working-set $ws --runs 3 --csv sizes-$ws-$o.csv > sizes-$ws-$o.txt
   done
 done
+# generic-avx512-glibc.{txt,csv}: what a CPU the table does not know starts with here, against
+# glibc as it runs (AVX-512): the generic row before and now, and this CPU's own row.
+MEMCPY_JIT_PROFILE=off $B ab --baseline glibc \
+  --variant generic-before=vector,row=generic,small_merged=false --variant generic=vector,row=generic \
+  --variant row=vector $DISTS --placement aligned --placement random --runs 3 --rounds 51 \
+  --csv generic-avx512-glibc.csv > generic-avx512-glibc.txt
+# tune1.txt, tune2.txt (and .profile):
+#   env $AVX2 $B tune --without avx512 --out tune1.profile > tune1.txt
+#   env $AVX2 $B tune --without avx512 --from generic --out tune2.profile > tune2.txt
+# split-trial.* and mid-trial-aocl.* came from trial builds with a temporary switch, not in
+# the code (README).
