@@ -285,13 +285,13 @@ pub struct Thresholds {
     /// ([`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)) is loaded
     /// ascending either way.
     pub tail_loads_ascending: bool,
-    /// Copies of 0–64 bytes in four classes instead of up to seven (`false`: the size
-    /// classes of the table above): 16–64 B by four 16-byte moves at `0`, `k`, `len - 16 -
+    /// Copies of 0–64 bytes in four classes instead of up to seven (`false`: 0, 1, 2–3,
+    /// 4–7, 8–15, 16–31 and 32–64 B at AVX2, a branch each): 16–64 B by four 16-byte moves at `0`, `k`, `len - 16 -
     /// k` and `len - 16` (`k` = 16 × `len / 32`), 4–15 B by four 4-byte moves laid out the
     /// same way (`k` = 4 × `len / 8`), 1–3 B by three byte moves (at `0`, `len / 2`, `len -
     /// 1`), and 0. Each class loads every byte before it stores any. Why it may win: where
     /// no masked window ([`masked_max`](Thresholds::masked_max)) copies small lengths
-    /// without a branch (every CPU without AVX-512), a mix of small sizes mispredicts the
+    /// without a branch (a CPU without AVX-512BW and BMI2), a mix of small sizes mispredicts the
     /// branches between classes, and fewer classes mispredict less. Why it may lose: four
     /// 16-byte stores where the 32-64 B class stores two 32-byte vectors (one more cycle on
     /// L1-hot copies of 33-64 B), and a caller that reads the copy back at once with a load

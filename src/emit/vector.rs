@@ -683,9 +683,10 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 /// Block 1's other form, the merged small classes (`small_merged`, without a masked
 /// window): lengths 0..=64 in four classes, each by moves whose windows cover every length
 /// of the class: four 16-byte moves at `0, k, len - 16 - k, len - 16` with `k = 16 * (len /
-/// 32)` for 16..=64 (the windows cover `[0, 2k + 16)` and its mirror from the end, all of
-/// `len` since `len <= 2k + 32`), four 4-byte moves laid out alike with `k = 4 * (len / 8)`
-/// for 4..=15, three byte moves at `0, len / 2, len - 1` for 1..=3, and nothing for 0.
+/// 32)` for 16..=64 (the first and last 16 bytes at 16..=31, k = 0; the first and last 32 at
+/// 32..=63, k = 16; four disjoint windows at 64, k = 32), four 4-byte moves laid out alike
+/// with `k = 4 * (len / 8)` for 4..=15 (the first and last 4 bytes, or 8), three byte moves
+/// at `0, len / 2, len - 1` for 1..=3, and nothing for 0.
 /// Each class loads all its bytes before it stores any, so overlap cannot change a byte.
 /// Longer copies go to `above` (block 2). VEX encoding at AVX widths, legacy SSE at SSE2;
 /// only XMM registers 0-3, whose VEX.128 writes leave no upper state dirty.
