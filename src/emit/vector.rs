@@ -680,6 +680,26 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
 }
 
+/// The merged small classes' four windows of `$w` bytes, by the move `$mv`: at 0, RCX, R8
+/// and `len - $w`, all loaded (XMM 0-3) before any is stored; then `ret`. (`$w` is a `tt`,
+/// not a `literal`: dynasm then sees the number itself and encodes an 8-bit displacement.)
+macro_rules! four_windows {
+    ($ops:ident, $mv:ident, $w:tt) => {
+        dynasm!($ops
+            ; .arch x64
+            ; $mv xmm0, [rsi]
+            ; $mv xmm1, [rsi + rcx]
+            ; $mv xmm2, [rsi + r8]
+            ; $mv xmm3, [rsi + rdx - $w]
+            ; $mv [rdi], xmm0
+            ; $mv [rdi + rcx], xmm1
+            ; $mv [rdi + r8], xmm2
+            ; $mv [rdi + rdx - $w], xmm3
+            ; ret
+        )
+    };
+}
+
 /// Block 1's other form, the merged small classes (`small_merged`, without a masked
 /// window): lengths 0..=64 in four classes, each by moves whose windows cover every length
 /// of the class: four 16-byte moves at `0, k, len - 16 - k, len - 16` with `k = 16 * (len /
@@ -704,32 +724,9 @@ fn merged_small(ops: &mut Asm, sse: bool, above: DynamicLabel) {
         ; lea r8, [rdx - 16]
         ; sub r8, rcx
     );
-    if sse {
-        dynasm!(ops
-            ; .arch x64
-            ; movdqu xmm0, [rsi]
-            ; movdqu xmm1, [rsi + rcx]
-            ; movdqu xmm2, [rsi + r8]
-            ; movdqu xmm3, [rsi + rdx - 16]
-            ; movdqu [rdi], xmm0
-            ; movdqu [rdi + rcx], xmm1
-            ; movdqu [rdi + r8], xmm2
-            ; movdqu [rdi + rdx - 16], xmm3
-            ; ret
-        );
-    } else {
-        dynasm!(ops
-            ; .arch x64
-            ; vmovdqu xmm0, [rsi]
-            ; vmovdqu xmm1, [rsi + rcx]
-            ; vmovdqu xmm2, [rsi + r8]
-            ; vmovdqu xmm3, [rsi + rdx - 16]
-            ; vmovdqu [rdi], xmm0
-            ; vmovdqu [rdi + rcx], xmm1
-            ; vmovdqu [rdi + r8], xmm2
-            ; vmovdqu [rdi + rdx - 16], xmm3
-            ; ret
-        );
+    match sse {
+        true => four_windows!(ops, movdqu, 16),
+        false => four_windows!(ops, vmovdqu, 16),
     }
     dynasm!(ops
         ; .arch x64
@@ -743,32 +740,9 @@ fn merged_small(ops: &mut Asm, sse: bool, above: DynamicLabel) {
         ; lea r8, [rdx - 4]
         ; sub r8, rcx
     );
-    if sse {
-        dynasm!(ops
-            ; .arch x64
-            ; movd xmm0, [rsi]
-            ; movd xmm1, [rsi + rcx]
-            ; movd xmm2, [rsi + r8]
-            ; movd xmm3, [rsi + rdx - 4]
-            ; movd [rdi], xmm0
-            ; movd [rdi + rcx], xmm1
-            ; movd [rdi + r8], xmm2
-            ; movd [rdi + rdx - 4], xmm3
-            ; ret
-        );
-    } else {
-        dynasm!(ops
-            ; .arch x64
-            ; vmovd xmm0, [rsi]
-            ; vmovd xmm1, [rsi + rcx]
-            ; vmovd xmm2, [rsi + r8]
-            ; vmovd xmm3, [rsi + rdx - 4]
-            ; vmovd [rdi], xmm0
-            ; vmovd [rdi + rcx], xmm1
-            ; vmovd [rdi + r8], xmm2
-            ; vmovd [rdi + rdx - 4], xmm3
-            ; ret
-        );
+    match sse {
+        true => four_windows!(ops, movd, 4),
+        false => four_windows!(ops, vmovd, 4),
     }
     dynasm!(ops
         ; .arch x64
