@@ -452,6 +452,16 @@ impl Thresholds {
         self
     }
 
+    /// A copy with a masked window of `bytes` (0: none) copying the small lengths: where a
+    /// window is set it replaces the merged small classes
+    /// ([`small_merged`](Thresholds::small_merged)), which copy the same lengths.
+    #[must_use]
+    pub const fn with_masked_window(mut self, bytes: usize) -> Thresholds {
+        self.masked_max = bytes;
+        self.small_merged &= bytes == 0;
+        self
+    }
+
     /// A copy with [`rep_movsb_page_from`](Thresholds::rep_movsb_page_from) set.
     #[must_use]
     pub const fn with_rep_movsb_page_from(mut self, bytes: Option<usize>) -> Thresholds {
@@ -1379,6 +1389,22 @@ mod tests {
         assert!(e.to_string().contains("small_merged"), "{e}");
         let all = all.with_edges_before_loop(false).with_small_merged(false);
         all.validate().unwrap();
+    }
+
+    /// A masked window replaces the merged small classes; no window leaves them as they are.
+    #[test]
+    fn a_window_replaces_the_merged_classes() {
+        let generic = Thresholds::new(VectorWidth::Avx512).with_small_merged(true);
+        let t = generic.with_masked_window(32);
+        assert_eq!((t.masked_max, t.small_merged), (32, false));
+        t.validate().unwrap();
+        assert!(generic.with_masked_window(0).small_merged);
+        assert!(
+            !generic
+                .with_small_merged(false)
+                .with_masked_window(0)
+                .small_merged
+        );
     }
 
     /// Every field the wider generator added is named with its range when out of it, and the

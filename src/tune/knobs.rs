@@ -129,12 +129,7 @@ pub static KNOBS: &[Knob] = &[
             }
             with_current(v, t, table, |t| masked(t.masked_max))
         },
-        apply: |mut t, v| {
-            t.masked_max = bytes(v)?.unwrap_or(0);
-            // A window copies what the merged small classes would: it replaces them.
-            t.small_merged &= t.masked_max == 0;
-            Some(t)
-        },
+        apply: |t, v| Some(t.with_masked_window(bytes(v)?.unwrap_or(0))),
         read: |t| masked(t.masked_max),
         // The masked window's own sizes, and the next size class: every call passes the
         // window's check first.

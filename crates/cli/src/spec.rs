@@ -187,14 +187,7 @@ impl Opt {
             Opt::Entry(e) => b.entry_offset(e),
             Opt::Policy(p) => b.policy(p),
             Opt::Width(w) => b.vector_width(w),
-            // A window replaces the merged small classes a row without one takes.
-            Opt::Masked(m) => {
-                let row = Thresholds::for_cpu(cpu).0;
-                b.thresholds(
-                    row.with_masked_max(m)
-                        .with_small_merged(row.small_merged && m == 0),
-                )
-            }
+            Opt::Masked(m) => b.thresholds(Thresholds::for_cpu(cpu).0.with_masked_window(m)),
             Opt::Memmove(on) => b.memmove(on),
             // Set on the planned thresholds by `Spec::configure`.
             Opt::TailAfter(_) => b,
