@@ -4,7 +4,9 @@
 //! starting exactly after the front fence, and both at once), so any out-of-bounds access
 //! faults (SIGSEGV kills the test binary and fails the run). Copies that cross page
 //! boundaries in the middle of a mapping are checked too. Every copy's result is also
-//! verified byte for byte against the reference, over the whole destination mapping.
+//! verified byte for byte against the reference, over the whole destination mapping. The
+//! instances are the listed ones and, in the last test, random generator configurations with
+//! every field of their thresholds drawn.
 
 mod common;
 
@@ -226,6 +228,67 @@ fn copies_crossing_page_boundaries_in_the_middle() {
                 rig.check(&m, &label, s, d, len);
                 rig.check(&m, &label, d, s, len);
             }
+        }
+    }
+}
+
+/// Random generator configurations ([`common::draw::vector_thresholds`]: every field drawn,
+/// every large-copy path reachable) flush against the fences: lengths 0..=300, lengths
+/// within 2 bytes of each threshold the configuration sets, and random lengths to three
+/// pages less 64 bytes, each at the four flush placements and with the source and the
+/// destination in turn a random 1..64 bytes in from the front fence, the other that far in
+/// from the back one. The same configurations every run (a deterministic draw). A fault kills
+/// the binary without naming the configuration: run this test with `-- --nocapture` and
+/// the last configuration printed is the one.
+#[test]
+fn random_configurations_flush_against_unmapped_pages() {
+    use proptest::strategy::{Strategy as _, ValueTree};
+    use proptest::test_runner::TestRunner;
+
+    const CONFIGURATIONS: usize = 1000;
+    let page = page_size();
+    let mut rig = Rig::new(3);
+    let mut runner = TestRunner::deterministic();
+    let draw = (
+        common::draw::vector_thresholds(),
+        proptest::collection::vec(301..=3 * page - 64, 24),
+        1..64usize,
+    );
+    for k in 0..CONFIGURATIONS {
+        let (t, random_lens, inward) = draw.new_tree(&mut runner).expect("a draw").current();
+        eprintln!("configuration {k}: {t:?}");
+        let m = Memcpy::builder()
+            .strategy(Strategy::Vector)
+            .thresholds(t)
+            .build()
+            .unwrap_or_else(|e| panic!("{t:?}: build failed: {e}"));
+        let label = format!("configuration {k}: {t:?}");
+        let gates = [
+            t.rep_movsb_from,
+            t.rep_movsb_coaligned_from,
+            t.rep_movsb_page_from,
+            t.non_temporal_from,
+            Some(t.backward_from),
+            t.backward_below,
+            t.backward_page_below,
+            t.backward_wide_below,
+            t.avoid_dst_above_src_below,
+            t.avoid_src_above_dst_below,
+            t.tail_loads_after_loop_from,
+            t.tail_loads_after_loop_below,
+        ];
+        // Every length leaves room for the placement 1..64 bytes in from the fences.
+        let room = rig.len() - 64;
+        let near = gates
+            .into_iter()
+            .flatten()
+            .filter(|&g| g + 2 <= room)
+            .flat_map(|g| g.saturating_sub(2)..=g + 2);
+        for len in (0..=300).chain(near).chain(random_lens) {
+            rig.check_flush(&m, &label, len);
+            let back = rig.len() - len - inward;
+            rig.check(&m, &label, back, inward, len);
+            rig.check(&m, &label, inward, back, len);
         }
     }
 }

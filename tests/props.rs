@@ -4,20 +4,19 @@
 //! destination at any offset below 256, so the low address bytes memcpy_orig compares take
 //! every sign), the copy equals the reference, no guard byte changes, the return value is
 //! `dst`, and the built instance reports the strategy and threshold that were asked for.
-//! The vector strategy is drawn too, at every width this CPU runs, with its `REP MOVSB`
-//! thresholds (any layout, co-aligned, page copies), short-distance guards, non-temporal
-//! threshold and backward band drawn small enough that every large-copy path is taken, and
-//! every other choice (masked window and form, memmove mode, loop width, vectors per
-//! iteration, order, alignment, edges) drawn from all its values. A second property draws
+//! The vector strategy is drawn too, at every width this CPU runs, with every field of its
+//! thresholds drawn (a test checks that each one varies): `REP MOVSB` and non-temporal
+//! thresholds and the backward band small enough that every large-copy path is taken, every
+//! length limit, the masked window to 128 bytes, and every other choice from all its
+//! values. A second property draws
 //! memmove-mode instances the same way and copies with source and destination overlapping
 //! in one buffer, up to 300 bytes apart either way, against `ptr::copy`.
 
 mod common;
 
+use common::draw::vector_thresholds;
 use common::{Buffers, Call, Door, OverlapBuf};
-use memcpy_jit::{
-    CpuFeatures, MaskedForm, Memcpy, Policy, Strategy, Thresholds, VectorWidth, DEFAULT_THRESHOLD,
-};
+use memcpy_jit::{Memcpy, Policy, Strategy, Thresholds, DEFAULT_THRESHOLD};
 use proptest::prelude::*;
 use proptest::strategy::Strategy as _;
 
@@ -33,127 +32,29 @@ const CHOICES: [Option<Strategy>; 6] = [
     None,
 ];
 
-/// The code-shape choices of a case, drawn from all their values (before fitting to the
-/// width): masked form, memmove mode, loop width (an index among the widths up to the
-/// case's), 8 vectors per iteration, interleaving, destination alignment, edges before the
-/// loop, head first, 16-vector size classes, the strict loop start, the tail loaded
-/// ascending, the merged small classes.
-type ShapeDraw = (
-    MaskedForm,
-    bool,
-    usize,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-);
+/// The draw reaches every field: over 2,000 draws, each of [`Thresholds::field_names`] takes
+/// at least two values (both, for an on/off field), so a field added to the generator and
+/// not to [`vector_thresholds`] fails here instead of going untested in combination.
+#[test]
+fn every_field_is_drawn() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    use std::collections::{BTreeMap, BTreeSet};
 
-fn shape() -> impl proptest::strategy::Strategy<Value = ShapeDraw> {
-    (
-        proptest::sample::select(MaskedForm::ALL.to_vec()),
-        any::<bool>(),
-        0usize..3,
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-    )
-}
-
-/// Vector thresholds for a case: width, then `rep_movsb_from`, bands, `non_temporal_from`,
-/// `rep_movsb_page_from` and the backward band (with the length limit of its distances of a
-/// line or more) drawn from small values (each threshold
-/// rounded up to the width's minimum of 8 vectors), and the [`shape`].
-fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
-    let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
-        .into_iter()
-        .filter(|w| w.runs_on(&CpuFeatures::host()))
-        .collect();
-    let backward = (
-        0u32..=100,
-        0usize..=8192,
-        proptest::option::of(1usize..=8192),
-        proptest::option::of(0usize..=8192),
-        proptest::option::of(1usize..=8192),
-    );
-    (
-        (
-            proptest::sample::select(widths),
-            proptest::option::of(0usize..=8192),
-            0u32..=100,
-            0u32..=100,
-            proptest::option::of(0usize..=16384),
-            0usize..=64,
-            proptest::option::of(0usize..=8192),
-        ),
-        backward,
-        shape(),
-    )
-        .prop_map(
-            |(
-                (width, rep, above, below, nt, masked, coaligned),
-                (band, from, span, page, wide),
-                (
-                    form,
-                    memmove,
-                    lw,
-                    eight,
-                    interleave,
-                    align,
-                    before,
-                    head_first,
-                    head16,
-                    strict,
-                    ascending,
-                    merged,
-                ),
-            )| {
-                let classes = if head16 { 16 } else { 8 };
-                let min = classes * width.bytes() + 1;
-                let loop_widths: Vec<VectorWidth> = VectorWidth::ALL
-                    .into_iter()
-                    .filter(|w| w.bytes() <= width.bytes())
-                    .collect();
-                // The masked path needs the AVX-512 width and AVX-512BW + BMI2.
-                let masked_ok = width == VectorWidth::Avx512
-                    && CpuFeatures::host().has_avx512bw()
-                    && CpuFeatures::host().has_bmi2();
-                Thresholds::new(width)
-                    .with_head_tail_max(classes as u8)
-                    .with_rep_movsb_from(rep.map(|r| r.max(min)))
-                    .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
-                    .with_avoid_dst_above_src(above)
-                    .with_avoid_src_above_dst(below)
-                    .with_non_temporal_from(nt.map(|n| n.max(min)))
-                    .with_masked_max(if masked_ok { masked } else { 0 })
-                    .with_rep_movsb_page_from(page.map(|n| n.max(min)))
-                    .with_backward(band, from, span.map(|s| from + s))
-                    .with_masked_form(form)
-                    .with_memmove(memmove)
-                    .with_loop_width(Some(loop_widths[lw % loop_widths.len()]))
-                    .with_loop_vectors(if eight { 8 } else { 4 })
-                    .with_loop_interleave(interleave)
-                    .with_loop_align_dst(align)
-                    // Edges before the loop are not memmove-safe (refused with memmove mode).
-                    .with_edges_before_loop(before && !memmove)
-                    .with_edges_head_first(head_first)
-                    .with_loop_start_strict(strict)
-                    .with_tail_loads_ascending(ascending)
-                    .with_backward_wide_below(wide)
-                    // The merged small classes replace what a masked window would copy.
-                    .with_small_merged(merged && !(masked_ok && masked > 0))
-            },
-        )
+    let mut runner = TestRunner::deterministic();
+    let draw = vector_thresholds();
+    let mut seen: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
+    for _ in 0..2000 {
+        let t = draw.new_tree(&mut runner).expect("a draw").current();
+        t.validate()
+            .unwrap_or_else(|e| panic!("{t:?}: a draw the builder refuses: {e}"));
+        for name in Thresholds::field_names() {
+            let value = t.field(name).expect("a field the list names");
+            seen.entry(name).or_default().insert(value);
+        }
+    }
+    let fixed: Vec<_> = seen.iter().filter(|(_, v)| v.len() < 2).collect();
+    assert!(fixed.is_empty(), "fields the draw never varies: {fixed:?}");
 }
 
 #[derive(Debug, Clone)]

@@ -13,6 +13,8 @@
     reason = "each test binary compiles this module and uses a different subset of it"
 )]
 
+pub mod draw;
+
 use std::fmt;
 use std::ops::Range;
 
