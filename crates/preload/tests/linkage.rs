@@ -20,7 +20,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{clean, output, preload_so, preloaded, stderr};
+use common::{clean, output, preload_so, preloaded, rustc, stderr};
 use object::read::elf::{Dyn, ElfFile64, FileHeader, ProgramHeader};
 use object::{elf, Endianness, Object, ObjectSymbol};
 
@@ -179,20 +179,6 @@ fn links_no_part_of_the_standard_library() {
         found.len(),
         &found[..found.len().min(8)]
     );
-}
-
-/// The `rustc` of the toolchain that built this test: `RUSTC` if set, else the one next to
-/// the `cargo` that built it (rustup's toolchain directory), else the one on `PATH`.
-fn rustc() -> PathBuf {
-    if let Some(r) = std::env::var_os("RUSTC") {
-        return r.into();
-    }
-    let sibling = Path::new(env!("CARGO")).with_file_name("rustc");
-    if sibling.is_file() {
-        sibling
-    } else {
-        "rustc".into()
-    }
 }
 
 /// tests/rust/floor.rs built as a `cdylib` with the release profile's settings, once per

@@ -1,7 +1,8 @@
 //! Real programs under `LD_PRELOAD`, their output compared byte for byte with a run without it:
 //! compressor round trips (gzip, and xz and zstd when installed) over 4 MiB of generated text,
 //! `sort`, `python3` and `perl` doing real work (hashing, JSON, sorting, compression),
-//! `sqlite3` when installed. Preloaded runs build the generated code at their first call
+//! `sqlite3` when installed, and `rustc` compiling a program (the executables compared byte
+//! for byte, then run both ways). Preloaded runs build the generated code at their first call
 //! (`MEMCPY_JIT_PRELOAD_BUILD_AFTER=0`) and must report that they used it; and
 //! `LD_DEBUG=bindings` must show the programs' `memcpy`-family symbols bound to the library,
 //! never to the C library.
@@ -10,11 +11,11 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use common::{clean, output_with_input, preload_so, preloaded, stderr};
+use common::{clean, output_with_input, preload_so, preloaded, rustc, stderr};
 
 /// The exported symbols, as `LD_DEBUG=bindings` names them.
 const SYMBOLS: [&str; 6] = common::COPY_SYMBOLS;
@@ -245,6 +246,65 @@ fn sqlite3_queries() {
     }
     let out = same_output(&["sqlite3", ":memory:"], Some(SQL.as_bytes()));
     assert!(out.len() > 1000, "{}", String::from_utf8_lossy(&out));
+}
+
+/// `rustc` (with LLVM's threads, `codegen-units=4`, and the linker it runs, all preloaded)
+/// compiles tests/rust/words.rs with and without the library, each process building the
+/// generated code at its first call: the two executables must be the same bytes (rustc's
+/// output does not depend on the output's name), and the program must print the same
+/// under the library as without it.
+#[test]
+fn rustc_builds_the_same_executable() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust/words.rs");
+    let dir = common::build_dir();
+    let exe = |name: &str| dir.join(format!("words-{name}-{}", std::process::id()));
+    let (plain, pre) = (exe("plain"), exe("preloaded"));
+    let compile = |cmd: &mut Command, out: &Path| {
+        let o = output_with_input(
+            cmd.args(["-C", "opt-level=2", "-C", "codegen-units=4", "-o"])
+                .arg(out)
+                .arg(&src),
+            None,
+        );
+        assert!(
+            o.status.success(),
+            "rustc {src:?}: {}: {}",
+            o.status,
+            stderr(&o)
+        );
+        stderr(&o)
+    };
+    compile(clean(&mut Command::new(rustc())), &plain);
+    let knobs = [
+        ("MEMCPY_JIT_PRELOAD_BUILD_AFTER", "0"),
+        ("MEMCPY_JIT_PRELOAD_REPORT", "1"),
+    ];
+    let err = compile(preloaded(&mut Command::new(rustc()), &knobs), &pre);
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("memcpy-jit-preload: generated code")),
+        "the preloaded rustc did not use the generated code: {err}"
+    );
+    let (a, b) = (std::fs::read(&plain), std::fs::read(&pre));
+    let (a, b) = (
+        a.expect("the plain executable"),
+        b.expect("the preloaded one"),
+    );
+    assert!(
+        a == b,
+        "rustc built different executables under LD_PRELOAD ({} vs {} bytes)",
+        a.len(),
+        b.len()
+    );
+    let out = same_output(&[plain.to_str().expect("UTF-8 path")], None);
+    assert!(
+        out.starts_with(b"200000 "),
+        "{}",
+        String::from_utf8_lossy(&out)
+    );
+    for f in [plain, pre] {
+        let _ = std::fs::remove_file(f);
+    }
 }
 
 /// `LD_DEBUG=bindings`: each program's (or its libraries') references to the exported symbols

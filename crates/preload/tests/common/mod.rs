@@ -216,3 +216,17 @@ pub fn final_state(o: &Output) -> Option<i32> {
         .rev()
         .find_map(|l| l.strip_prefix("state ")?.trim().parse().ok())
 }
+
+/// The `rustc` of the toolchain that built this test: `RUSTC` if set, else the one next to
+/// the `cargo` that built it (rustup's toolchain directory), else the one on `PATH`.
+pub fn rustc() -> PathBuf {
+    if let Some(r) = std::env::var_os("RUSTC") {
+        return r.into();
+    }
+    let sibling = Path::new(env!("CARGO")).with_file_name("rustc");
+    if sibling.is_file() {
+        sibling
+    } else {
+        "rustc".into()
+    }
+}
