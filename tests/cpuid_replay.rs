@@ -4,47 +4,10 @@
 //! take AVX/AVX-512 away from every plan; plus a cross-check of live detection against the
 //! kernel's view in /proc/cpuinfo.
 
-use std::collections::HashMap;
+mod common;
 
+use common::cpuid::{dump, features_from_dump, parse_dump, replay};
 use memcpy_jit::{CpuFeatures, Memcpy, Plan, Policy, Strategy, Thresholds, VectorWidth, Vendor};
-
-fn dump(name: &str) -> String {
-    let path = format!("{}/tests/data/cpuid/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// Parses `leaf subleaf eax ebx ecx edx` lines (hex, `#` comments) into a CPUID reader that
-/// answers zeros for anything not recorded, as a CPU does above its maximum leaf; and the
-/// optional `xcr0 <hex>` line (XGETBV with ECX = 0, recorded on the same machine).
-fn parse_dump(text: &str) -> (impl Fn(u32, u32) -> [u32; 4] + Clone, Option<u64>) {
-    let mut regs: HashMap<(u32, u32), [u32; 4]> = HashMap::new();
-    let mut xcr0 = None;
-    for line in text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
-        if let Some(v) = line.strip_prefix("xcr0 ") {
-            xcr0 = Some(u64::from_str_radix(v.trim().trim_start_matches("0x"), 16).expect(line));
-            continue;
-        }
-        let v: Vec<u32> = line
-            .split_whitespace()
-            .map(|h| u32::from_str_radix(h.trim_start_matches("0x"), 16).expect(line))
-            .collect();
-        assert_eq!(v.len(), 6, "malformed dump line: {line}");
-        regs.insert((v[0], v[1]), [v[2], v[3], v[4], v[5]]);
-    }
-    let read = move |leaf, sub| regs.get(&(leaf, sub)).copied().unwrap_or([0; 4]);
-    (read, xcr0)
-}
-
-/// The dump's features, with its recorded XCR0 if it has one (else derived from leaf 0xD).
-fn features_from_dump(text: &str) -> CpuFeatures {
-    match parse_dump(text) {
-        (read, Some(xcr0)) => CpuFeatures::from_cpuid_xcr0(read, xcr0),
-        (read, None) => CpuFeatures::from_cpuid(read),
-    }
-}
 
 /// The dump's features as if the OS had set XCR0 to `xcr0`.
 fn features_with_xcr0(text: &str, xcr0: u64) -> CpuFeatures {
@@ -74,10 +37,6 @@ fn patch(text: &str, leaf: u32, reg: usize, f: impl Fn(u32) -> u32) -> String {
         "leaf {leaf:#x} not found, or the patch changes nothing"
     );
     out.join("\n")
-}
-
-fn replay(name: &str) -> CpuFeatures {
-    features_from_dump(&dump(name))
 }
 
 const KIB: u32 = 1024;
@@ -387,4 +346,20 @@ fn detect_agrees_with_proc_cpuinfo() {
         "{name:?} vs {:?}",
         d.model_name()
     );
+}
+
+/// Every dump in tests/data/cpuid is in `common::cpuid::RECORDED`, so the sweeps run the code
+/// each recorded CPU gets (`common::recorded_instances`), and every listed dump exists.
+#[test]
+fn every_dump_is_listed() {
+    let dir = format!("{}/tests/data/cpuid", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| e.expect("a directory entry").file_name())
+        .filter_map(|n| n.to_str()?.strip_suffix(".txt").map(String::from))
+        .collect();
+    files.sort();
+    let mut listed: Vec<&str> = common::cpuid::RECORDED.to_vec();
+    listed.sort_unstable();
+    assert_eq!(files, listed, "tests/data/cpuid against RECORDED");
 }

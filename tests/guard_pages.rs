@@ -173,6 +173,8 @@ fn instances() -> Vec<(String, Memcpy)> {
     out.extend(common::vector_instances());
     out.extend(common::choice_instances());
     out.extend(common::memmove_instances());
+    // The code the recorded CPUs get, and every row of the table as it reads on them.
+    out.extend(common::recorded_instances());
     out
 }
 

@@ -8,7 +8,10 @@
 //! combinations. Every one is built; configurations whose strategy and `code()` bytes equal an
 //! already-swept one are not run again (identical code copies identically). Plus every entry
 //! offset 0..=63 with small lengths, since the entry offset moves the function's internal
-//! alignment padding.
+//! alignment padding. The vector strategy is swept at every width this CPU runs, in the
+//! generator's choices, and as the recorded CPUs (tests/data/cpuid) get it: what `tuned()`,
+//! the preload library and the card build there, and every row of the table as it reads
+//! on each of them.
 
 mod common;
 
@@ -212,6 +215,39 @@ fn vector_large() {
     }
 }
 
+/// The code the recorded CPUs get (`common::recorded_instances`: `tuned()`'s, the preload
+/// library's and the card's on each, and every row of the table as it reads on each and on
+/// this CPU), swept like [`vector_small`].
+#[test]
+fn recorded_cpus_small() {
+    let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
+    for (label, m) in common::recorded_instances() {
+        for len in 0..=SMALL_MAX {
+            for s in 0..OFFSETS {
+                for d in 0..OFFSETS {
+                    buf.check(&m, len, s, d, &label);
+                }
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
+/// The recorded CPUs' code (as [`recorded_cpus_small`]), swept like [`vector_large`].
+#[test]
+fn recorded_cpus_large() {
+    let pairs = large_pairs();
+    let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
+    for (label, m) in common::recorded_instances() {
+        for len in SMALL_MAX + 1..=LARGE_MAX {
+            for &(s, d) in &pairs {
+                buf.check(&m, len, s, d, &label);
+            }
+        }
+        buf.assert_untouched(&label);
+    }
+}
+
 /// The short-distance guards' edges: destination page offsets −65..=65 around the source's
 /// (inside a band, on its edge, just outside, co-aligned), for every vector instance, at
 /// lengths where `REP MOVSB` and the non-temporal loop are taken. Either path must copy
@@ -328,15 +364,19 @@ const MAX_DIST: usize = 130;
 
 /// Memmove mode, swept: every memmove instance (`common::memmove_instances`: the table's row,
 /// the forward loop only, every large path at small thresholds, the loop shapes, the masked
-/// forms) copies every length of [`overlap_lengths`] at every distance -130..=130 within one
-/// buffer exactly as `ptr::copy` does, through the C function (source page-aligned) and
+/// forms; and the recorded CPUs' memmove-mode code, `common::recorded_instances`) copies
+/// every length of [`overlap_lengths`] at every distance -130..=130 within one buffer
+/// exactly as `ptr::copy` does, through the C function (source page-aligned) and
 /// `copy_within` (source at page offset 37).
 #[test]
 fn overlap_memmove() {
     let lens = overlap_lengths();
     let mut buf = OverlapBuf::new(*lens.iter().max().unwrap(), MAX_DIST);
     let mut copies = 0usize;
-    for (label, m) in common::memmove_instances() {
+    let recorded = common::recorded_instances()
+        .into_iter()
+        .filter(|(_, m)| m.is_memmove());
+    for (label, m) in common::memmove_instances().into_iter().chain(recorded) {
         for &len in &lens {
             for dist in -(MAX_DIST as isize)..=MAX_DIST as isize {
                 buf.check(&m, Door::CopyFn, len, 0, dist, &label);

@@ -13,6 +13,7 @@
     reason = "each test binary compiles this module and uses a different subset of it"
 )]
 
+pub mod cpuid;
 pub mod draw;
 
 use std::fmt;
@@ -1192,4 +1193,61 @@ pub fn table_row_at(host: &CpuFeatures, width: memcpy_jit::VectorWidth) -> Thres
         .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(min)))
         .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(min)))
         .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(min)))
+}
+
+/// The code the recorded CPUs (tests/data/cpuid) get, run here: `Policy::Fastest` (what
+/// `tuned()` builds there without a profile), the same in memmove mode (what the preload
+/// library builds) and `Policy::Kernel` (the card); then every row of the table as it reads
+/// on each recorded CPU and on this one, alone and in memmove mode. An instance this CPU
+/// cannot run is skipped, saying so; one whose code equals one already listed is dropped
+/// (identical code copies identically), its label added to that one's.
+pub fn recorded_instances() -> Vec<(String, Memcpy)> {
+    let host = CpuFeatures::host();
+    let mut cpus: Vec<(&str, CpuFeatures)> = cpuid::RECORDED
+        .iter()
+        .map(|&name| (name, cpuid::replay(name)))
+        .collect();
+    cpus.push(("this CPU", host));
+    let mut builds: Vec<(String, memcpy_jit::Builder)> = Vec::new();
+    for &(cpu, f) in &cpus {
+        for (policy, memmove) in [
+            (Policy::Fastest, false),
+            (Policy::Fastest, true),
+            (Policy::Kernel, false),
+        ] {
+            let mut b = Memcpy::builder();
+            b.features(f).policy(policy).memmove(memmove);
+            let mode = if memmove { " memmove" } else { "" };
+            builds.push((format!("{cpu}: {policy:?}{mode}"), b));
+        }
+        for row in Thresholds::row_names() {
+            let t = Thresholds::for_row(row, &f).expect("a row the table names");
+            if t.validate().is_err() {
+                continue;
+            }
+            for memmove in [false, true] {
+                let mut b = Memcpy::builder();
+                b.strategy(Strategy::Vector).thresholds(t).memmove(memmove);
+                let mode = if memmove { " memmove" } else { "" };
+                builds.push((format!("{cpu}: row {row}{mode}"), b));
+            }
+        }
+    }
+    let mut out: Vec<(String, Memcpy)> = Vec::new();
+    for (label, b) in builds {
+        let plan = b.plan().unwrap_or_else(|e| panic!("{label}: {e}"));
+        if plan.thresholds().is_some_and(|t| !t.runs_on(&host)) {
+            eprintln!("skipped: {label} (this CPU lacks its instructions)");
+            continue;
+        }
+        let m = b.build().unwrap_or_else(|e| panic!("{label}: {e}"));
+        let same = |(_, k): &&mut (String, Memcpy)| {
+            k.strategy() == m.strategy() && k.is_memmove() == m.is_memmove() && k.code() == m.code()
+        };
+        match out.iter_mut().find(same) {
+            Some((labels, _)) => *labels = format!("{labels} = {label}"),
+            None => out.push((label, m)),
+        }
+    }
+    out
 }
