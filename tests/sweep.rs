@@ -188,8 +188,18 @@ fn every_entry_offset() {
 /// through -63..=63, so both short-distance guards and their edges are crossed.
 #[test]
 fn vector_small() {
+    sweep_instances_small(common::vector_instances());
+}
+
+#[test]
+fn vector_large() {
+    sweep_instances_large(common::vector_instances());
+}
+
+/// Every length 0..=300 at every offset pair, for each of `instances`.
+fn sweep_instances_small(instances: Vec<(String, Memcpy)>) {
     let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
-    for (label, m) in common::vector_instances() {
+    for (label, m) in instances {
         for len in 0..=SMALL_MAX {
             for s in 0..OFFSETS {
                 for d in 0..OFFSETS {
@@ -201,11 +211,12 @@ fn vector_small() {
     }
 }
 
-#[test]
-fn vector_large() {
+/// Every length 301..=8448 at the sampled offset pairs ([`large_pairs`]), for each of
+/// `instances`.
+fn sweep_instances_large(instances: Vec<(String, Memcpy)>) {
     let pairs = large_pairs();
     let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
-    for (label, m) in common::vector_instances() {
+    for (label, m) in instances {
         for len in SMALL_MAX + 1..=LARGE_MAX {
             for &(s, d) in &pairs {
                 buf.check(&m, len, s, d, &label);
@@ -220,32 +231,13 @@ fn vector_large() {
 /// this CPU), swept like [`vector_small`].
 #[test]
 fn recorded_cpus_small() {
-    let mut buf = Buffers::new(SMALL_MAX, OFFSETS);
-    for (label, m) in common::recorded_instances() {
-        for len in 0..=SMALL_MAX {
-            for s in 0..OFFSETS {
-                for d in 0..OFFSETS {
-                    buf.check(&m, len, s, d, &label);
-                }
-            }
-        }
-        buf.assert_untouched(&label);
-    }
+    sweep_instances_small(common::recorded_instances());
 }
 
 /// The recorded CPUs' code (as [`recorded_cpus_small`]), swept like [`vector_large`].
 #[test]
 fn recorded_cpus_large() {
-    let pairs = large_pairs();
-    let mut buf = Buffers::new(LARGE_MAX, OFFSETS);
-    for (label, m) in common::recorded_instances() {
-        for len in SMALL_MAX + 1..=LARGE_MAX {
-            for &(s, d) in &pairs {
-                buf.check(&m, len, s, d, &label);
-            }
-        }
-        buf.assert_untouched(&label);
-    }
+    sweep_instances_large(common::recorded_instances());
 }
 
 /// The short-distance guards' edges: destination page offsets −65..=65 around the source's
