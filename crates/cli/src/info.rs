@@ -121,7 +121,7 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         "  strategy:      {strategy}\n  threshold:     {threshold}"
     );
     if let Some(t) = m.plan().thresholds() {
-        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("{v} bytes"));
+        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("from {v} bytes"));
         let source = match m.calibration() {
             Some(c) if c.is_from_file() => "the profile below",
             Some(_) => "the calibration below",
@@ -167,8 +167,8 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         let _ = writeln!(
             s,
             "  vector:        width {width}, masked copies 0..={masked} bytes{merged}, thresholds {source}\n  \
-             REP MOVSB:     from {from}; when co-aligned from {coaligned}; {guards}\n  \
-             non-temporal:  from {nt}\n  \
+             REP MOVSB:     {from}; when co-aligned {coaligned}; {guards}\n  \
+             non-temporal:  {nt}\n  \
              vs the row:    {row_name}, {changed}"
         );
     }
