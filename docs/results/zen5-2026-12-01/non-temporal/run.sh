@@ -1,0 +1,26 @@
+#!/bin/sh
+# Non-temporal stores on the Zen 5 guest: the amd-zen5 row as it was (`tuned`, non-temporal
+# from 12 MiB: glibc's rule, 3/4 of the L3 share) against the same row without them
+# (`nonone`, non_temporal_from=none), on copies of 4-256 MiB rotating through a 1 GiB
+# working set. Run from this folder with the binary of the row before the change (it
+# read non_temporal_from=12582912 here). Files:
+#   glibc.*  4-128 MiB warm, against glibc (and the row with non-temporal from 32 MiB)
+#   aocl.*   the same against AOCL-LibMem 5.3 (zen5 build, LD_PRELOAD)
+#   big.*    16-256 MiB, warm and both-flushed (caches flushed before each sample)
+#   pair*.*  two processes at once (both vCPUs copying), both-flushed
+set -e
+B=${B:-../../../../target/release/memcpy-jit}
+AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+V="--variant tuned=tuned --variant nonone=tuned,non_temporal_from=none"
+S=4194304,8388608,12582912,16777216,25165824,33554432,67108864,134217728
+MEMCPY_JIT_PROFILE=off $B ab --baseline glibc $V --variant nt32m=tuned,non_temporal_from=33554432 \
+  --sizes $S --working-set 1024M --runs 3 --rounds 21 --csv glibc.csv > glibc.txt
+MEMCPY_JIT_PROFILE=off LD_PRELOAD=$AOCL $B ab --baseline glibc $V \
+  --sizes $S --working-set 1024M --runs 3 --rounds 21 --csv aocl.csv > aocl.txt
+MEMCPY_JIT_PROFILE=off $B ab --baseline glibc $V --sizes 16777216,33554432,67108864,268435456 \
+  --working-set 1024M --scenario warm --scenario both-flushed --runs 3 --rounds 11 --csv big.csv > big.txt
+for i in 1 2; do
+  MEMCPY_JIT_PROFILE=off $B ab $V --sizes 16777216,67108864,268435456 --working-set 1024M \
+    --scenario both-flushed --runs 3 --rounds 11 --csv pair$i.csv > pair$i.txt &
+done
+wait
