@@ -8,6 +8,8 @@
 #   aocl.*   the same against AOCL-LibMem 5.3 (zen5 build, LD_PRELOAD)
 #   big.*    16-256 MiB, warm and both-flushed (caches flushed before each sample)
 #   pair*.*  two processes at once (both vCPUs copying), both-flushed
+#   loop.*   after the change (the binary of the new row): `REP MOVSB` (rep, the row), the
+#            temporal vector loop (loop, rep_movsb_from=none) and the old row (nt), 1-256 MiB
 set -e
 B=${B:-../../../../target/release/memcpy-jit}
 AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
@@ -24,3 +26,8 @@ for i in 1 2; do
     --scenario both-flushed --runs 3 --rounds 11 --csv pair$i.csv > pair$i.txt &
 done
 wait
+# After the change (run with the new row's binary):
+MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant rep=tuned --variant loop=tuned,rep_movsb_from=none \
+  --variant nt=tuned,non_temporal_from=12582912 \
+  --sizes 1048576,4194304,16777216,67108864,268435456 --working-set 1024M --scenario warm \
+  --scenario both-flushed --runs 3 --rounds 11 --csv loop.csv > loop.txt
