@@ -1104,8 +1104,10 @@ const TABLE: &[Row] = &[
     // - no non-temporal stores (glibc's rule gave 12 MiB; glibc itself starts them at 288 MiB
     //   here), so `REP MOVSB` (the row's from 2112 B) copies every size above: from 64 MiB it
     //   is 7-18% faster than non-temporal stores, warm or with the caches flushed, one process
-    //   or two at once; warm it is faster at 16 and 32 MiB too. Price: copies of 16-32 MiB with cold caches, 9% slower (0.84 of glibc's
-    //   time, was 0.77). Not measured: what non-temporal stores spare the rest of the cache.
+    //   or two at once; warm it is faster at 16 and 32 MiB too (the temporal vector loop reads
+    //   glibc's time there, `REP MOVSB` 0.69-0.84 of it). Price: copies of 16-32 MiB with
+    //   cold caches, 9% slower (0.84 of glibc's time, was 0.77). Not measured: what
+    //   non-temporal stores spare the rest of the cache.
     //   Evidence: docs/results/zen5-2026-12-01/non-temporal/ (run.sh: `memcpy-jit ab` of the
     //   row against `non_temporal_from=none` at 4-256 MiB, against glibc and AOCL-LibMem).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
