@@ -115,9 +115,9 @@ fn print_choice(m: &Memcpy) {
     row("threshold", threshold);
     if let Some(t) = plan.thresholds() {
         row("vector width", t.width);
-        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("{v} bytes"));
+        let opt = |v: Option<usize>| v.map_or("never".to_string(), |v| format!("from {v} bytes"));
         row("masked copies", format!("0..={} bytes", t.masked_max));
-        row("REP MOVSB from", opt(t.rep_movsb_from));
+        row("REP MOVSB", opt(t.rep_movsb_from));
         row("  when co-aligned", opt(t.rep_movsb_coaligned_from));
         row(
             "short-distance guard",
@@ -129,7 +129,7 @@ fn print_choice(m: &Memcpy) {
                 (a, b) => format!("dst 1..={a} above src, src 1..={b} above dst"),
             },
         );
-        row("non-temporal from", opt(t.non_temporal_from));
+        row("non-temporal stores", opt(t.non_temporal_from));
         row("thresholds from", plan.table_row().unwrap_or("?"));
     }
     if let Some(t) = plan.ignored_threshold() {
