@@ -1101,15 +1101,14 @@ const TABLE: &[Row] = &[
     //   aligned, 0.996-1.002 random (both variant orders). Price: the same copies L1-hot,
     //   0.49-0.88 of glibc's time backward, take 0.93-1.01.
     //   Evidence: docs/results/zen5-2026-12-01/wide/ (run-sizes.sh, run-dists.sh).
-    // - no non-temporal stores (glibc's rule gave 12 MiB; glibc itself starts them at 288 MiB
-    //   here), so `REP MOVSB` (the row's from 2112 B) copies every size above: from 64 MiB it
-    //   is 7-18% faster than non-temporal stores, warm or with the caches flushed, one process
-    //   or two at once; warm it is faster at 16 and 32 MiB too (the temporal vector loop reads
-    //   glibc's time there, `REP MOVSB` 0.69-0.84 of it). Price: copies of 16-32 MiB with
-    //   cold caches, 9% slower (0.84 of glibc's time, was 0.77). Not measured: what
-    //   non-temporal stores spare the rest of the cache.
-    //   Evidence: docs/results/zen5-2026-12-01/non-temporal/ (run.sh: `memcpy-jit ab` of the
-    //   row against `non_temporal_from=none` at 4-256 MiB, against glibc and AOCL-LibMem).
+    // Non-temporal stores stay at glibc's rule (3/4 of the L3 share: 12 MiB here), measured
+    // both ways at 16-256 MiB: with source and destination co-aligned, `REP MOVSB` (what
+    // copies there without them) is 7-18% faster from 64 MiB; not co-aligned (src+1,
+    // dst+3) it reads glibc's loop time and non-temporal stores take 0.76-0.85 of it. Since
+    // non-temporal stores come before `REP MOVSB` whatever the layout, taking them out
+    // would cost the second more than it gives the first (a rule sending co-aligned copies
+    // to `REP MOVSB` first would take both: not built). Evidence:
+    // docs/results/zen5-2026-12-01/non-temporal/ (run.sh).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
     // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
@@ -1139,7 +1138,7 @@ const TABLE: &[Row] = &[
                 rep_movsb_coaligned_from: None,
                 avoid_dst_above_src: 0,
                 avoid_src_above_dst: 0,
-                non_temporal_from: None,
+                non_temporal_from: non_temporal_from(f),
                 rep_movsb_align_dst: true,
                 masked_max: if masked_ok(f) { 64 } else { 0 },
                 small_merged: !masked_ok(f),
@@ -1627,7 +1626,7 @@ mod tests {
             let width = VectorWidth::widest(&f);
             let want = Thresholds {
                 rep_movsb_from: Some(2112),
-                non_temporal_from: None,
+                non_temporal_from: non_temporal_from(&f),
                 rep_movsb_align_dst: true,
                 masked_max: if avx512 { 64 } else { 0 },
                 masked_form: MaskedForm::OneZmm,
