@@ -129,7 +129,16 @@ fn print_choice(m: &Memcpy) {
                 (a, b) => format!("dst 1..={a} above src, src 1..={b} above dst"),
             },
         );
-        row("non-temporal stores", opt(t.non_temporal_from));
+        let coaligned_past = t.non_temporal_from.is_some() && t.non_temporal_skips_coaligned;
+        row(
+            "non-temporal stores",
+            opt(t.non_temporal_from)
+                + if coaligned_past {
+                    ", not co-aligned copies"
+                } else {
+                    ""
+                },
+        );
         row("thresholds from", plan.table_row().unwrap_or("?"));
     }
     if let Some(t) = plan.ignored_threshold() {

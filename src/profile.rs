@@ -292,6 +292,7 @@ pub(crate) const FIELDS: &[Field] = &[
     field!(tail_loads_after_loop_from, legacy = "none"),
     field!(tail_loads_after_loop_below, legacy = "none"),
     field!(block_align, legacy = "16"),
+    field!(non_temporal_skips_coaligned, legacy = "false"),
 ];
 
 /// Longest part of a field's name or value echoed in an error (they come from command lines).
@@ -1127,8 +1128,9 @@ mod tests {
 
     /// A real profile written before `block_align` existed (by `memcpy-jit tune` at 6aadec7,
     /// on the Zen 5 of docs/results/zen5-2026-11-30/repeat/) loads: `block_align`, the
-    /// guards' limits, `backward_wide_below`, `loop_start_strict`, `tail_loads_ascending` and
-    /// `small_merged` take their legacy values (16, none, false) and
+    /// guards' limits, `backward_wide_below`, `loop_start_strict`, `tail_loads_ascending`,
+    /// `small_merged` and `non_temporal_skips_coaligned` take their legacy values (16, none,
+    /// false) and
     /// are named as absent; every other value is the file's.
     #[test]
     fn a_profile_written_before_a_key_existed_loads_with_its_legacy_value() {
@@ -1154,7 +1156,8 @@ mod tests {
                 ("loop_start_strict", "false"),
                 ("tail_loads_ascending", "false"),
                 ("small_merged", "false"),
-                ("block_align", "16")
+                ("block_align", "16"),
+                ("non_temporal_skips_coaligned", "false")
             ]
         );
         let t = doc.thresholds;

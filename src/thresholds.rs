@@ -31,7 +31,8 @@ const BLOCK_ALIGN: [u8; 3] = [16, 32, 64];
 ///
 /// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source, inside
 ///    it (`0 <= dst - src < len`): the backward loop;
-/// 2. `len >= non_temporal_from`: the non-temporal loop;
+/// 2. `len >= non_temporal_from` (for a co-aligned copy, `(dst - src) mod 64 = 0`, only
+///    without `non_temporal_skips_coaligned`): the non-temporal loop;
 /// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with
 ///    `backward_page`, for a page copy only below `backward_page_below` if set; from
 ///    `backward_wide_below` on, only below a line, `1..=63`) and `len`
@@ -119,6 +120,13 @@ pub struct Thresholds {
     pub avoid_src_above_dst_below: Option<usize>,
     /// Smallest length copied with non-temporal stores; `None`: never.
     pub non_temporal_from: Option<usize>,
+    /// Whether co-aligned copies (`(dst - src) mod 64 = 0`) skip the non-temporal loop and go
+    /// on to the rules after it (the backward band, `REP MOVSB`, the forward loop), whatever
+    /// their length. Why it may win: on the Zen 5 guest `REP MOVSB` copies co-aligned buffers
+    /// of 64 MiB and more 7-18% faster than non-temporal stores, and reads only glibc's loop
+    /// time on the others, where non-temporal stores take 0.76-0.85 of it
+    /// (docs/results/zen5-2026-12-01/non-temporal/). No effect without `non_temporal_from`.
+    pub non_temporal_skips_coaligned: bool,
     /// Whether `REP MOVSB` starts at the first 64-byte boundary strictly above the
     /// destination, the bytes before it copied by the first vector (already loaded): glibc
     /// aligns the same way. Why it may win: `REP MOVSB` that starts at a page boundary or
@@ -360,6 +368,7 @@ impl Thresholds {
             avoid_dst_above_src_below: None,
             avoid_src_above_dst_below: None,
             non_temporal_from: None,
+            non_temporal_skips_coaligned: false,
             rep_movsb_align_dst: false,
             masked_max: 0,
             masked_form: MaskedForm::Halves,
@@ -442,6 +451,14 @@ impl Thresholds {
     #[must_use]
     pub const fn with_non_temporal_from(mut self, bytes: Option<usize>) -> Thresholds {
         self.non_temporal_from = bytes;
+        self
+    }
+
+    /// A copy with [`non_temporal_skips_coaligned`](Thresholds::non_temporal_skips_coaligned)
+    /// set.
+    #[must_use]
+    pub const fn with_non_temporal_skips_coaligned(mut self, on: bool) -> Thresholds {
+        self.non_temporal_skips_coaligned = on;
         self
     }
 
@@ -1101,14 +1118,16 @@ const TABLE: &[Row] = &[
     //   aligned, 0.996-1.002 random (both variant orders). Price: the same copies L1-hot,
     //   0.49-0.88 of glibc's time backward, take 0.93-1.01.
     //   Evidence: docs/results/zen5-2026-12-01/wide/ (run-sizes.sh, run-dists.sh).
-    // Non-temporal stores stay at glibc's rule (3/4 of the L3 share: 12 MiB here), measured
-    // both ways at 16-256 MiB: with source and destination co-aligned, `REP MOVSB` (what
-    // copies there without them) is 7-18% faster from 64 MiB; not co-aligned (src+1,
-    // dst+3) it reads glibc's loop time and non-temporal stores take 0.76-0.85 of it. Since
-    // non-temporal stores come before `REP MOVSB` whatever the layout, taking them out
-    // would cost the second more than it gives the first (a rule sending co-aligned copies
-    // to `REP MOVSB` first would take both: not built). Evidence:
-    // docs/results/zen5-2026-12-01/non-temporal/ (run.sh).
+    // - co-aligned copies past the non-temporal loop (`non_temporal_skips_coaligned`; the
+    //   loop stays at glibc's rule, 3/4 of the L3 share: 12 MiB here): co-aligned, `REP
+    //   MOVSB` copies 64-256 MiB in 0.83-0.93 of the non-temporal loop's time, warm or with
+    //   the caches flushed, and 16 MiB warm in 0.90; not co-aligned (src+1, dst+3) `REP
+    //   MOVSB` only reads glibc's loop time there, where non-temporal stores take 0.76-0.85
+    //   of it, and those copies keep them (0.99-1.04 of the row without the field). Price:
+    //   co-aligned 16 MiB with the caches flushed, 1.07 of the row before (0.83 of glibc).
+    //   Not measured: what non-temporal stores spare the rest of the cache. Evidence:
+    //   docs/results/zen5-2026-12-01/non-temporal/ (run.sh: `memcpy-jit ab` at 1-256 MiB,
+    //   co-aligned and not, warm and flushed, against glibc and AOCL-LibMem).
     // The halves form (two YMM windows) would have no tiny size over glibc but costs the
     // tiny-dominated mixes more (small-path/). `block_align` stays 16: 64 (the
     // large path's blocks and loop tops on a line, long NOPs before the loops) makes large
@@ -1152,6 +1171,7 @@ const TABLE: &[Row] = &[
             .with_loop_start_strict(true)
             .with_tail_loads_ascending(true)
             .with_backward_wide_below(Some(2048))
+            .with_non_temporal_skips_coaligned(true)
         },
     },
 ];
@@ -1350,7 +1370,8 @@ mod tests {
             .with_loop_prefetch(Some(192))
             .with_tail_loads_after_loop_from(Some(2048))
             .with_tail_loads_after_loop_below(Some(8192))
-            .with_block_align(64);
+            .with_block_align(64)
+            .with_non_temporal_skips_coaligned(true);
         let want = Thresholds {
             width: VectorWidth::Avx512,
             rep_movsb_from: Some(1 << 21),
@@ -1387,6 +1408,7 @@ mod tests {
             tail_loads_after_loop_from: Some(2048),
             tail_loads_after_loop_below: Some(8192),
             block_align: 64,
+            non_temporal_skips_coaligned: true,
         };
         assert_eq!(all, want);
         // Edges before the loop are refused in memmove mode, the merged small classes with a
@@ -1639,7 +1661,8 @@ mod tests {
             .with_backward_page_below(Some(2048))
             .with_loop_start_strict(true)
             .with_tail_loads_ascending(true)
-            .with_backward_wide_below(Some(2048));
+            .with_backward_wide_below(Some(2048))
+            .with_non_temporal_skips_coaligned(true);
             assert_eq!(t, want, "avx512 {avx512}");
             t.validate().unwrap();
             // The tuner's band candidates on this row stay valid (a band from 4 KiB, above

@@ -703,13 +703,15 @@ fn vector_code_is_well_formed() {
             || t.rep_movsb_coaligned_from.is_some()
             || t.rep_movsb_page_from.is_some();
         assert_eq!(has(Mnemonic::Movsb), rep, "{label}");
-        // The co-aligned test is `test ecx, 63` on the distance.
+        // The co-aligned test is `test ecx, 63` on the distance: for co-aligned `REP MOVSB`,
+        // and for co-aligned copies past the non-temporal loop.
         let coaligned_test = insns
             .iter()
             .any(|i| i.mnemonic() == Mnemonic::Test && i.immediate(1) == 63);
         assert_eq!(
             coaligned_test,
-            t.rep_movsb_coaligned_from.is_some(),
+            t.rep_movsb_coaligned_from.is_some()
+                || (t.non_temporal_skips_coaligned && t.non_temporal_from.is_some()),
             "{label}"
         );
         // Page copies in the backward band below a limit of their own (under the band's and

@@ -1086,6 +1086,17 @@ struct WideTest {
     below: usize,
 }
 
+/// ECX = `dst - src` (the low 32 bits), and the flags of `(dst - src) & mask`: zero for a
+/// co-aligned copy with [`LINE_MASK`], for a page copy with [`PAGE_MASK`].
+fn test_distance(ops: &mut Asm, mask: i32) {
+    dynasm!(ops
+        ; .arch x64
+        ; mov ecx, edi
+        ; sub ecx, esi
+        ; test ecx, mask
+    );
+}
+
 /// Block 5: picks the large-copy method above the largest size class and falls through to
 /// block 6.
 fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) -> Option<WideTest> {
@@ -1094,7 +1105,16 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) -> Opti
     let mut wide = None;
     if let Some(n) = t.non_temporal_from {
         cmp_len(ops, n as u64);
-        dynasm!(ops ; .arch x64 ; jae =>l.nt);
+        if t.non_temporal_skips_coaligned {
+            // Not for a co-aligned copy (dst - src ≡ 0 mod 64): it goes on to the rules
+            // below.
+            let not = ops.new_dynamic_label();
+            dynasm!(ops ; .arch x64 ; jb =>not);
+            test_distance(ops, LINE_MASK);
+            dynasm!(ops ; .arch x64 ; jnz =>l.nt ; =>not);
+        } else {
+            dynasm!(ops ; .arch x64 ; jae =>l.nt);
+        }
     }
     if let Some((from, below)) = backward_band(t) {
         // (dst - src) mod 4096 in 1..=band: ((dst - src) mod 4096) - 1 < band, unsigned (a
@@ -1139,15 +1159,9 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) -> Opti
         // A page copy: (dst - src) mod 4096 = 0, which no short-distance band holds.
         let not = ops.new_dynamic_label();
         cmp_len(ops, n as u64);
-        dynasm!(ops
-            ; .arch x64
-            ; jb =>not
-            ; mov ecx, edi
-            ; sub ecx, esi
-            ; test ecx, PAGE_MASK
-            ; jz =>l.rep_now
-            ; =>not
-        );
+        dynasm!(ops ; .arch x64 ; jb =>not);
+        test_distance(ops, PAGE_MASK);
+        dynasm!(ops ; .arch x64 ; jz =>l.rep_now ; =>not);
     }
     if let Some(n) = t.rep_movsb_coaligned_from {
         // Co-aligned (dst - src ≡ 0 mod 64): REP MOVSB from its own threshold, through the
@@ -1160,15 +1174,9 @@ fn select_large(ops: &mut Asm, t: &Thresholds, l: &Labels, align: usize) -> Opti
         };
         let not = ops.new_dynamic_label();
         cmp_len(ops, n as u64);
-        dynasm!(ops
-            ; .arch x64
-            ; jb =>not
-            ; mov ecx, edi
-            ; sub ecx, esi
-            ; test ecx, LINE_MASK
-            ; jz =>to
-            ; =>not
-        );
+        dynasm!(ops ; .arch x64 ; jb =>not);
+        test_distance(ops, LINE_MASK);
+        dynasm!(ops ; .arch x64 ; jz =>to ; =>not);
     }
     if let Some(r) = t.rep_movsb_from {
         cmp_len(ops, r as u64);

@@ -48,7 +48,9 @@
 //! guard's length limit without the guard) or
 //! that only
 //! repeats another (the two-zmm form with a window of one vector or less: its two moves are
-//! then the same move). `memmove` is not a knob: it changes what the
+//! then the same move). `non_temporal_skips_coaligned` is not a knob: like
+//! `non_temporal_from` it acts only on copies of many MiB, which no workload makes. `memmove`
+//! is not a knob either: it changes what the
 //! function does, not how fast.
 
 use crate::cpu::CpuFeatures;

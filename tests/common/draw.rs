@@ -89,6 +89,7 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
                 .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
                 .with_rep_movsb_page_from(page.map(|n| n.max(min)))
                 .with_non_temporal_from(nt.map(|n| n.max(min)))
+                .with_non_temporal_skips_coaligned(on(14))
                 .with_rep_movsb_align_dst(on(2))
                 .with_avoid_dst_above_src(above)
                 .with_avoid_src_above_dst(below)

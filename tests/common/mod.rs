@@ -491,7 +491,8 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// backward below 2 KiB). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
 /// guard and the split at two vectors on each form of window; the short-distance guards
-/// with length limits (one limited; both, differently, with 128-byte bands).
+/// with length limits (one limited; both, differently, with 128-byte bands); co-aligned
+/// copies past the non-temporal loop (alone, and with the backward band).
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
     let host = CpuFeatures::host();
@@ -735,6 +736,16 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward_page_below(Some(2048))
                 .with_block_align(32),
         ));
+        // Co-aligned copies past the non-temporal loop (from 4 KiB) to co-aligned `REP MOVSB`,
+        // the others to it; and with the backward band.
+        let skips = base
+            .with_rep_movsb_coaligned_from(Some(min))
+            .with_non_temporal_skips_coaligned(true);
+        variants.push(("nt-skips-coaligned".to_string(), skips));
+        variants.push((
+            "nt-skips-coaligned-band".to_string(),
+            skips.with_backward(31, 0, None),
+        ));
         for (name, t) in variants {
             out.push(vector(format!("vector {width} {name}"), t));
         }
@@ -747,6 +758,7 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// after 16-vector size classes; every large path
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
 /// stores from 4 KiB, both guards, the backward band; with the merged small classes too;
+/// with co-aligned copies past the non-temporal loop too;
 /// the same without non-temporal stores,
 /// so the band holds every large length); the loop shapes (8 vectors,
 /// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
@@ -781,6 +793,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 Thresholds::new(width).with_head_tail_max(16),
             ),
             ("all-paths".to_string(), all),
+            (
+                "all-paths-nt-skips-coaligned".to_string(),
+                all.with_non_temporal_skips_coaligned(true),
+            ),
             (
                 "all-paths-small-merged".to_string(),
                 all.with_small_merged(true),

@@ -133,10 +133,16 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
             false => "",
         };
         let (from, coaligned) = (opt(t.rep_movsb_from), opt(t.rep_movsb_coaligned_from));
+        let coaligned_past = t.non_temporal_from.is_some() && t.non_temporal_skips_coaligned;
         let (above, below, nt) = (
             t.avoid_dst_above_src,
             t.avoid_src_above_dst,
-            opt(t.non_temporal_from),
+            opt(t.non_temporal_from)
+                + if coaligned_past {
+                    ", not co-aligned copies"
+                } else {
+                    ""
+                },
         );
         // The short-distance guards, each side only when it has a band.
         let guards: Vec<String> = [(above, "dst", "src"), (below, "src", "dst")]

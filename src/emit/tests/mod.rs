@@ -642,6 +642,26 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // Co-aligned copies past the non-temporal loop (2026-12-01), at every width × the mixes
+    // with it, with and without memmove mode and the backward band.
+    for width in VectorWidth::ALL {
+        for mix in Mix::all().filter(|m| m.non_temporal) {
+            for (memmove, backward) in [(false, false), (true, false), (false, true), (true, true)]
+            {
+                let mut t = thresholds(width, 0, mix)
+                    .with_non_temporal_skips_coaligned(true)
+                    .with_memmove(memmove);
+                if backward {
+                    t = with_backward_band(t);
+                }
+                let label = with_flags(
+                    format!("{width}/nt-skips-coaligned/{}", mix.name()),
+                    &[(memmove, "memmove"), (backward, "backward")],
+                );
+                out.push((label, t));
+            }
+        }
+    }
     out
 }
 
@@ -677,6 +697,13 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
         (
             "sse2-small-merged",
             thresholds(VectorWidth::Sse2, 0, all).with_small_merged(true),
+        ),
+        // Co-aligned copies past the non-temporal loop, every large path.
+        (
+            "avx512-nt-skips-coaligned",
+            thresholds(VectorWidth::Avx512, 64, all)
+                .with_masked_form(MaskedForm::OneZmm)
+                .with_non_temporal_skips_coaligned(true),
         ),
         // The generic row on an AVX2 CPU: REP MOVSB from 16 KiB outside both bands.
         (

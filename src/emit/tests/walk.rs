@@ -39,7 +39,8 @@ pub(super) enum Method {
 /// What the thresholds promise for `len` bytes from `src` to `dst` (the order of
 /// [`Thresholds`]' documentation): up to 8 vectors a head/tail copy; in memmove mode, a
 /// destination inside the source at or above its start (`0 <= dst - src < len`) the
-/// backward loop; from `non_temporal_from` the non-temporal loop; in the backward band (its
+/// backward loop; from `non_temporal_from` the non-temporal loop (not for a co-aligned copy,
+/// `(dst - src) mod 64 = 0`, with `non_temporal_skips_coaligned`); in the backward band (its
 /// lengths, `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with `backward_page`,
 /// a page copy only below `backward_page_below` if set; from `backward_wide_below` on at
 /// most 63), and in memmove mode not
@@ -56,7 +57,8 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     if t.memmove && dst.wrapping_sub(src) < len {
         return Method::Backward;
     }
-    if at_least(t.non_temporal_from) {
+    let coaligned = dst.wrapping_sub(src) % 64 == 0;
+    if at_least(t.non_temporal_from) && !(t.non_temporal_skips_coaligned && coaligned) {
         return Method::NonTemporal;
     }
     let d = dst.wrapping_sub(src) % 4096; // dst above src, modulo the page

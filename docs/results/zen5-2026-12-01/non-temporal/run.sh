@@ -14,6 +14,9 @@
 #            neither) and the row (nt), 1-256 MiB, warm and both-flushed
 #   misaligned.*  the same at 16-256 MiB with the source at byte 1 of a line, the
 #            destination at byte 3 (not co-aligned)
+#   skip-0-0.*, skip-1-3.*  the row against the row with non_temporal_skips_coaligned,
+#            co-aligned (0/0) and not (1/3), 16-256 MiB, warm and flushed (made before the row
+#            took the field; the row's value is written out below so that it reproduces)
 set -e
 B=${B:-../../../../target/release/memcpy-jit}
 AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
@@ -37,3 +40,9 @@ MEMCPY_JIT_PROFILE=off $B ab --baseline glibc $R --variant loop=tuned,non_tempor
 MEMCPY_JIT_PROFILE=off $B ab --baseline glibc $R --variant loop=tuned,non_temporal_from=none,rep_movsb_from=none \
   --sizes 16777216,67108864,268435456 --misalign 1/3 --working-set 1024M --scenario warm \
   --scenario both-flushed --runs 3 --rounds 11 --csv misaligned.csv > misaligned.txt
+for m in 0/0 1/3; do
+  MEMCPY_JIT_PROFILE=off $B ab --baseline glibc --variant row=tuned,non_temporal_skips_coaligned=false \
+    --variant skip=tuned,non_temporal_skips_coaligned=true --sizes 16777216,67108864,268435456 \
+    --misalign $m --working-set 1024M --scenario warm --scenario both-flushed --runs 3 --rounds 11 \
+    --csv skip-$(echo $m | tr / -).csv > skip-$(echo $m | tr / -).txt
+done
