@@ -147,6 +147,8 @@ pub use calibration::{Calibration, CalibrationError};
 pub use cpu::{CpuFeatures, Vendor};
 pub use error::BuildError;
 pub use exec::MemcpyFn;
+#[cfg(feature = "harness")]
+pub use memcpy::CodePlacement;
 pub use memcpy::{Builder, CopyFn, Memcpy};
 pub use plan::{Body, Gate, Plan, DEFAULT_THRESHOLD, SYSV_X86_64};
 pub use strategy::{MaskedForm, ParseNameError, Policy, Strategy, VectorWidth};

@@ -33,6 +33,32 @@ use crate::thresholds::Thresholds;
 /// Bytes of a page, for [`Builder::code_slot`]'s placement (x86-64's base page).
 const PAGE_BYTES: usize = 4096;
 
+/// Where a code sits in its page ([`Builder::placement`]).
+#[cfg(feature = "std")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodePlacement {
+    /// The entry point's offset in its page (its address modulo the page size).
+    pub entry: usize,
+    /// Bytes of the page image: the entry offset's padding, then the function.
+    pub image_len: usize,
+    /// The positions, whole cache lines apart, at which the image fits in one page: how
+    /// many codes of this size can sit at distinct page offsets.
+    pub positions: usize,
+}
+
+/// The positions, whole cache lines apart, at which an image of `len` bytes stays inside
+/// one page (1 for an image of a page or more).
+const fn positions(len: usize) -> usize {
+    PAGE_BYTES.saturating_sub(len) / 64 + 1
+}
+
+/// Where in its page an image of `len` bytes goes for code slot `slot`: whole cache lines
+/// (the image's alignment directives, at most 64, stay true), and never across the end of
+/// the page (code spanning two pages read 0.3-0.5% slower).
+const fn image_offset(len: usize, slot: usize) -> usize {
+    64 * (slot % positions(len))
+}
+
 /// A memcpy generated for one CPU and one set of options.
 ///
 /// ```
@@ -528,6 +554,28 @@ impl Builder {
         Plan::new(&self.req)
     }
 
+    /// Where [`Builder::build`] would put the code in its page, computed without mapping
+    /// anything: planned and emitted as `build` does, for any features (the code need not
+    /// run on this CPU). `None` for a plan with no generated code (the fallback). A harness
+    /// chooses its codes' slots with it ([`crate::harness::build_apart`]), and tests check
+    /// the placement of every recorded CPU's code on any host.
+    #[cfg(feature = "harness")]
+    pub fn placement(&self) -> Result<Option<CodePlacement>, BuildError> {
+        self.place()
+    }
+
+    /// [`Builder::placement`], for the measuring code of builds without the `harness`
+    /// feature (the tuner's bench).
+    #[cfg(feature = "std")]
+    pub(crate) fn place(&self) -> Result<Option<CodePlacement>, BuildError> {
+        let plan = Plan::new(&self.req)?;
+        Ok(emit::emit(&plan)?.map(|code| CodePlacement {
+            entry: image_offset(code.image.len(), self.slot) + code.entry,
+            image_len: code.image.len(),
+            positions: positions(code.image.len()),
+        }))
+    }
+
     /// Plans, emits and maps the code.
     ///
     /// Errors: an invalid request (threshold, entry offset, threshold with a gateless forced
@@ -569,9 +617,7 @@ impl Builder {
                 ..Memcpy::plain(plan, features, why.map(Cow::Borrowed))
             });
         };
-        // Whole cache lines (the image's alignment directives, at most 64, stay true), and
-        // never across the end of the page (code spanning two pages read 0.3-0.5% slower).
-        let at = 64 * (self.slot % (PAGE_BYTES.saturating_sub(code.image.len()) / 64 + 1));
+        let at = image_offset(code.image.len(), self.slot);
         let page = WritablePage::with_image(&code.image, at, INT3)?.into_executable()?;
         // SAFETY: the page holds `code.image` at byte `at`, whose bytes at `code.entry` are
         // the memcpy `emit` generated for `plan`; `page` is stored next to `func` in the

@@ -112,7 +112,21 @@ const CPUS: &[Expect] = &[
         strategy: Strategy::Scalar,
         threshold: None,
     },
-    // The KVM guest CI runs on: the hypervisor reports model 0xA7 but passes ERMS and FSRM.
+    // Zen 5 (Turin): the family and model of the Zen 5 guest earlier sessions measured on.
+    Expect {
+        file: "zen5",
+        vendor: Vendor::Amd,
+        name_has: "EPYC 9655",
+        family_model: (0x1A, 0x02),
+        erms: true,
+        fsrm: true,
+        avx2: true,
+        avx512f: true,
+        caches: (Some(48 * KIB), Some(1024 * KIB), Some(32768 * KIB)),
+        strategy: Strategy::RepMovsb,
+        threshold: None,
+    },
+    // A KVM guest sessions ran on: the hypervisor reports model 0xA7 but passes ERMS and FSRM.
     Expect {
         file: "kvm_xeon_ci",
         vendor: Vendor::Intel,
@@ -130,6 +144,14 @@ const CPUS: &[Expect] = &[
 
 #[test]
 fn recorded_cpus() {
+    let mut expected: Vec<&str> = CPUS.iter().map(|e| e.file).collect();
+    let mut recorded = common::cpuid::recorded();
+    expected.sort_unstable();
+    recorded.sort_unstable();
+    assert_eq!(
+        expected, recorded,
+        "every recorded CPU has its expectations here"
+    );
     for e in CPUS {
         let f = replay(e.file);
         let ctx = format!("{}: {f:?}", e.file);
@@ -348,7 +370,7 @@ fn detect_agrees_with_proc_cpuinfo() {
     );
 }
 
-/// Every dump in tests/data/cpuid is in `common::cpuid::RECORDED`, so the sweeps run the code
+/// Every dump in tests/data/cpuid is in the library's list (`harness::recorded::DUMPS`), so the sweeps run the code
 /// each recorded CPU gets (`common::recorded_instances`), and every listed dump exists.
 #[test]
 fn every_dump_is_listed() {
@@ -359,7 +381,10 @@ fn every_dump_is_listed() {
         .filter_map(|n| n.to_str()?.strip_suffix(".txt").map(String::from))
         .collect();
     files.sort();
-    let mut listed: Vec<&str> = common::cpuid::RECORDED.to_vec();
+    let mut listed: Vec<&str> = common::cpuid::recorded();
     listed.sort_unstable();
-    assert_eq!(files, listed, "tests/data/cpuid against RECORDED");
+    assert_eq!(
+        files, listed,
+        "tests/data/cpuid against harness::recorded::DUMPS"
+    );
 }

@@ -51,6 +51,8 @@ pub mod disasm;
 pub mod dist;
 #[cfg(feature = "harness")]
 pub mod machine;
+#[cfg(any(test, feature = "harness"))]
+pub mod recorded;
 pub mod stats;
 #[cfg(feature = "harness")]
 mod timing;
@@ -58,8 +60,9 @@ mod timing;
 use std::fmt;
 use std::marker::PhantomData;
 
+use crate::error::BuildError;
 use crate::exec::MemcpyFn;
-use crate::memcpy::Memcpy;
+use crate::memcpy::{Builder, Memcpy};
 
 pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
 #[cfg(feature = "harness")]
@@ -91,25 +94,42 @@ pub const fn code_slot(i: usize) -> usize {
 /// offset: as many as [`code_slot`] has.
 pub const SLOT_TRIES: usize = 64;
 
-/// Builds one code at a page offset of its own: `build(code_slot(n))` for the slot numbers
-/// `n` that `next` hands out in turn, until the code's entry sits at a page offset (its
-/// address modulo [`PAGE`]) that `taken` does not refuse. After [`SLOT_TRIES`] builds the
-/// last one is kept wherever it is (an image of most of a page has few positions). The one
-/// rule of `memcpy-jit ab` (every code of a comparison apart) and of the tuner's bench
-/// (`tune::Bench`: the copies of a candidate apart from each other and from the separator).
-pub fn build_apart<E>(
+/// The slot number of one more code of a measurement: the first of the numbers `next` hands
+/// out at which `b`'s code (placed by [`Builder::placement`], nothing mapped) has its entry
+/// at a page offset (its address modulo [`PAGE`]) that `taken` does not refuse. After
+/// [`SLOT_TRIES`] numbers the last one is kept wherever it is (an image of most of a page
+/// has few positions). A plan without generated code takes the first number.
+pub fn slot_apart(
+    b: &Builder,
     mut next: impl FnMut() -> usize,
     taken: impl Fn(usize) -> bool,
-    mut build: impl FnMut(usize) -> Result<Memcpy, E>,
-) -> Result<Memcpy, E> {
+) -> Result<usize, BuildError> {
+    let mut b = b.clone();
     let mut tries = 0;
     loop {
-        let m = build(code_slot(next()))?;
+        let slot = code_slot(next());
+        b.slot = slot;
+        let Some(at) = b.place()? else {
+            return Ok(slot);
+        };
         tries += 1;
-        if tries >= SLOT_TRIES || !taken(m.entry_address() % PAGE) {
-            return Ok(m);
+        if tries >= SLOT_TRIES || !taken(at.entry % PAGE) {
+            return Ok(slot);
         }
     }
+}
+
+/// Builds `b`'s code at the slot [`slot_apart`] chooses: the one rule of `memcpy-jit ab`
+/// (every code of a comparison apart) and of the tuner's bench (`tune::Bench`: the copies
+/// of a candidate apart from each other and from the separator).
+pub fn build_apart(
+    b: &Builder,
+    next: impl FnMut() -> usize,
+    taken: impl Fn(usize) -> bool,
+) -> Result<Memcpy, BuildError> {
+    let mut b = b.clone();
+    b.slot = slot_apart(&b, next, taken)?;
+    b.build()
 }
 
 /// Which copy of a subject its `sample`-th sample times, when it was built `copies` times

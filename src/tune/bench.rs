@@ -62,11 +62,11 @@
 
 use std::time::Duration;
 
+use crate::error::BuildError;
 use crate::harness::{
-    build_apart, code_slot, placement_of, time_calls, Buffers, Calls, Candidate, Scatter, Walk,
-    PAGE,
+    code_slot, placement_of, slot_apart, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE,
 };
-use crate::memcpy::Memcpy;
+use crate::memcpy::{Builder, Memcpy};
 use crate::strategy::Strategy;
 use crate::thresholds::Thresholds;
 
@@ -99,8 +99,8 @@ pub struct Bench {
     copies: usize,
     /// Each candidate built so far, as its copies.
     built: Vec<(Thresholds, Vec<Memcpy>)>,
-    /// The slot number (for [`code_slot`], `1..=SLOTS`) the next copy tries first.
-    next_slot: usize,
+    /// The slots the next copies take.
+    slots: Slots,
     prepared: Vec<Option<Prepared>>,
     /// The separator: generated code that is never a subject (see the module's
     /// documentation).
@@ -144,15 +144,19 @@ impl Bench {
             .build()
             .map_err(|e| format!("cannot build the separator: {e}"))?;
         check(&separator)?;
+        let slots = Slots {
+            next: 1,
+            separator: separator.entry_address() % PAGE,
+        };
         Ok(Bench {
             separator,
+            slots,
             buffers,
             area,
             target_ns: sample.as_nanos().clamp(1, u128::from(u32::MAX)) as u64,
             seed: 1,
             copies: COPIES,
             built: Vec::new(),
-            next_slot: 1,
             prepared: (0..ids).map(|_| None).collect(),
             #[cfg(test)]
             last: Vec::new(),
@@ -178,34 +182,58 @@ impl Bench {
         if self.built.iter().any(|(b, _)| b == t) {
             return Ok(());
         }
-        // The separator has slot 0; the copies take the next slot numbers in turn, each at a
-        // page offset neither the separator nor another copy of this candidate has (`code_slot`:
-        // twins at one page offset share the branch predictors' entries; `build_apart`, the
-        // rule `ab` follows too). A slot skipped costs one more build; after `SLOT_TRIES`
-        // builds there is no such offset (an image of most of a page has few positions) and
-        // the copy stays where it is.
-        let separator = self.separator.entry_address() % PAGE;
+        let mut b = Memcpy::builder();
+        b.strategy(Strategy::Vector).thresholds(*t);
+        let slots = self
+            .slots
+            .take(&b, self.copies)
+            .map_err(|e| format!("cannot build {t:?}: {e}"))?;
         let mut copies: Vec<Memcpy> = Vec::with_capacity(self.copies);
-        let next_slot = &mut self.next_slot;
-        while copies.len() < self.copies {
-            let next = || {
-                let slot = *next_slot;
-                *next_slot = slot % SLOTS + 1;
-                slot
-            };
-            let taken = |at: usize| {
-                at == separator || copies.iter().any(|c| c.entry_address() % PAGE == at)
-            };
-            let m = build_apart(next, taken, |slot| {
-                let mut b = Memcpy::builder();
-                b.strategy(Strategy::Vector).thresholds(*t).slot = slot;
-                b.build().map_err(|e| format!("cannot build {t:?}: {e}"))
-            })?;
+        for slot in slots {
+            b.slot = slot;
+            let m = b.build().map_err(|e| format!("cannot build {t:?}: {e}"))?;
             check(&m)?;
             copies.push(m);
         }
         self.built.push((*t, copies));
         Ok(())
+    }
+}
+
+/// Which slots the copies of each candidate take (pure: codes are placed, not mapped).
+///
+/// The separator has slot 0; the copies take the next slot numbers in turn, each at a page
+/// offset neither the separator nor another copy of this candidate has (`code_slot`: twins
+/// at one page offset share the branch predictors' entries; `slot_apart`, the rule `ab`
+/// follows too).
+#[derive(Clone, Debug)]
+struct Slots {
+    /// The slot number (for [`code_slot`], `1..=SLOTS`) the next copy tries first.
+    next: usize,
+    /// The separator's page offset.
+    separator: usize,
+}
+
+impl Slots {
+    /// The slots of `copies` copies of `b`'s code.
+    fn take(&mut self, b: &Builder, copies: usize) -> Result<Vec<usize>, BuildError> {
+        let separator = self.separator;
+        let next_slot = &mut self.next;
+        let (mut slots, mut at) = (Vec::with_capacity(copies), Vec::with_capacity(copies));
+        for _ in 0..copies {
+            let next = || {
+                let slot = *next_slot;
+                *next_slot = slot % SLOTS + 1;
+                slot
+            };
+            let taken = |o: usize| o == separator || at.contains(&o);
+            let slot = slot_apart(b, next, taken)?;
+            let mut placed = b.clone();
+            placed.slot = slot;
+            at.push(placed.place()?.map_or(0, |p| p.entry % PAGE));
+            slots.push(slot);
+        }
+        Ok(slots)
     }
 }
 
@@ -438,6 +466,72 @@ mod tests {
             return; // no buffers here: nothing this test can check
         };
         assert_eq!((reduced.copies, full.copies), (1, COPIES));
+    }
+
+    /// The bench's placement rule, planned, emitted and placed (nothing mapped) for every
+    /// recorded CPU and this one: the separator, then `n` candidates (the CPU's row with
+    /// another non-temporal threshold: one immediate changes) of [`COPIES`] copies each.
+    /// The page offsets of the separator and of every copy, per candidate.
+    fn placed(cpu: &CpuFeatures, n: usize) -> (usize, Vec<Vec<usize>>) {
+        let mut sep = Memcpy::builder();
+        sep.features(*cpu).strategy(Strategy::Vector).slot = code_slot(0);
+        let at = |b: &Builder| b.place().unwrap().unwrap().entry % PAGE;
+        let separator = at(&sep);
+        let mut slots = Slots { next: 1, separator };
+        let (table, _) = Thresholds::for_cpu(cpu);
+        let copies = (0..n)
+            .map(|i| {
+                let mut b = Memcpy::builder();
+                b.features(*cpu)
+                    .strategy(Strategy::Vector)
+                    .thresholds(Thresholds {
+                        non_temporal_from: Some((8 << 20) + 4096 * i),
+                        ..table
+                    });
+                let taken = slots.take(&b, COPIES).unwrap();
+                taken
+                    .into_iter()
+                    .map(|s| {
+                        b.slot = s;
+                        at(&b)
+                    })
+                    .collect()
+            })
+            .collect();
+        (separator, copies)
+    }
+
+    #[test]
+    fn on_every_cpu_the_separator_and_the_first_candidates_get_distinct_page_offsets() {
+        let mut shared = Vec::new();
+        for cpu in crate::harness::recorded::each_cpu() {
+            // 1 + 12 x COPIES codes: fewer than the row's positions on every CPU we know.
+            let (separator, copies) = placed(&cpu.features, 12);
+            let mut all = vec![separator];
+            all.extend(copies.iter().flatten());
+            let mut apart = all.clone();
+            apart.sort_unstable();
+            apart.dedup();
+            if apart.len() != all.len() {
+                shared.push(format!("{}: {all:?}", cpu.name));
+            }
+        }
+        assert!(shared.is_empty(), "codes at one page offset: {shared:#?}");
+    }
+
+    #[test]
+    fn on_every_cpu_the_copies_of_a_candidate_sit_apart_when_the_slots_wrap_around() {
+        for cpu in crate::harness::recorded::each_cpu() {
+            // More candidates than the page has positions: the slots wrap around.
+            let (separator, copies) = placed(&cpu.features, 40);
+            for (i, at) in copies.iter().enumerate() {
+                let mut apart = at.clone();
+                apart.sort_unstable();
+                apart.dedup();
+                assert_eq!(apart.len(), COPIES, "{} candidate {i}: {at:?}", cpu.name);
+                assert!(!at.contains(&separator), "{} candidate {i}", cpu.name);
+            }
+        }
     }
 
     #[test]

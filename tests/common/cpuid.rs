@@ -6,14 +6,13 @@ use std::collections::HashMap;
 
 use memcpy_jit::CpuFeatures;
 
-/// Every recorded CPU, by file name (tests/data/cpuid/NAME.txt).
-pub const RECORDED: [&str; 5] = [
-    "cascade_lake_sp",
-    "epyc_no_erms",
-    "kvm_xeon_ci",
-    "sapphire_rapids",
-    "zen4",
-];
+/// Every recorded CPU, by file name (tests/data/cpuid/NAME.txt): the library's list.
+pub fn recorded() -> Vec<&'static str> {
+    memcpy_jit::harness::recorded::DUMPS
+        .iter()
+        .map(|(name, _)| *name)
+        .collect()
+}
 
 /// The text of the dump `name`.
 pub fn dump(name: &str) -> String {

@@ -19,6 +19,7 @@ pub mod draw;
 use std::fmt;
 use std::ops::Range;
 
+pub use memcpy_jit::harness::recorded::each_cpu;
 use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, Thresholds};
 
 /// Guard bytes checked on each side of the destination after every copy.
@@ -1219,11 +1220,7 @@ pub fn table_row_at(host: &CpuFeatures, width: memcpy_jit::VectorWidth) -> Thres
 /// (identical code copies identically), its label added to that one's.
 pub fn recorded_instances() -> Vec<(String, Memcpy)> {
     let host = CpuFeatures::host();
-    let mut cpus: Vec<(&str, CpuFeatures)> = cpuid::RECORDED
-        .iter()
-        .map(|&name| (name, cpuid::replay(name)))
-        .collect();
-    cpus.push(("this CPU", host));
+    let cpus: Vec<(&str, CpuFeatures)> = each_cpu().iter().map(|c| (c.name, c.features)).collect();
     let mut builds: Vec<(String, memcpy_jit::Builder)> = Vec::new();
     for &(cpu, f) in &cpus {
         for (policy, memmove) in [

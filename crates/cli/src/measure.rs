@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, ensure, Context as _, Result};
 use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, PAGE, RANDOM_AREA};
-use memcpy_jit::{Memcpy, Strategy};
+use memcpy_jit::{Builder, CpuFeatures, Memcpy, Strategy};
 
 use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult};
 use crate::spec::{Runnable, Spec};
@@ -55,53 +55,95 @@ struct BuiltGroup {
     offsets: Vec<usize>,
 }
 
-/// Builds a group's variants, `copies` times each one with generated code, every code at a
-/// page offset of its own (`harness::build_apart`), because copies of one code at one page
-/// offset in neighbouring pages shared the branch predictors' entries (docs/methodology.md,
-/// "Code placement"). Slot numbers ([`harness::code_slot`]): copy 0 of variant `i` takes
-/// slot `i` (a baseline's number stays unused), as before `--placements` existed; copies
-/// 1, 2, ... take the numbers after them in turn, variant by variant; a number whose page
-/// offset a code of the group already has is skipped. So `copies` 1 places every code as
-/// before, whenever that put them apart (every group that fits in a page's positions).
+/// The slot numbers ([`harness::code_slot`]) of a group's codes, every code at a page offset
+/// of its own (`harness::slot_apart`), because copies of one code at one page offset in
+/// neighbouring pages shared the branch predictors' entries (docs/methodology.md, "Code
+/// placement"). `builders[i]` is variant `i`'s builder, `None` for a variant without code of
+/// its own (a baseline, plain `tuned`, `calibrated`): it takes one slot number, unused. Copy 0
+/// of variant `i` takes slot `i` where that is apart (as before `--placements` existed);
+/// copies 1, 2, ... take the numbers after them in turn, variant by variant; a number whose
+/// page offset a code of the group already has is skipped. A variant whose plan has no
+/// generated code (the fallback) has one copy. Pure: codes are placed, nothing is mapped, so
+/// the rule is checked for every recorded CPU. Returns the slots and the next free number.
+fn group_slots(builders: &[Option<Builder>], copies: usize) -> Result<(Vec<Vec<usize>>, usize)> {
+    let mut out: Vec<Vec<usize>> = builders.iter().map(|_| Vec::new()).collect();
+    let (mut next, mut offsets) = (0, Vec::new());
+    let mut no_code = vec![false; builders.len()];
+    for copy in 0..copies {
+        for (i, (b, slots)) in builders.iter().zip(&mut out).enumerate() {
+            let Some(b) = b else {
+                if copy == 0 {
+                    slots.push(harness::code_slot(next));
+                    next += 1;
+                }
+                continue;
+            };
+            if copy > 0 && no_code[i] {
+                continue;
+            }
+            let slot = || {
+                next += 1;
+                next - 1
+            };
+            let taken = |at: usize| offsets.contains(&at);
+            let s = harness::slot_apart(b, slot, taken)?;
+            match b.clone().code_slot(s).placement()? {
+                Some(p) => offsets.push(p.entry % PAGE),
+                None => no_code[i] = true,
+            }
+            slots.push(s);
+        }
+    }
+    Ok((out, next))
+}
+
+/// Builds a group's variants at the slots [`group_slots`] gives them: `copies` times each
+/// one with generated code.
 fn build_group(g: &GroupJob, copies: usize) -> Result<BuiltGroup> {
     let specs = g
         .variants
         .iter()
         .map(|v| v.spec.parse::<Spec>())
         .collect::<Result<Vec<_>>>()?;
-    let mut out: Vec<Vec<Runnable>> = specs.iter().map(|_| Vec::new()).collect();
-    let (mut next, mut offsets) = (0, Vec::new());
+    let host = CpuFeatures::host();
+    let builders = specs
+        .iter()
+        .map(|s| s.takes_slot().then(|| s.builder_for(&host)).transpose())
+        .collect::<Result<Vec<_>>>()?;
+    let (slots, next_slot) = group_slots(&builders, copies)?;
+    let mut out: Vec<Vec<Runnable>> = Vec::with_capacity(specs.len());
+    let mut offsets = Vec::new();
     for copy in 0..copies {
-        for (spec, built) in specs.iter().zip(&mut out) {
-            let generated = |r: &Runnable| matches!(r, Runnable::Owned(m) if !m.code().is_empty());
-            let runnable = if !spec.takes_slot() {
-                if copy > 0 {
-                    continue;
-                }
-                next += 1;
-                spec.build_in_slot(harness::code_slot(next - 1))?
-            } else if copy > 0 && !built.first().is_some_and(generated) {
+        for (i, (spec, slots)) in specs.iter().zip(&slots).enumerate() {
+            let Some(&slot) = slots.get(copy) else {
                 continue;
+            };
+            let runnable = if spec.takes_slot() {
+                Runnable::Owned(Box::new(spec.build_memcpy_in_slot(slot)?))
             } else {
-                let slot = || {
-                    next += 1;
-                    next - 1
-                };
-                let taken = |at: usize| offsets.contains(&at);
-                let m = harness::build_apart(slot, taken, |s| spec.build_memcpy_in_slot(s))?;
-                Runnable::Owned(Box::new(m))
+                spec.build_in_slot(slot)?
             };
             if let Runnable::Owned(m) = &runnable {
                 offsets.push(m.entry_address() % PAGE);
             }
-            built.push(runnable);
+            if copy == 0 {
+                out.push(Vec::new());
+            }
+            out[i].push(runnable);
         }
     }
     Ok(BuiltGroup {
         copies: out,
-        next_slot: next,
+        next_slot,
         offsets,
     })
+}
+
+/// The separator's builder: the table's row, for a CPU with the features `cpu`.
+fn separator_builder(cpu: &CpuFeatures) -> Builder {
+    let mut b = Memcpy::builder();
+    b.features(*cpu).strategy(Strategy::Vector);
+    b
 }
 
 /// The separator: the table's row built once more, from slot number `next` on, at a page
@@ -113,13 +155,7 @@ fn build_separator(next: usize, taken: &[usize]) -> Option<Memcpy> {
         n - 1
     };
     let taken = |at: usize| taken.contains(&at);
-    let build = |s: usize| {
-        Memcpy::builder()
-            .strategy(Strategy::Vector)
-            .code_slot(s)
-            .build()
-    };
-    harness::build_apart(slot, taken, build).ok()
+    harness::build_apart(&separator_builder(&CpuFeatures::host()), slot, taken).ok()
 }
 
 /// Runs `job`, writing a meta line and one line per row to `out`.
@@ -287,6 +323,61 @@ mod tests {
             .unwrap();
         let sep = build_separator(built.next_slot, &built.offsets).unwrap();
         assert_eq!(sep.entry_address() % PAGE, old_sep.entry_address() % PAGE);
+    }
+
+    /// The placement rule of `ab --placements`, planned, emitted and placed (nothing mapped)
+    /// for every recorded CPU and this one: the group's codes (4 variants x k copies) each at
+    /// a page offset of its own, and the separator at none of them.
+    #[test]
+    fn on_every_cpu_the_codes_of_a_group_and_the_separator_get_distinct_page_offsets() {
+        for cpu in harness::recorded::each_cpu() {
+            for k in [1, 3, 8] {
+                let job = job(k);
+                let specs: Vec<Spec> = job.groups[0]
+                    .variants
+                    .iter()
+                    .map(|v| v.spec.parse().unwrap())
+                    .collect();
+                let builders: Vec<Option<Builder>> = specs
+                    .iter()
+                    .map(|s| {
+                        s.takes_slot()
+                            .then(|| s.builder_for(&cpu.features).unwrap())
+                    })
+                    .collect();
+                let (slots, next) = group_slots(&builders, k).unwrap();
+                let mut all = Vec::new();
+                for (b, slots) in builders.iter().zip(&slots) {
+                    let Some(b) = b else {
+                        assert_eq!(slots.len(), 1);
+                        continue;
+                    };
+                    assert_eq!(slots.len(), k, "{}", cpu.name);
+                    for &s in slots {
+                        let p = b.clone().code_slot(s).placement().unwrap().unwrap();
+                        all.push(p.entry % PAGE);
+                    }
+                }
+                let mut apart = all.clone();
+                apart.sort_unstable();
+                apart.dedup();
+                assert_eq!(
+                    apart.len(),
+                    all.len(),
+                    "{} k {k}: two codes at one page offset: {all:?}",
+                    cpu.name
+                );
+                let mut n = next;
+                let slot = || {
+                    n += 1;
+                    n - 1
+                };
+                let sep = separator_builder(&cpu.features);
+                let s = harness::slot_apart(&sep, slot, |at| all.contains(&at)).unwrap();
+                let at = sep.clone().code_slot(s).placement().unwrap().unwrap().entry % PAGE;
+                assert!(!all.contains(&at), "{} k {k}: separator at {at}", cpu.name);
+            }
+        }
     }
 
     #[test]

@@ -490,16 +490,35 @@ impl Spec {
         self.build_memcpy_in_slot(0)
     }
 
-    /// [`Spec::build_memcpy`] with the code `slot` cache lines into its page.
+    /// [`Spec::build_memcpy`] with the code at slot `slot` of its page (`Builder::code_slot`).
     pub fn build_memcpy_in_slot(&self, slot: usize) -> Result<Memcpy> {
+        // HOOK(calibrated): the library's self-calibrating constructor.
+        if matches!(self.base, Base::Calibrated) {
+            return Ok(Memcpy::calibrated());
+        }
+        let m = self
+            .builder_for(&CpuFeatures::host())?
+            .code_slot(slot)
+            .build()
+            .map_err(|e| anyhow!("variant spec `{}`: {e}", self.text))?;
+        self.check_applied(m.plan())?;
+        Ok(m)
+    }
+
+    /// The builder of a library variant for a CPU with the features `cpu` (nothing built: a
+    /// harness places the code with it, `Builder::placement`, for any CPU). Not for
+    /// `calibrated`, which is the library's own instance.
+    pub fn builder_for(&self, cpu: &CpuFeatures) -> Result<Builder> {
         let text = &self.text;
         let mut b = Memcpy::builder();
+        b.features(*cpu);
         match self.base {
             Base::Glibc | Base::Std => {
                 bail!("variant spec `{text}`: only library variants have generated code to show")
             }
-            // HOOK(calibrated): the library's self-calibrating constructor.
-            Base::Calibrated => return Ok(Memcpy::calibrated()),
+            Base::Calibrated => {
+                bail!("variant spec `{text}`: `calibrated` is the library's own instance")
+            }
             Base::Tuned => {
                 // tuned()'s own rules for the environment (a threshold the strategy cannot
                 // use is dropped, not an error), with `policy=` in place of the variable.
@@ -518,13 +537,8 @@ impl Spec {
                 b.strategy(s);
             }
         }
-        self.configure(&mut b, &CpuFeatures::host());
-        let m = b
-            .code_slot(slot)
-            .build()
-            .map_err(|e| anyhow!("variant spec `{text}`: {e}"))?;
-        self.check_applied(m.plan())?;
-        Ok(m)
+        self.configure(&mut b, cpu);
+        Ok(b)
     }
 }
 
