@@ -73,6 +73,13 @@ enum Kind {
     Assemble(String),
     /// `mmap` or `mprotect` failed with `errno`.
     ExecMemory { step: &'static str, errno: i32 },
+    /// A harness asked for a code at a page offset of its own, and every position at which
+    /// the image fits in a page is taken by the measurement's other codes.
+    #[cfg_attr(
+        not(feature = "std"),
+        expect(dead_code, reason = "only the measuring code (std) places codes apart")
+    )]
+    NoFreePageOffset { image_len: usize, positions: usize },
 }
 
 /// What an [`Kind::OutOfRange`] value is, for its message.
@@ -190,6 +197,16 @@ impl BuildError {
     pub(crate) fn unsupported(why: impl Into<String>) -> BuildError {
         BuildError {
             kind: Kind::Unsupported(why.into()),
+        }
+    }
+
+    #[cfg(feature = "std")]
+    pub(crate) fn no_free_page_offset(image_len: usize, positions: usize) -> BuildError {
+        BuildError {
+            kind: Kind::NoFreePageOffset {
+                image_len,
+                positions,
+            },
         }
     }
 
@@ -327,6 +344,15 @@ impl fmt::Display for BuildError {
                  use Strategy::ErmsGated to apply a threshold"
             ),
             Kind::Unsupported(why) => write!(f, "unsupported: {why}"),
+            Kind::NoFreePageOffset {
+                image_len,
+                positions,
+            } => write!(
+                f,
+                "no page offset left: a code of {image_len} bytes fits a page at {positions} \
+                 positions, every one taken by another code of this measurement (measure \
+                 fewer codes, or fewer placements of each)"
+            ),
             Kind::Assemble(why) => write!(f, "code generation failed: {why}"),
             &Kind::ExecMemory { step, errno } => {
                 write!(f, "executable memory unavailable ({step} failed): ")?;

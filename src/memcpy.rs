@@ -52,11 +52,32 @@ const fn positions(len: usize) -> usize {
     PAGE_BYTES.saturating_sub(len) / 64 + 1
 }
 
-/// Where in its page an image of `len` bytes goes for code slot `slot`: whole cache lines
-/// (the image's alignment directives, at most 64, stay true), and never across the end of
-/// the page (code spanning two pages read 0.3-0.5% slower).
+/// Lines from one slot's position to the next: 7, or the next number that shares no factor
+/// with `n` positions, so that slots `0..n` reach all `n` positions (a stride of 7 over 49
+/// positions reached 7 of them: the Intel guest's row has 49).
+const fn stride(n: usize) -> usize {
+    const fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let mut k = 7;
+    while gcd(k, n) != 1 {
+        k += 1;
+    }
+    k
+}
+
+/// Where in its page an image of `len` bytes goes for code slot `slot`: position
+/// `slot * stride mod n` of its `n` [`positions`], whole cache lines (the image's alignment
+/// directives, at most 64, stay true), never across the end of the page (code spanning two
+/// pages read 0.3-0.5% slower). Slots `0..n` take `n` distinct positions, consecutive slots
+/// [`stride`] lines apart, and slot 0 the start of the page.
 const fn image_offset(len: usize, slot: usize) -> usize {
-    64 * (slot % positions(len))
+    let n = positions(len);
+    64 * ((slot % n) * stride(n) % n)
 }
 
 /// A memcpy generated for one CPU and one set of options.
@@ -446,8 +467,8 @@ pub struct Builder {
     /// The calibration whose thresholds `req` carries, if [`Builder::calibrate`] (or a
     /// calibration override) provided them.
     pub(crate) calibration: Option<Calibration>,
-    /// Where in its page the image goes, in cache lines (`Builder::code_slot`, a harness's
-    /// way to give each code it times its own page offsets).
+    /// Which of its page's positions the image takes (`Builder::code_slot`, a harness's way
+    /// to give each code it times its own page offset).
     pub(crate) slot: usize,
 }
 
@@ -536,13 +557,16 @@ impl Builder {
         self
     }
 
-    /// Places the code `64 * (slot mod n)` bytes further into its page than it would be
-    /// (default 0), `n` being the number of such positions at which the whole image (the
-    /// [`Builder::entry_offset`] padding and the function) stays inside one page (1 for an
-    /// image of a page or more): the same bytes, each instruction at the same offset in its
-    /// cache line, at other page offsets (the low 12 address bits that branch predictors
-    /// index by). For a harness that times several codes in one process
-    /// ([`crate::harness::code_slot`]); the plan and [`Memcpy::entry_offset`] do not change.
+    /// Places the code at the `slot`-th of the `n` positions at which the whole image (the
+    /// [`Builder::entry_offset`] padding and the function) stays inside one page, whole cache
+    /// lines apart (`n` is 1 for an image of a page or more; slot 0, the default, is the start
+    /// of the page): the same bytes, each instruction at the same offset in its cache line, at
+    /// another page offset (the low 12 address bits that branch predictors index by). Slots
+    /// `0..n` take `n` distinct page offsets, consecutive slots 7 lines apart (or the next
+    /// stride that shares no factor with `n`); slot `s + n` is slot `s`. For a harness that
+    /// times several codes in one process ([`crate::harness::build_apart`]);
+    /// [`Builder::placement`] says where a slot puts the code. The plan and
+    /// [`Memcpy::entry_offset`] do not change.
     #[cfg(feature = "harness")]
     pub fn code_slot(&mut self, slot: usize) -> &mut Builder {
         self.slot = slot;
@@ -633,5 +657,34 @@ impl Builder {
             calibration: self.calibration.clone(),
             fallback_reason: None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// For every image size, slots `0..n` put the image at `n` distinct whole-line offsets
+    /// inside the page, slot 0 at its start and consecutive slots a stride of at least 7
+    /// lines apart; slot `s + n` is slot `s`.
+    #[test]
+    fn the_slots_of_any_image_size_reach_every_position_once() {
+        for len in 1..=PAGE_BYTES + 64 {
+            let n = positions(len);
+            let mut seen = alloc::vec![false; n];
+            for slot in 0..n {
+                let at = image_offset(len, slot);
+                assert_eq!(at % 64, 0, "{len} bytes, slot {slot}");
+                assert!(
+                    at + len <= PAGE_BYTES || at == 0,
+                    "{len} bytes, slot {slot}"
+                );
+                assert!(!seen[at / 64], "{len} bytes, slot {slot}: {at} again");
+                seen[at / 64] = true;
+                assert_eq!(image_offset(len, slot + n), at, "{len} bytes, slot {slot}");
+            }
+            assert_eq!(image_offset(len, 0), 0);
+            assert!(stride(n) >= 7);
+        }
     }
 }

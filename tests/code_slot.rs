@@ -1,102 +1,147 @@
-//! `Builder::code_slot` and `harness::code_slot`: a harness can place the same code at other
-//! page offsets, by whole cache lines and inside one page, and the slots it hands out to the
-//! codes of one measurement give them distinct page offsets. The bytes are the same wherever
-//! the code sits, and it still copies correctly.
+//! `Builder::code_slot` and `Builder::placement`: a harness can place the same code at other
+//! page offsets, by whole cache lines and inside one page; the slots `0..n` of a code with
+//! `n` positions give it `n` distinct page offsets, on every recorded CPU's code; a code is
+//! built where its placement says, with the same bytes, and still copies correctly.
 
 mod common;
 
-use common::Buffers;
-use memcpy_jit::harness::code_slot;
-use memcpy_jit::{Memcpy, Policy, Strategy};
+use common::{each_cpu, Buffers};
+use memcpy_jit::harness::recorded::Cpu;
+use memcpy_jit::harness::slot_apart;
+use memcpy_jit::{Builder, Memcpy, Policy, Strategy, Thresholds};
 
 const PAGE: usize = 4096;
 
-/// The vector strategy can run here (x86-64 System V with executable memory).
-fn can_generate() -> bool {
-    Memcpy::builder().strategy(Strategy::Vector).build().is_ok()
-}
-
-fn tuned_at(slot: usize, entry: usize) -> Memcpy {
-    Memcpy::builder()
-        .policy(Policy::Fastest)
-        .entry_offset(entry)
-        .code_slot(slot)
-        .build()
-        .unwrap()
-}
-
-#[test]
-fn a_slot_moves_the_same_bytes_by_whole_lines_inside_the_page() {
-    if !can_generate() {
-        eprintln!("skipped: no generated code here");
-        return;
-    }
+/// The codes a harness places, for a CPU with the features of `cpu`: `tuned()`'s
+/// (`Policy::Fastest`) and every row of the table, each at entry offsets 0, 5 and 63.
+fn builders(cpu: &Cpu) -> Vec<(String, Builder)> {
+    let mut out = Vec::new();
     for entry in [0, 5, 63] {
-        let home = tuned_at(0, entry);
-        assert_eq!(home.entry_address() % PAGE, entry);
-        let image = entry + home.code().len();
-        let positions = (PAGE - image) / 64 + 1;
-        for slot in 0..130 {
-            let m = tuned_at(slot, entry);
-            let label = format!("slot {slot}, entry {entry}");
-            assert_eq!(m.code(), home.code(), "{label}: the bytes changed");
-            assert_eq!(m.entry_offset(), entry, "{label}");
-            let at = m.entry_address() % PAGE;
-            assert_eq!(at, 64 * (slot % positions) + entry, "{label}");
-            assert!(
-                at + m.code().len() <= PAGE,
-                "{label}: the code crosses its page"
-            );
+        let mut b = Memcpy::builder();
+        b.features(cpu.features)
+            .policy(Policy::Fastest)
+            .entry_offset(entry);
+        out.push((format!("{}: fastest, entry {entry}", cpu.name), b));
+        for row in Thresholds::row_names() {
+            let t = Thresholds::for_row(row, &cpu.features).expect("a row the table names");
+            if t.validate().is_err() {
+                continue;
+            }
+            let mut b = Memcpy::builder();
+            b.features(cpu.features)
+                .strategy(Strategy::Vector)
+                .thresholds(t)
+                .entry_offset(entry);
+            out.push((format!("{}: row {row}, entry {entry}", cpu.name), b));
         }
-        let mut buf = Buffers::new(5000, 64);
-        for len in [0, 1, 7, 33, 100, 257, 1000, 4097] {
-            buf.check(&tuned_at(3, entry), len, 1, 2, "slot 3");
-        }
-        buf.assert_untouched("slot 3");
     }
+    out
 }
 
 #[test]
-fn the_codes_of_one_measurement_get_distinct_page_offsets() {
-    if !can_generate() {
+fn on_every_cpu_the_slots_of_a_code_take_every_position_once() {
+    for cpu in each_cpu() {
+        for (label, b) in builders(&cpu) {
+            let home = b.placement().unwrap().expect("generated code");
+            let entry = home.entry;
+            assert!(entry < 64, "{label}: slot 0 is the start of the page");
+            let n = home.positions;
+            assert_eq!(n, (PAGE - home.image_len) / 64 + 1, "{label}");
+            let mut seen = vec![false; n];
+            for slot in 0..2 * n {
+                let p = b.clone().code_slot(slot).placement().unwrap().unwrap();
+                let label = format!("{label}, slot {slot}");
+                assert_eq!(p.entry % 64, entry, "{label}: not whole lines");
+                assert!(
+                    p.entry - entry + p.image_len <= PAGE,
+                    "{label}: the code crosses its page"
+                );
+                let position = (p.entry - entry) / 64;
+                if slot < n {
+                    assert!(!seen[position], "{label}: position {position} again");
+                    seen[position] = true;
+                } else {
+                    let first = b.clone().code_slot(slot - n).placement().unwrap().unwrap();
+                    assert_eq!(p.entry, first.entry, "{label}: slot s + n is slot s");
+                }
+            }
+        }
+    }
+}
+
+/// `slot_apart` finds a free page offset while there is one, and says so when there is none.
+#[test]
+fn on_every_cpu_slot_apart_fills_the_page_then_says_it_is_full() {
+    for cpu in each_cpu() {
+        for (label, b) in builders(&cpu).into_iter().step_by(5) {
+            let n = b.placement().unwrap().unwrap().positions;
+            let mut taken: Vec<usize> = Vec::new();
+            let mut next = 0;
+            for _ in 0..n {
+                let slot = slot_apart(
+                    &b,
+                    || {
+                        next += 1;
+                        next - 1
+                    },
+                    |at| taken.contains(&at),
+                )
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+                taken.push(
+                    b.clone()
+                        .code_slot(slot)
+                        .placement()
+                        .unwrap()
+                        .unwrap()
+                        .entry
+                        % PAGE,
+                );
+            }
+            let full = slot_apart(
+                &b,
+                || {
+                    next += 1;
+                    next - 1
+                },
+                |at| taken.contains(&at),
+            );
+            let e = full.expect_err("a full page").to_string();
+            assert!(e.contains("no page offset left"), "{label}: {e}");
+        }
+    }
+}
+
+/// Built on this CPU, a code sits where its placement said, with the same bytes, and copies
+/// correctly there.
+#[test]
+fn a_code_is_built_where_its_placement_says_and_copies_there() {
+    let cpu = each_cpu().into_iter().find(|c| c.is_host).unwrap();
+    if Memcpy::builder()
+        .strategy(Strategy::Vector)
+        .build()
+        .is_err()
+    {
         eprintln!("skipped: no generated code here");
         return;
     }
-    let code = tuned_at(0, 0).code().len();
-    let positions = (PAGE - code) / 64 + 1;
-    // As many codes as there are positions (when 7 does not divide their number).
-    let n = if positions % 7 == 0 {
-        positions / 7
-    } else {
-        positions
-    };
-    let offsets: Vec<usize> = (0..n)
-        .map(|i| tuned_at(code_slot(i), 0).entry_address() % PAGE)
-        .collect();
-    for (i, a) in offsets.iter().enumerate() {
-        for (j, b) in offsets.iter().enumerate().skip(i + 1) {
-            assert_ne!(a, b, "codes {i} and {j} share a page offset");
+    let mut buf = Buffers::new(5000, 64);
+    for (label, b) in builders(&cpu) {
+        if !b.plan().is_ok_and(|p| Cpu::runs(&p)) {
+            continue;
+        }
+        let home = b.build().unwrap();
+        for slot in [0, 1, 2, 7, 30, 48, 63, 64] {
+            let mut at = b.clone();
+            let m = at.code_slot(slot).build().unwrap();
+            let label = format!("{label}, slot {slot}");
+            assert_eq!(m.code(), home.code(), "{label}: the bytes changed");
+            assert_eq!(m.entry_offset(), home.entry_offset(), "{label}");
+            let placed = at.placement().unwrap().unwrap();
+            assert_eq!(m.entry_address() % PAGE, placed.entry, "{label}");
+            for len in [0, 1, 7, 33, 100, 257, 1000, 4097] {
+                buf.check(&m, len, 1, 2, &label);
+            }
         }
     }
-    assert_eq!(
-        offsets[0], 0,
-        "the first code stays at the start of its page"
-    );
-}
-
-#[test]
-fn the_slots_are_distinct_modulo_any_count_of_positions_that_seven_does_not_divide() {
-    for positions in 1..=64usize {
-        let n = if positions % 7 == 0 {
-            positions / 7
-        } else {
-            positions
-        };
-        let mut seen = vec![false; positions];
-        for i in 0..n {
-            let p = code_slot(i) % positions;
-            assert!(!seen[p], "{positions} positions: code {i} repeats {p}");
-            seen[p] = true;
-        }
-    }
+    buf.assert_untouched("slots");
 }

@@ -10,7 +10,7 @@
 //! | [`Walk::time`] | the warm timing: back-to-back calls timed as a batch with `Instant` |
 //! | [`Tsc`], [`flush`], [`Scenario`] | the flushed timing: `clflush` of the range, then one copy timed alone with fenced `rdtsc`, the cost of the empty timestamp pair subtracted (x86-64) |
 //! | [`measure`], [`verify`], [`Method`] | the interleaved rounds (in [`round_order`]: each candidate at every place and after every other equally often) of a set of candidates on one workload, with the floor, and the correctness check before timing |
-//! | [`code_slot`], [`build_apart`], [`placement_of`], [`measure_placed`] | where timed code sits: every code of a measurement at its own page offset, a candidate built at several, and its samples taking those copies in turn |
+//! | [`slot_apart`], [`build_apart`], [`placement_of`], [`measure_placed`] | where timed code sits: every code of a measurement at its own page offset, a candidate built at several, and its samples taking those copies in turn |
 //! | [`dist`] | size distributions: the `size,probability` CSV loader and the seeded, frozen draw of a size sequence |
 //! | [`stats`] | the one median, summaries, paired ratios and the significance rule, crossovers |
 //! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |
@@ -71,34 +71,20 @@ pub use timing::{
     Tsc, CAN_FLUSH,
 };
 
-/// Lines between the code slots of consecutive codes built for one measurement.
-pub const SLOT_STRIDE: usize = 7;
-
-/// The code slot (for `Builder::code_slot`) of the `i`-th code a harness builds for one
-/// measurement: `7 * (i mod 64)` cache lines, taken modulo the positions that keep the image
-/// inside its page. For the `tuned` code of a Zen 5 (1,037 bytes: 48 positions; 7 and 48
-/// are coprime) the first 48 codes all sit at different page offsets (0, 448, 896, ... bytes),
-/// each 7 lines after the one before.
+/// The slot number (for `Builder::code_slot`) of one more code of a measurement: the first
+/// of the numbers `next` hands out at which `b`'s code (placed by `Builder::placement`,
+/// nothing mapped) has its entry at a page offset (its address modulo [`PAGE`]) that `taken`
+/// does not refuse. It tries as many numbers as the code has positions in a page (`n`: the
+/// numbers `next` hands out are consecutive, so they reach every position), then fails with
+/// a clear error: `n` codes of one size fit a page, not more. A plan without generated code
+/// takes the first number.
 ///
-/// Why: branch predictors are indexed by low address bits. Copies of the same code at the
-/// same page offset in nearby pages shared their entries on a Zen 5, so a copy timed right
-/// after its twin found the predictors trained for it: in an A/A of glibc and eight copies,
-/// the six copies that landed in neighbouring pages read 3% faster than the two mapped
-/// elsewhere, and all eight alike (at the slower level) once each had its own page offset
-/// (docs/results/zen5-2026-11-30/slots/). A real program has one generated memcpy.
-pub const fn code_slot(i: usize) -> usize {
-    SLOT_STRIDE * (i % 64)
-}
-
-/// Slot numbers [`build_apart`] tries for one code before it keeps one at a taken page
-/// offset: as many as [`code_slot`] has.
-pub const SLOT_TRIES: usize = 64;
-
-/// The slot number of one more code of a measurement: the first of the numbers `next` hands
-/// out at which `b`'s code (placed by [`Builder::placement`], nothing mapped) has its entry
-/// at a page offset (its address modulo [`PAGE`]) that `taken` does not refuse. After
-/// [`SLOT_TRIES`] numbers the last one is kept wherever it is (an image of most of a page
-/// has few positions). A plan without generated code takes the first number.
+/// Why apart: branch predictors are indexed by low address bits. Copies of the same code at
+/// the same page offset in nearby pages shared their entries on a Zen 5, so a copy timed
+/// right after its twin found the predictors trained for it: in an A/A of glibc and eight
+/// copies, the six copies that landed in neighbouring pages read 3% faster than the two
+/// mapped elsewhere, and all eight alike (at the slower level) once each had its own page
+/// offset (docs/results/zen5-2026-11-30/slots/). A real program has one generated memcpy.
 pub fn slot_apart(
     b: &Builder,
     mut next: impl FnMut() -> usize,
@@ -107,14 +93,16 @@ pub fn slot_apart(
     let mut b = b.clone();
     let mut tries = 0;
     loop {
-        let slot = code_slot(next());
-        b.slot = slot;
+        b.slot = next();
         let Some(at) = b.place()? else {
-            return Ok(slot);
+            return Ok(b.slot);
         };
+        if !taken(at.entry % PAGE) {
+            return Ok(b.slot);
+        }
         tries += 1;
-        if tries >= SLOT_TRIES || !taken(at.entry % PAGE) {
-            return Ok(slot);
+        if tries >= at.positions {
+            return Err(BuildError::no_free_page_offset(at.image_len, at.positions));
         }
     }
 }

@@ -37,7 +37,7 @@
 //!   subject of a sample found the lines cold and every later one warm. Both made the
 //!   per-round ratios bimodal.
 //! - The separator and each candidate sit at their own page offsets
-//!   ([`code_slot`](crate::harness::code_slot)), and for `memcpy-jit tune` each candidate
+//!   (`Builder::code_slot`, [`slot_apart`](crate::harness::slot_apart)), and for `memcpy-jit tune` each candidate
 //!   is built [`COPIES`] times (once for the start-up search, [`Bench::reduced`]), at as many
 //!   page offsets: the `s`-th sample of a workload times copy
 //!   `s mod COPIES` of every candidate, so over the rounds each candidate is measured at
@@ -46,12 +46,13 @@
 //!   sits moves its speed by a few percent on a Zen 5 (docs/results/zen5-2026-11-30/fixed/,
 //!   block-align/): with one copy, a 30 s `tune` chose the late tail loads at 0.963
 //!   [0.960, 0.966] of the row, a change `ab` reads as neutral on every workload
-//!   (final6/, tail-row/). Which slots: the separator has `code_slot(0)`; the copies take
+//!   (final6/, tail-row/). Which slots: the separator has slot 0; the copies take
 //!   the next slot numbers 1, 2, …, 63, 1, … in build order, skipping a slot whose page
 //!   offset is the separator's or another copy's of the same candidate. So the copies of one
 //!   candidate never share a page offset, no copy shares the separator's, and no two copies
 //!   of different candidates share one until the page's positions run out (47 besides the
-//!   separator's for the row's 1,037-byte code: the first 15 candidates), after which slots
+//!   separator's for the Zen 5 row's 1,037-byte code, 48 for the intel-fsrm row: the first
+//!   15 or 16 candidates), after which slots
 //!   are reused oldest first (the candidates of earlier steps, no longer timed). At one page
 //!   offset, copies of the same code in neighbouring pages shared the predictors' entries in
 //!   `ab` (a copy after its twin found itself trained); the separator, similar code, could
@@ -64,7 +65,7 @@ use std::time::Duration;
 
 use crate::error::BuildError;
 use crate::harness::{
-    code_slot, placement_of, slot_apart, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE,
+    placement_of, slot_apart, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE,
 };
 use crate::memcpy::{Builder, Memcpy};
 use crate::strategy::Strategy;
@@ -81,11 +82,13 @@ pub const ROTATE: usize = 256 << 10;
 /// costs three), three placements already turn one placement's bias into an average, and 3
 /// divides [`MIN_ROUNDS`](super::MIN_ROUNDS) (6) and the next look (9), so the earliest
 /// decisions weigh every copy equally whatever copy a step starts at; and 3 × 15 candidates
-/// fill the 47 free page offsets of the row's code before any slot is reused.
+/// fill the 47 or 48 free page offsets of the row's code (Zen 5, Intel) before any slot is
+/// reused.
 pub const COPIES: usize = 3;
 
-/// Slot numbers the copies cycle through: `1..=SLOTS` (0 is the separator's), every
-/// position [`code_slot`] has but the separator's.
+/// Slot numbers the copies cycle through: `1..=SLOTS` (0 is the separator's): every
+/// position of a code of up to a line has but the separator's (a page has at most 64), every
+/// position of a larger code at least once.
 const SLOTS: usize = 63;
 
 /// Where [`Subject`]s are timed: buffers, the candidates built so far, and what each
@@ -139,7 +142,7 @@ impl Bench {
         // The table's row, built apart from the subjects (a copy of its code at its own
         // address: the predictors' entries for a subject's branches are not the separator's).
         let mut b = Memcpy::builder();
-        b.strategy(Strategy::Vector).slot = code_slot(0);
+        b.strategy(Strategy::Vector).slot = 0;
         let separator = b
             .build()
             .map_err(|e| format!("cannot build the separator: {e}"))?;
@@ -203,12 +206,12 @@ impl Bench {
 /// Which slots the copies of each candidate take (pure: codes are placed, not mapped).
 ///
 /// The separator has slot 0; the copies take the next slot numbers in turn, each at a page
-/// offset neither the separator nor another copy of this candidate has (`code_slot`: twins
+/// offset neither the separator nor another copy of this candidate has (twins
 /// at one page offset share the branch predictors' entries; `slot_apart`, the rule `ab`
 /// follows too).
 #[derive(Clone, Debug)]
 struct Slots {
-    /// The slot number (for [`code_slot`], `1..=SLOTS`) the next copy tries first.
+    /// The slot number (`1..=SLOTS`) the next copy tries first.
     next: usize,
     /// The separator's page offset.
     separator: usize,
@@ -474,7 +477,7 @@ mod tests {
     /// The page offsets of the separator and of every copy, per candidate.
     fn placed(cpu: &CpuFeatures, n: usize) -> (usize, Vec<Vec<usize>>) {
         let mut sep = Memcpy::builder();
-        sep.features(*cpu).strategy(Strategy::Vector).slot = code_slot(0);
+        sep.features(*cpu).strategy(Strategy::Vector).slot = 0;
         let at = |b: &Builder| b.place().unwrap().unwrap().entry % PAGE;
         let separator = at(&sep);
         let mut slots = Slots { next: 1, separator };
@@ -534,22 +537,14 @@ mod tests {
         }
     }
 
+    /// Built on this CPU, the bench's codes sit where [`placed`] says, each copy with the
+    /// bytes of the candidate built at the start of a page.
     #[test]
-    fn the_separator_and_the_candidates_never_share_page_offsets() {
-        let host = CpuFeatures::host();
-        let budget = Budget {
-            time: None,
-            samples: Some(0),
-        };
-        let cfg = Config::full(host, &[], budget);
-        let Ok(mut bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
-        else {
-            eprintln!("skipped: no generated code here");
+    fn the_bench_builds_every_copy_where_the_rule_placed_it() {
+        let Some((_, mut bench, table)) = bench() else {
             return;
         };
-        let (table, _) = Thresholds::for_cpu(&host);
-        // Twelve different candidates (the non-temporal threshold changes one immediate).
-        let candidates: Vec<Thresholds> = (0..12)
+        let candidates: Vec<Thresholds> = (0..40)
             .map(|i| Thresholds {
                 non_temporal_from: Some((8 << 20) + 4096 * i),
                 ..table
@@ -559,23 +554,18 @@ mod tests {
             bench.build(t).unwrap();
         }
         assert_eq!(bench.built.len(), candidates.len(), "each built once");
-        // 1 + 12 x COPIES codes: fewer than the row's 48 positions, so all apart.
-        let mut offsets = vec![bench.separator.entry_address() % PAGE];
-        for (t, copies) in &bench.built {
-            assert_eq!(copies.len(), COPIES);
-            // The same bytes as the candidate built at the start of a page.
+        let (separator, placed) = placed(&CpuFeatures::host(), candidates.len());
+        assert_eq!(bench.separator.entry_address() % PAGE, separator);
+        for ((t, copies), at) in bench.built.iter().zip(&placed) {
             let home = Memcpy::builder()
                 .strategy(Strategy::Vector)
                 .thresholds(*t)
                 .build()
                 .unwrap();
             assert_eq!(home.entry_address() % PAGE, 0);
-            for m in copies {
-                let at = m.entry_address() % PAGE;
-                assert!(!offsets.contains(&at), "{t:?} at page offset {at}, taken");
-                offsets.push(at);
-                assert_eq!(m.code(), home.code());
-            }
+            let built: Vec<usize> = copies.iter().map(|m| m.entry_address() % PAGE).collect();
+            assert_eq!(&built, at, "{t:?}");
+            assert!(copies.iter().all(|m| m.code() == home.code()), "{t:?}");
         }
     }
 
@@ -593,35 +583,6 @@ mod tests {
         };
         let (table, _) = Thresholds::for_cpu(&host);
         Some((cfg, bench, table))
-    }
-
-    #[test]
-    fn the_copies_of_a_candidate_sit_apart_with_the_same_bytes_when_the_slots_wrap_around() {
-        let Some((_, mut bench, table)) = bench() else {
-            return;
-        };
-        // More candidates than the page has positions: the slots wrap around.
-        let candidates: Vec<Thresholds> = (0..40)
-            .map(|i| Thresholds {
-                non_temporal_from: Some((8 << 20) + 4096 * i),
-                ..table
-            })
-            .collect();
-        for t in &candidates {
-            bench.build(t).unwrap();
-        }
-        let separator = bench.separator.entry_address() % PAGE;
-        for (t, copies) in &bench.built {
-            let mut at: Vec<usize> = copies.iter().map(|m| m.entry_address() % PAGE).collect();
-            assert!(
-                !at.contains(&separator),
-                "{t:?}: a copy at the separator's offset"
-            );
-            at.sort_unstable();
-            at.dedup();
-            assert_eq!(at.len(), COPIES, "{t:?}: copies share a page offset");
-            assert!(copies.iter().all(|m| m.code() == copies[0].code()));
-        }
     }
 
     #[test]

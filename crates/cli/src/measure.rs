@@ -55,7 +55,7 @@ struct BuiltGroup {
     offsets: Vec<usize>,
 }
 
-/// The slot numbers ([`harness::code_slot`]) of a group's codes, every code at a page offset
+/// The slot numbers (`Builder::code_slot`) of a group's codes, every code at a page offset
 /// of its own (`harness::slot_apart`), because copies of one code at one page offset in
 /// neighbouring pages shared the branch predictors' entries (docs/methodology.md, "Code
 /// placement"). `builders[i]` is variant `i`'s builder, `None` for a variant without code of
@@ -73,7 +73,7 @@ fn group_slots(builders: &[Option<Builder>], copies: usize) -> Result<(Vec<Vec<u
         for (i, (b, slots)) in builders.iter().zip(&mut out).enumerate() {
             let Some(b) = b else {
                 if copy == 0 {
-                    slots.push(harness::code_slot(next));
+                    slots.push(next);
                     next += 1;
                 }
                 continue;
@@ -303,12 +303,12 @@ mod tests {
             eprintln!("skipped: no generated code here");
             return;
         };
-        // Before: variant `i` built once with `code_slot(i)`, the separator with
-        // `code_slot(n)` for the largest group's `n` variants.
+        // Before: variant `i` built once at slot `i`, the separator at slot `n` for the
+        // largest group's `n` variants.
         for (i, (v, copies)) in g.variants.iter().zip(&built.copies).enumerate() {
             assert_eq!(copies.len(), 1, "{}", v.name);
             let old = v.spec.parse::<Spec>().unwrap();
-            let old = old.build_in_slot(harness::code_slot(i)).unwrap();
+            let old = old.build_in_slot(i).unwrap();
             // (Plain `tuned` is the process's instance, wherever the library put it.)
             if let (Runnable::Owned(_), Runnable::Owned(_)) = (&copies[0], &old) {
                 let at = page_offset(&copies[0]);
@@ -318,7 +318,7 @@ mod tests {
         assert_eq!(built.next_slot, g.variants.len());
         let old_sep = Memcpy::builder()
             .strategy(Strategy::Vector)
-            .code_slot(harness::code_slot(g.variants.len()))
+            .code_slot(g.variants.len())
             .build()
             .unwrap();
         let sep = build_separator(built.next_slot, &built.offsets).unwrap();

@@ -448,7 +448,7 @@ impl Spec {
         self.build_in_slot(0)
     }
 
-    /// [`Spec::build`] with the code `slot` cache lines into its page (`Builder::code_slot`):
+    /// [`Spec::build`] with the code at slot `slot` of its page (`Builder::code_slot`):
     /// `ab` gives the variants of a comparison distinct slots. `tuned` without options is the
     /// process's `Memcpy::tuned()` and `calibrated` is `Memcpy::calibrated()`: both stay where
     /// the library put them.
