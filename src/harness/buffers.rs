@@ -39,6 +39,17 @@ pub const PAGE: usize = 4096;
 /// size distribution, 8 MiB would put most calls' lines in L3 and measure that instead.)
 pub const RANDOM_AREA: usize = 256 << 10;
 
+/// The area the LLC regime draws offsets in, per region: max(8 MiB, 4 × L2), so that the
+/// lines of most calls come from beyond L2 (the last-level cache, or memory where it is
+/// small), and not from CPUID's L3, which guests report as 480 MiB. Defined in bytes, as
+/// fleetbench defines its LLC and cold buffers.
+pub fn llc_area(l2_bytes: Option<u32>) -> usize {
+    (8usize << 20).max(4 * l2_bytes.map_or(0, |b| b as usize))
+}
+
+/// The area of the cold regime, per region: 256 MiB, beyond any last-level cache we know.
+pub const COLD_AREA: usize = 256 << 20;
+
 /// A sequence of copies that a timing loop makes through a pair of regions.
 ///
 /// # Safety
@@ -52,19 +63,57 @@ pub unsafe trait Calls {
 
     /// The next call's `(dst, src, len)`; advances the sequence.
     fn next_copy(&mut self) -> (*mut u8, *const u8, usize);
+
+    /// Whether the timing loop reads each destination right after its copy (its first and
+    /// last 8 bytes, or every byte of a shorter one): the copy-then-use workload `struct`,
+    /// where a copy's stores must forward to the loads that follow.
+    fn reads_dst(&self) -> bool {
+        false
+    }
 }
 
-/// Times `n` back-to-back calls of `f` along `calls`; returns the elapsed time.
+/// Times `n` back-to-back calls of `f` along `calls`; returns the elapsed time. Where
+/// `calls` [reads the destination](Calls::reads_dst), each copy is followed by loads of its
+/// first and last 8 bytes, summed: the time is the copy's and that use's (a load that the
+/// copy's stores cannot forward to waits for them to complete).
 #[inline(never)]
 pub fn time_calls<C: Calls + ?Sized>(calls: &mut C, f: Candidate<'_>, n: usize) -> Duration {
     let f = std::hint::black_box(f);
     let t0 = Instant::now();
-    for _ in 0..n {
-        let (d, s, len) = calls.next_copy();
-        // SAFETY: `Calls` promises two disjoint ranges of `len` bytes inside live memory.
-        unsafe { f.call(d, s, len) };
+    if calls.reads_dst() {
+        let mut sink = 0u64;
+        for _ in 0..n {
+            let (d, s, len) = calls.next_copy();
+            // SAFETY: `Calls` promises two disjoint ranges of `len` bytes inside live memory.
+            unsafe { f.call(d, s, len) };
+            // SAFETY: the `len` bytes at `d` were just written by the copy and are live.
+            sink = sink.wrapping_add(unsafe { first_and_last(d, len) });
+        }
+        std::hint::black_box(sink);
+    } else {
+        for _ in 0..n {
+            let (d, s, len) = calls.next_copy();
+            // SAFETY: `Calls` promises two disjoint ranges of `len` bytes inside live memory.
+            unsafe { f.call(d, s, len) };
+        }
     }
     t0.elapsed()
+}
+
+/// The first and last 8 bytes at `p` (for `len` of 8 or more), or the sum of its bytes.
+///
+/// # Safety
+///
+/// `p` is valid for reads of `len` bytes.
+#[inline(always)]
+unsafe fn first_and_last(p: *const u8, len: usize) -> u64 {
+    if len >= 8 {
+        // SAFETY: `len >= 8`, so both 8-byte reads lie inside the `len` readable bytes.
+        unsafe { p.cast::<u64>().read_unaligned() ^ p.add(len - 8).cast::<u64>().read_unaligned() }
+    } else {
+        // SAFETY: every `i < len` is inside the readable bytes.
+        (0..len).map(|i| u64::from(unsafe { *p.add(i) })).sum()
+    }
 }
 
 /// A page-aligned, pre-faulted heap block.
@@ -266,6 +315,33 @@ impl Buffers {
             offsets,
             mask: sizes.len() - 1,
             idx: 0,
+            reads_dst: false,
+            _buffers: PhantomData,
+        })
+    }
+
+    /// The copy-then-use workload `chain`: call `i` copies from where call `i - 1` copied
+    /// to (its destination is the next source: the bytes just stored are loaded again),
+    /// `sizes[i mod n]` bytes, clamped to the room the region has after that place; the
+    /// destinations alternate between the two regions (so a copy's source and destination
+    /// never overlap), each at `offsets[i mod n].1`. The first call copies from
+    /// `offsets[0].0` of the source region. Offsets and sizes as for [`Buffers::scatter`]
+    /// (checked the same way).
+    pub fn chain<'a>(
+        &'a mut self,
+        sizes: &'a [usize],
+        offsets: &'a [(u32, u32)],
+    ) -> Result<Chain<'a>, Error> {
+        let region = self.region;
+        let scatter = self.scatter(sizes, offsets)?;
+        Ok(Chain {
+            regions: [scatter.src.cast_mut(), scatter.dst],
+            region,
+            sizes: scatter.sizes,
+            offsets: scatter.offsets,
+            mask: scatter.mask,
+            idx: 0,
+            from: (0, offsets[0].0 as usize),
             _buffers: PhantomData,
         })
     }
@@ -370,10 +446,18 @@ pub struct Scatter<'a> {
     offsets: &'a [(u32, u32)],
     mask: usize,
     idx: usize,
+    reads_dst: bool,
     _buffers: PhantomData<&'a mut Buffers>,
 }
 
 impl Scatter<'_> {
+    /// The copy-then-use workload `struct`: the same calls, each destination read right
+    /// after its copy ([`Calls::reads_dst`]).
+    pub fn then_read(mut self) -> Self {
+        self.reads_dst = true;
+        self
+    }
+
     /// The next call's `(dst, src, len)`; advances the sequence. Both ranges lie inside the
     /// regions and do not overlap, for as long as the scatter lives.
     #[inline(always)]
@@ -413,6 +497,63 @@ unsafe impl Calls for Scatter<'_> {
     fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
         Scatter::next_copy(self)
     }
+
+    fn reads_dst(&self) -> bool {
+        self.reads_dst
+    }
+}
+
+/// The copy-then-use workload `chain` through a [`Buffers`]: each copy's source is the last
+/// copy's destination. Made by [`Buffers::chain`].
+pub struct Chain<'a> {
+    /// The two regions' starts: a destination is in one, its next copy's in the other.
+    regions: [*mut u8; 2],
+    region: usize,
+    sizes: &'a [usize],
+    offsets: &'a [(u32, u32)],
+    mask: usize,
+    idx: usize,
+    /// Where the next copy reads: (region, offset).
+    from: (usize, usize),
+    _buffers: PhantomData<&'a mut Buffers>,
+}
+
+impl Chain<'_> {
+    /// The next call's `(dst, src, len)`; advances the chain.
+    #[inline(always)]
+    pub fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        let i = self.idx & self.mask;
+        self.idx = self.idx.wrapping_add(1);
+        let (r, from) = self.from;
+        let len = self.sizes[i].min(self.region - from);
+        let to = self.offsets[i].1 as usize;
+        self.from = (1 - r, to);
+        // SAFETY (of the pointer arithmetic): `from < region` (an offset `Buffers::scatter`
+        // checked, `offset + size <= region`) and `to + sizes[i] <= region`, in regions of
+        // `region` bytes.
+        unsafe {
+            (
+                self.regions[1 - r].add(to),
+                self.regions[r].add(from).cast_const(),
+                len,
+            )
+        }
+    }
+}
+
+// SAFETY: the source lies in region `r`, `len <= region - from` bytes from `from`; the
+// destination in the other region, `len <= sizes[i]` bytes from an offset checked against
+// the region by `Buffers::scatter`; the regions are disjoint, and the chain borrows the
+// buffers for its life.
+unsafe impl Calls for Chain<'_> {
+    fn sizes(&self) -> &[usize] {
+        self.sizes
+    }
+
+    #[inline(always)]
+    fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {
+        Chain::next_copy(self)
+    }
 }
 
 #[cfg(test)]
@@ -428,6 +569,41 @@ mod tests {
             assert_eq!(x, (i as u8).wrapping_mul(31).wrapping_add(3), "{i}");
         }
         assert!(PageBuf::new(usize::MAX - 10, 0).is_err());
+    }
+
+    /// A chain reads where the last copy wrote, alternates regions (never overlapping), stays
+    /// inside them, and clamps a size to the room left after its source.
+    #[test]
+    fn a_chain_reads_what_the_last_copy_wrote() {
+        let mut b = Buffers::new(8192).unwrap();
+        let (s0, d0) = (b.src().as_ptr() as usize, b.dst().as_ptr() as usize);
+        let sizes = [100, 3000, 8000, 1];
+        let offsets = [(10, 20), (30, 5000), (40, 0), (50, 8191)];
+        let mut c = b.chain(&sizes, &offsets).unwrap();
+        let mut last: Option<(usize, usize)> = None;
+        let mut seen = Vec::new();
+        for _ in 0..8 {
+            let (d, s, len) = c.next_copy();
+            let (d, s) = (d as usize, s as usize);
+            match last {
+                None => assert_eq!(s, s0 + 10),
+                Some((ld, _)) => assert_eq!(s, ld, "the source is the last destination"),
+            }
+            let region = |p: usize| if p >= d0 { (1, p - d0) } else { (0, p - s0) };
+            let ((rs, os), (rd, od)) = (region(s), region(d));
+            assert_ne!(rs, rd, "source and destination in different regions");
+            assert!(
+                os + len <= 8192 && od + len <= 8192,
+                "inside: {os} {od} {len}"
+            );
+            seen.push(len);
+            last = Some((d, len));
+        }
+        // 8000 bytes from offset 5000 are clamped to the 3192 left; 1 byte from 8191 fits.
+        assert_eq!(seen, [100, 3000, 3192, 1, 1, 3000, 3192, 1]);
+        assert!(!Calls::reads_dst(&c));
+        let s = b.scatter(&sizes, &offsets).unwrap();
+        assert!(!s.reads_dst() && s.then_read().reads_dst());
     }
 
     #[test]

@@ -64,7 +64,10 @@ use crate::error::BuildError;
 use crate::exec::MemcpyFn;
 use crate::memcpy::{Builder, Memcpy};
 
-pub use buffers::{time_calls, Buffers, Calls, PageBuf, Scatter, Walk, PAGE, RANDOM_AREA};
+pub use buffers::{
+    llc_area, time_calls, Buffers, Calls, Chain, PageBuf, Scatter, Walk, COLD_AREA, PAGE,
+    RANDOM_AREA,
+};
 #[cfg(feature = "harness")]
 pub use timing::{
     flush, measure, measure_placed, measure_separated, settle, verify, Measured, Method, Scenario,

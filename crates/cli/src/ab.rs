@@ -7,7 +7,6 @@ use clap::parser::ValueSource::CommandLine;
 use clap::ArgMatches;
 use memcpy_jit::harness::dist::{Distribution, DRAWS};
 use memcpy_jit::harness::machine::human_bytes;
-use memcpy_jit::harness::RANDOM_AREA;
 use memcpy_jit::CpuFeatures;
 
 use crate::job::{GroupJob, Job, Placement, RowJob, Scenario, VariantInfo, MAX_ROUNDS};
@@ -126,13 +125,17 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     let variants = variants_in_order(matches, a)?;
     let scenarios = distinct(&a.scenarios, Scenario::Warm);
     let settings = Settings::new(&a.method, &CpuFeatures::detect(), &scenarios)?;
-    let placements = distinct(&a.placements, Placement::Aligned);
+    let mut given = a.placements.clone();
+    if a.regimes {
+        given.extend(Placement::REGIMES);
+    }
+    let placements = distinct(&given, Placement::Aligned);
     // Every option takes effect or is an error.
     let given = |id: &str| matches.and_then(|m| m.value_source(id)) == Some(CommandLine);
     let aligned_only = ["misalign", "working_set"].into_iter().find(|id| given(id));
     if let (false, Some(id)) = (placements.contains(&Placement::Aligned), aligned_only) {
         let flag = format!("--{}", id.replace('_', "-"));
-        let why = "random placement draws each call's offsets in a 256 KiB area";
+        let why = "the other placements draw each call's offsets in an area of their own";
         return Err(anyhow!("{flag} applies to --placement aligned only ({why})").into());
     }
     let (src_off, dst_off) = a.misalign;
@@ -171,10 +174,21 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
         _ => format!("{k}: each generated variant built {k} times, every code of a table at its own page offset; a variant's s-th round times its copy s mod {k}, so its median spans {k} placements of its code (glibc, std and plain tuned are one function each)"),
     };
     params.push(("code placements".into(), code));
-    if placements.contains(&Placement::Random) {
-        let (area, seed) = (human_bytes(RANDOM_AREA), a.seed);
+    let l2 = CpuFeatures::detect().l2_bytes();
+    for &p in &placements {
+        let seed = a.seed;
+        let Some(area) = p.area(l2).map(human_bytes) else {
+            continue;
+        };
         let random = format!("each call's source and destination at their own random byte offsets in the first {area} of their regions (seed {seed}): every alignment and distance occurs");
-        params.push(("random placement".into(), random));
+        let what = match p {
+            Placement::Llc => format!("{random}; the area is max(8 MiB, 4 x L2): most lines come from beyond L2"),
+            Placement::Cold => format!("{random}; most lines come from memory"),
+            Placement::Struct => format!("{random}; after each copy the destination's first and last 8 bytes are read (copy-then-use)"),
+            Placement::Chain => format!("each copy's source is the last copy's destination (copy-then-use), destinations at random byte offsets in the first {area} of the two regions in turn (seed {seed})"),
+            _ => random,
+        };
+        params.push((format!("{} placement", p.name()), what));
     }
     let mut groups = Vec::new();
     for (&scenario, &placement) in scenarios
@@ -184,7 +198,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
         groups.push(GroupJob {
             name: match placement {
                 Placement::Aligned => scenario.name().to_string(),
-                Placement::Random => format!("{} random", scenario.name()),
+                p => format!("{} {}", scenario.name(), p.name()),
             },
             scenario,
             placement,

@@ -9,6 +9,7 @@ use anyhow::{anyhow, ensure, Result};
 use clap::ValueEnum;
 use memcpy_jit::harness::dist::MAX_SIZE;
 pub use memcpy_jit::harness::Scenario;
+use memcpy_jit::harness::{llc_area, COLD_AREA, RANDOM_AREA};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -74,7 +75,7 @@ pub struct VariantInfo {
     pub describe: String,
 }
 
-/// Where a group's copies sit (`--placement`).
+/// Where a group's copies sit, and what follows each (`--placement`): the cache regimes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Placement {
@@ -82,17 +83,51 @@ pub enum Placement {
     /// along the working set.
     #[default]
     Aligned,
-    /// Each call's source and destination at random byte offsets in a 256 KiB area of their
-    /// own (seeded by --seed).
+    /// Hot: each call's source and destination at random byte offsets in a 256 KiB area of
+    /// their own (seeded by --seed): L1/L2-resident.
     Random,
+    /// As `random`, in an area of max(8 MiB, 4 x L2) per region: most lines from beyond L2.
+    Llc,
+    /// As `random`, in 256 MiB per region: most lines from memory.
+    Cold,
+    /// Copy-then-use, hot: as `random`, each destination's first and last 8 bytes read
+    /// right after its copy (a struct copied, then used).
+    Struct,
+    /// Copy-then-use, hot: each copy's source is the last copy's destination (random
+    /// places in the 256 KiB area, alternating between the regions).
+    Chain,
 }
 
 impl Placement {
-    /// `aligned` or `random`.
+    /// The name `--placement` takes.
     pub fn name(self) -> &'static str {
         match self {
             Placement::Aligned => "aligned",
             Placement::Random => "random",
+            Placement::Llc => "llc",
+            Placement::Cold => "cold",
+            Placement::Struct => "struct",
+            Placement::Chain => "chain",
+        }
+    }
+
+    /// The regimes `--regimes` measures, side by side: hot, LLC, both copy-then-use
+    /// workloads, and the aligned walk.
+    pub const REGIMES: [Placement; 5] = [
+        Placement::Random,
+        Placement::Llc,
+        Placement::Struct,
+        Placement::Chain,
+        Placement::Aligned,
+    ];
+
+    /// The area each region's random offsets are drawn in (None for the aligned walk).
+    pub fn area(self, l2_bytes: Option<u32>) -> Option<usize> {
+        match self {
+            Placement::Aligned => None,
+            Placement::Random | Placement::Struct | Placement::Chain => Some(RANDOM_AREA),
+            Placement::Llc => Some(llc_area(l2_bytes)),
+            Placement::Cold => Some(COLD_AREA),
         }
     }
 }

@@ -172,16 +172,24 @@ pub struct AbArgs {
     /// Source/destination byte offsets from a page boundary (aligned placement).
     #[arg(long, default_value = "0/0", value_name = "SRC/DST", value_parser = parse_misalign)]
     pub misalign: (usize, usize),
-    /// Where the copies sit (repeatable: one table per placement): aligned (the --misalign
-    /// offsets, rotating over --working-set), or random (each call's source and destination
-    /// at random byte offsets in a 256 KiB area, drawn with --seed) [default: aligned].
+    /// Where the copies sit, and what follows each (repeatable: one table per placement):
+    /// aligned (the --misalign offsets, rotating over --working-set); random (hot: each call's
+    /// source and destination at random byte offsets in a 256 KiB area, drawn with --seed);
+    /// llc (the same in max(8 MiB, 4 x L2)); cold (in 256 MiB); struct (random, each
+    /// destination's first and last 8 bytes read right after the copy); chain (each copy's
+    /// source is the last copy's destination) [default: aligned].
     #[arg(
         long = "placement",
         value_enum,
         id = "placements",
-        value_name = "aligned|random"
+        value_name = "aligned|random|llc|cold|struct|chain"
     )]
     pub placements: Vec<Placement>,
+    /// Every regime a user's data is in, side by side: the placements random (hot), llc,
+    /// struct, chain and aligned, and a summary table of each variant's geometric mean
+    /// against the first one per regime (with --placement: those placements too).
+    #[arg(long)]
+    pub regimes: bool,
     /// Where the buffers are when a copy starts (repeatable: one table per scenario).
     #[arg(
         long = "scenario",

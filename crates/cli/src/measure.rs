@@ -176,8 +176,10 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
     let separator = build_separator(next, &taken);
     let sep = separator.as_ref().map(Candidate::of);
     let mut region = job.ws_region.max(max_len) + MAX_ROW_OFFSET + 64;
-    if job.groups.iter().any(|g| g.placement == Placement::Random) {
-        region = region.max(RANDOM_AREA.max(max_len));
+    let l2 = CpuFeatures::host().l2_bytes();
+    let areas = job.groups.iter().filter_map(|g| g.placement.area(l2));
+    if let Some(area) = areas.max() {
+        region = region.max(area.max(max_len));
     }
     let mut buffers = Buffers::new(region)?;
     // Few rounds mean a quick run: shorter calibration and settling.
@@ -221,10 +223,19 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
                     let mut walk = buffers.walk(sizes, job.ws_region, so, dof)?;
                     harness::measure_placed(&fns, sep, &mut walk, g.scenario, &method, tsc)?
                 }
-                Placement::Random => {
-                    let offsets = Buffers::scatter_offsets(sizes, RANDOM_AREA, job.seed);
+                Placement::Random | Placement::Llc | Placement::Cold | Placement::Struct => {
+                    let area = g.placement.area(l2).unwrap_or(RANDOM_AREA);
+                    let offsets = Buffers::scatter_offsets(sizes, area, job.seed);
                     let mut scatter = buffers.scatter(sizes, &offsets)?;
+                    if g.placement == Placement::Struct {
+                        scatter = scatter.then_read();
+                    }
                     harness::measure_placed(&fns, sep, &mut scatter, g.scenario, &method, tsc)?
+                }
+                Placement::Chain => {
+                    let offsets = Buffers::scatter_offsets(sizes, RANDOM_AREA, job.seed);
+                    let mut chain = buffers.chain(sizes, &offsets)?;
+                    harness::measure_placed(&fns, sep, &mut chain, g.scenario, &method, tsc)?
                 }
             };
             line(ChildLine::Row(RowResult {

@@ -67,6 +67,28 @@ pub struct Report {
     pub groups: Vec<GroupReport>,
     /// Cost of the empty timestamp pair subtracted from flushed copies (median across runs).
     pub timer_ns: Option<f64>,
+    /// Per group (regime), each variant's geometric mean over the group's rows of its paired
+    /// ratio to the first variant: one value per run, summarised across runs.
+    pub summary: Vec<GroupSummary>,
+}
+
+/// A group's geometric means ([`Report::summary`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct GroupSummary {
+    pub group: String,
+    /// Per variant after the first, in order: the median, lowest and highest over the runs of
+    /// each run's geometric mean (over the rows) of `ns(variant) / ns(first variant)`.
+    pub geomean_vs_first: Vec<Geomean>,
+}
+
+/// One variant's geometric mean ratio in one group, over the runs.
+#[derive(Clone, Debug, Serialize)]
+pub struct Geomean {
+    pub variant: String,
+    pub median: f64,
+    pub min: f64,
+    pub max: f64,
+    pub per_run: Vec<f64>,
 }
 
 impl Report {
@@ -117,6 +139,36 @@ impl Report {
                 rows,
             });
         }
+        let summary = job
+            .groups
+            .iter()
+            .enumerate()
+            .map(|(gi, g)| {
+                let per_run = |v: usize| -> Vec<f64> {
+                    let of = |rows: &[RowResult]| -> f64 {
+                        let logs = rows.iter().map(|r| (r.ns[v] / r.ns[0]).ln());
+                        (logs.sum::<f64>() / rows.len().max(1) as f64).exp()
+                    };
+                    runs.iter().map(|(_, rows)| of(&rows[gi])).collect()
+                };
+                GroupSummary {
+                    group: g.name.clone(),
+                    geomean_vs_first: (1..g.variants.len())
+                        .map(|v| {
+                            let per_run = per_run(v);
+                            let x = Summary::of(&per_run);
+                            Geomean {
+                                variant: g.variants[v].name.clone(),
+                                median: x.median,
+                                min: x.min,
+                                max: x.max,
+                                per_run,
+                            }
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
         let flushed = job.groups.iter().any(|g| g.scenario.is_flushed());
         let timer: Vec<f64> = runs.iter().map(|(timer_ns, _)| *timer_ns).collect();
         Report {
@@ -129,6 +181,7 @@ impl Report {
             params,
             groups,
             timer_ns: flushed.then(|| median(&timer)),
+            summary,
         }
     }
 
@@ -166,7 +219,40 @@ impl Report {
             }
             s += &render_rows(&lines);
         }
+        s += &self.summary_table();
         s + "\n" + &self.notes()
+    }
+
+    /// Every regime side by side: per variant after the first, the geometric mean over each
+    /// group's rows of its paired ratio to the first variant (median [min-max] over the
+    /// runs). Empty for a report of one group of one row (its table says it all).
+    pub fn summary_table(&self) -> String {
+        let Some(first) = self.groups.first() else {
+            return String::new();
+        };
+        if self.groups.len() == 1 && first.rows.len() == 1 || first.variants.len() < 2 {
+            return String::new();
+        }
+        let reference = &first.variants[0].name;
+        let mut s = format!(
+            "\n[summary] geometric mean over each table's rows of ns(variant) / ns({reference}), paired in each run: median [min-max] over {} runs\n",
+            self.runs
+        );
+        let mut lines = vec![std::iter::once("variant".to_string())
+            .chain(self.summary.iter().map(|g| g.group.clone()))
+            .collect::<Vec<_>>()];
+        for (v, variant) in first.variants.iter().enumerate().skip(1) {
+            let cells = self
+                .summary
+                .iter()
+                .map(|g| match g.geomean_vs_first.get(v - 1) {
+                    Some(x) => format!("{:.3} [{:.3}-{:.3}]", x.median, x.min, x.max),
+                    None => "-".to_string(),
+                });
+            lines.push(std::iter::once(variant.name.clone()).chain(cells).collect());
+        }
+        s += &render_rows(&lines);
+        s
     }
 
     /// Footnotes: what the cells mean, significance, flushing.

@@ -434,6 +434,91 @@ fn distribution_row_flushed_and_misaligned() {
     assert!(v["timer_ns"].as_f64().is_some());
 }
 
+/// `--regimes`: a table per regime (hot, LLC, both copy-then-use workloads, aligned), and a
+/// summary with each variant's geometric mean against the first in every regime, in the
+/// text and the JSON; each regime's ratios are each run's over that regime's rows.
+#[test]
+fn regimes_are_measured_side_by_side() {
+    let d = tmp("regimes");
+    let json = d.join("r.json");
+    let out = run(&[
+        "ab",
+        "--quick",
+        "--regimes",
+        "--sizes",
+        "24,300",
+        "--baseline",
+        "glibc",
+        "--variant",
+        "t=tuned",
+        "--runs",
+        "2",
+        "--json",
+        s(&json),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    for needle in [
+        "[warm random]",
+        "[warm llc]",
+        "[warm struct]",
+        "[warm chain]",
+        "[warm]",
+        "[summary] geometric mean",
+        "max(8 MiB, 4 x L2)",
+        "first and last 8 bytes are read",
+        "the last copy's destination",
+    ] {
+        assert!(table.contains(needle), "{needle}: {table}");
+    }
+    let v = json_file(&json);
+    let names: Vec<&str> = v["summary"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["group"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "warm random",
+            "warm llc",
+            "warm struct",
+            "warm chain",
+            "warm"
+        ]
+    );
+    for (g, group) in v["summary"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(v["groups"].as_array().unwrap())
+    {
+        let t = &g["geomean_vs_first"][0];
+        assert_eq!(t["variant"], "t");
+        let per_run: Vec<f64> = t["per_run"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect();
+        assert_eq!(per_run.len(), 2);
+        // Each run's geometric mean is that of its rows' ratios.
+        let rows = group["rows"].as_array().unwrap();
+        for (run, &gm) in per_run.iter().enumerate() {
+            let logs: f64 = rows
+                .iter()
+                .map(|r| {
+                    let ns = |c: usize| r["cells"][c]["ns_per_run"][run].as_f64().unwrap();
+                    (ns(1) / ns(0)).ln()
+                })
+                .sum();
+            let want = (logs / rows.len() as f64).exp();
+            assert!((gm - want).abs() < 1e-9 * want, "{gm} vs {want}");
+        }
+    }
+}
+
 /// `--placement random`: a table (and a JSON group, a CSV column) per placement; the random
 /// one names its area and seed; options that only apply to aligned placement are refused
 /// when no aligned placement is asked for.
