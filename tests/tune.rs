@@ -85,7 +85,11 @@ fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
                 .iter()
                 .all(|s| matches!(s.outcome, Outcome::NotMeasured { .. })));
         } else {
-            assert!(r.samples > 0 && heard > 0);
+            assert!(
+                r.samples > 0 && heard > 0,
+                "{} samples, {heard} progress reports: {r:?}",
+                r.samples
+            );
         }
         let m = Memcpy::builder()
             .strategy(Strategy::Vector)

@@ -519,6 +519,21 @@ pub struct Chain<'a> {
 }
 
 impl Chain<'_> {
+    /// Where the chain is: the next call's index and where it reads (see
+    /// [`Walk::position`]).
+    pub fn position(&self) -> (usize, usize, usize) {
+        (self.idx, self.from.0, self.from.1)
+    }
+
+    /// Continues from `position` (from [`Chain::position`] of a chain with the same sizes
+    /// and offsets). A place outside the regions starts from the first call's.
+    pub fn resume(&mut self, position: (usize, usize, usize)) {
+        self.idx = position.0;
+        if position.1 < 2 && position.2 <= self.region {
+            self.from = (position.1, position.2);
+        }
+    }
+
     /// The next call's `(dst, src, len)`; advances the chain.
     #[inline(always)]
     pub fn next_copy(&mut self) -> (*mut u8, *const u8, usize) {

@@ -65,7 +65,8 @@ use std::time::Duration;
 
 use crate::error::BuildError;
 use crate::harness::{
-    placement_of, slot_apart, time_calls, Buffers, Calls, Candidate, Scatter, Walk, PAGE,
+    llc_area, placement_of, slot_apart, time_calls, Buffers, Calls, Candidate, Chain, Scatter,
+    Walk, PAGE,
 };
 use crate::memcpy::{Builder, Memcpy};
 use crate::strategy::Strategy;
@@ -95,7 +96,10 @@ const SLOTS: usize = 63;
 /// workload needs (its call count per sample, its random offsets).
 pub struct Bench {
     buffers: Buffers,
+    /// The random placement's area, per region.
     area: usize,
+    /// The LLC regime's area, per region.
+    llc_area: usize,
     target_ns: u64,
     seed: u64,
     /// Copies of each candidate: [`COPIES`], or 1 for the start-up search.
@@ -119,8 +123,9 @@ struct Prepared {
     samples: usize,
     calls: usize,
     offsets: Vec<(u32, u32)>,
-    /// Where the workload's walk (or scatter) stopped: the next sample continues there.
-    position: (usize, usize),
+    /// Where the workload's walk (or scatter, or chain) stopped: the next sample continues
+    /// there.
+    position: (usize, usize, usize),
 }
 
 impl Bench {
@@ -134,7 +139,19 @@ impl Bench {
             .flat_map(|w| w.sizes.iter().copied())
             .max()
             .unwrap_or(0);
+        // The LLC regime's area, when a workload is in it (8 MiB or more per region).
+        let llc = cfg.workloads.iter().any(|w| {
+            matches!(
+                w.kind,
+                Kind::Dist {
+                    placement: Placement::Llc,
+                    ..
+                }
+            )
+        });
+        let llc_area = llc_area(cfg.features.l2_bytes());
         let region = area
+            .max(if llc { llc_area } else { 0 })
             .max(max_len.saturating_add(PAGE + 64))
             .max(ROTATE + PAGE + 64);
         let buffers = Buffers::new(region).map_err(|e| e.to_string())?;
@@ -156,6 +173,7 @@ impl Bench {
             slots,
             buffers,
             area,
+            llc_area,
             target_ns: sample.as_nanos().clamp(1, u128::from(u32::MAX)) as u64,
             seed: 1,
             copies: COPIES,
@@ -284,25 +302,35 @@ fn check(m: &Memcpy) -> Result<(), String> {
 /// A [`Calls`] whose position can be read and set: every subject of a sample starts at
 /// the same call.
 trait Replay: Calls {
-    fn at(&self) -> (usize, usize);
-    fn set(&mut self, at: (usize, usize));
+    fn at(&self) -> (usize, usize, usize);
+    fn set(&mut self, at: (usize, usize, usize));
 }
 
 impl Replay for Walk<'_> {
-    fn at(&self) -> (usize, usize) {
-        self.position()
+    fn at(&self) -> (usize, usize, usize) {
+        let (idx, off) = self.position();
+        (idx, off, 0)
     }
-    fn set(&mut self, at: (usize, usize)) {
-        self.resume(at);
+    fn set(&mut self, at: (usize, usize, usize)) {
+        self.resume((at.0, at.1));
     }
 }
 
 impl Replay for Scatter<'_> {
-    fn at(&self) -> (usize, usize) {
-        (self.position(), 0)
+    fn at(&self) -> (usize, usize, usize) {
+        (self.position(), 0, 0)
     }
-    fn set(&mut self, at: (usize, usize)) {
+    fn set(&mut self, at: (usize, usize, usize)) {
         self.resume(at.0);
+    }
+}
+
+impl Replay for Chain<'_> {
+    fn at(&self) -> (usize, usize, usize) {
+        self.position()
+    }
+    fn set(&mut self, at: (usize, usize, usize)) {
+        self.resume(at);
     }
 }
 
@@ -367,18 +395,28 @@ impl Source for Bench {
             .get_mut(w.id)
             .ok_or_else(|| format!("workload {} is not in the bench's configuration", w.id))?;
         if slot.is_none() {
+            let area = match w.kind {
+                Kind::Dist {
+                    placement: Placement::Llc,
+                    ..
+                } => self.llc_area,
+                _ => self.area,
+            };
             let offsets = match w.kind {
                 Kind::Dist {
-                    placement: Placement::Random,
+                    placement: Placement::Aligned,
                     ..
-                } => Buffers::scatter_offsets(&w.sizes, self.area, self.seed + w.id as u64),
-                _ => Vec::new(),
+                }
+                | Kind::Point { .. } => Vec::new(),
+                Kind::Dist { .. } => {
+                    Buffers::scatter_offsets(&w.sizes, area, self.seed + w.id as u64)
+                }
             };
             *slot = Some(Prepared {
                 samples: 0,
                 calls: 0,
                 offsets,
-                position: (0, 0),
+                position: (0, 0, 0),
             });
         }
         let prep = slot.as_mut().ok_or("not prepared")?;
@@ -409,16 +447,32 @@ impl Source for Bench {
         let err = |e: crate::harness::Error| e.to_string();
         let out = match w.kind {
             Kind::Dist {
-                placement: Placement::Random,
+                placement: p @ (Placement::Random | Placement::Llc | Placement::Struct),
                 ..
             } => {
                 let mut c = buffers.scatter(&w.sizes, &prep.offsets).map_err(err)?;
+                if p == Placement::Struct {
+                    c = c.then_read();
+                }
                 c.resume(prep.position.0);
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
                 let out = time_each(&mut c, separator, &cands, prep.calls, DIST_LEAD);
-                prep.position = (c.position(), 0);
+                prep.position = (c.position(), 0, 0);
+                out
+            }
+            Kind::Dist {
+                placement: Placement::Chain,
+                ..
+            } => {
+                let mut c = buffers.chain(&w.sizes, &prep.offsets).map_err(err)?;
+                c.resume(prep.position);
+                if prep.calls == 0 {
+                    prep.calls = calls_for(&mut c, first, target);
+                }
+                let out = time_each(&mut c, separator, &cands, prep.calls, DIST_LEAD);
+                prep.position = c.position();
                 out
             }
             _ => {
@@ -431,14 +485,15 @@ impl Source for Bench {
                     Kind::Dist { .. } => (0, 0, ROTATE, None),
                 };
                 let mut c = buffers.walk(&w.sizes, limit, so, dof).map_err(err)?;
-                c.resume(prep.position);
+                c.resume((prep.position.0, prep.position.1));
                 if prep.calls == 0 {
                     prep.calls = calls_for(&mut c, first, target);
                 }
                 let n = prep.calls;
                 let lead = lead.map_or(DIST_LEAD, |(size, hot)| point_lead(size, hot, n));
                 let out = time_each(&mut c, separator, &cands, n, lead);
-                prep.position = c.position();
+                let (idx, off) = c.position();
+                prep.position = (idx, off, 0);
                 out
             }
         };

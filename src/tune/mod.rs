@@ -162,26 +162,60 @@ impl fmt::Debug for Knob {
     }
 }
 
-/// Where the copies of a distribution workload sit.
+/// Where the copies of a distribution workload sit, and what follows each: the regimes a
+/// user's data is in (`ab --regimes` measures the same ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Placement {
     /// Source and destination page-aligned, each call 64 bytes further than the last
     /// (rounded up to 64 bytes), rotating over a working set: every copy starts 64-byte
     /// aligned and `dst − src ≡ 0 (mod 4096)`. The harness's default (`ab --placement
-    /// aligned`).
+    /// aligned`). Hot.
     Aligned,
     /// Each call's source and destination at their own random byte offsets in a 256 KiB area
     /// ([`crate::harness::RANDOM_AREA`]), drawn once from a seeded generator (`ab
-    /// --placement random`).
+    /// --placement random`). Hot.
     Random,
+    /// The same in an area of [`llc_area`](crate::harness::llc_area) (max(8 MiB, 4 × L2)):
+    /// most lines from beyond L2 (`ab --placement llc`).
+    Llc,
+    /// Copy-then-use: as [`Placement::Random`], each destination's first and last 8 bytes
+    /// read right after its copy (`ab --placement struct`).
+    Struct,
+    /// Copy-then-use: each copy's source is the last copy's destination, in the 256 KiB area
+    /// (`ab --placement chain`).
+    Chain,
 }
 
 impl Placement {
-    /// `aligned` or `random`.
+    /// The regimes of [`Config::full`], with the weight of each in the objective: hot
+    /// (aligned and random), the last-level cache, and copy-then-use (struct and chain)
+    /// weigh one third each.
+    pub const REGIMES: [(Placement, f64); 5] = [
+        (Placement::Aligned, 0.5),
+        (Placement::Random, 0.5),
+        (Placement::Llc, 1.0),
+        (Placement::Struct, 0.5),
+        (Placement::Chain, 0.5),
+    ];
+
+    /// The name `ab --placement` takes.
     pub const fn name(self) -> &'static str {
         match self {
             Placement::Aligned => "aligned",
             Placement::Random => "random",
+            Placement::Llc => "llc",
+            Placement::Struct => "struct",
+            Placement::Chain => "chain",
+        }
+    }
+
+    /// The regime the guard judges this placement in: `hot` (aligned and random), `llc`
+    /// or `copy-then-use` (struct and chain).
+    pub const fn regime(self) -> &'static str {
+        match self {
+            Placement::Aligned | Placement::Random => "hot",
+            Placement::Llc => "llc",
+            Placement::Struct | Placement::Chain => "copy-then-use",
         }
     }
 }
@@ -331,10 +365,7 @@ impl Workload {
                 placement: Placement::Aligned,
                 ..
             } => Some(Layout::Page),
-            Kind::Dist {
-                placement: Placement::Random,
-                ..
-            } => None,
+            Kind::Dist { .. } => None,
             Kind::Point { layout, .. } => Some(layout),
         };
         Probe {
@@ -408,8 +439,9 @@ pub struct Config {
 
 impl Config {
     /// The full search of `memcpy-jit tune`: every knob of [`KNOBS`], the distributions
-    /// given (`(distribution, weight)`; the embedded ones when empty) at both placements,
-    /// the full guard grid ([`guard_grid`]), the C library alongside, and a final check.
+    /// given (`(distribution, weight)`; the embedded ones when empty) in every regime of
+    /// [`Placement::REGIMES`] (the weight shared out as it says), the full guard grid
+    /// ([`guard_grid`]), the C library alongside, and a final check.
     pub fn full(features: CpuFeatures, dists: &[(Distribution, f64)], budget: Budget) -> Config {
         let mut workloads = Vec::new();
         let own;
@@ -420,10 +452,10 @@ impl Config {
             dists
         };
         for (i, (d, w)) in dists.iter().enumerate() {
-            for p in [Placement::Aligned, Placement::Random] {
+            for (p, share) in Placement::REGIMES {
                 workloads.push(Workload::dist(
                     d,
-                    *w,
+                    *w * share,
                     p,
                     crate::harness::dist::DRAWS,
                     1 + i as u64,
@@ -561,6 +593,16 @@ pub enum Verdict {
         /// The faster candidate's label.
         against: String,
         /// This candidate's ns over the other's there.
+        ratio: Interval,
+    },
+    /// Slower than the C library in a regime ([`Placement::regime`]): the geometric mean of
+    /// its ratio to glibc over the regime's distributions is above 1 by more than the paired
+    /// rounds' noise (the interval's low end), and not shown faster there than the value
+    /// started from. No regime slower than glibc comes before any gain in another.
+    SlowerThanLibc {
+        /// `hot`, `llc` or `copy-then-use`.
+        regime: &'static str,
+        /// This candidate's ns over glibc's there (geometric mean, per round).
         ratio: Interval,
     },
     /// A row of the table, in the rows' step: slower than glibc by more than [`GUARD`] at
@@ -798,6 +840,10 @@ impl Verdict {
                 against,
                 ratio,
             } => format!("rejected: {point} takes {ratio} the time of {against}"),
+            Verdict::SlowerThanLibc { regime, ratio } => format!(
+                "rejected: slower than glibc in the {regime} regime ({ratio} its time, \
+                 geometric mean of the distributions there)"
+            ),
             Verdict::MoreLossesToLibc(Losses {
                 points,
                 excess,
@@ -821,7 +867,9 @@ impl Verdict {
             Verdict::Chosen => "chosen",
             Verdict::Worse => "worse",
             Verdict::Equivalent => "equivalent",
-            Verdict::GuardBroken { .. } | Verdict::MoreLossesToLibc(_) => "guard",
+            Verdict::GuardBroken { .. }
+            | Verdict::MoreLossesToLibc(_)
+            | Verdict::SlowerThanLibc { .. } => "guard",
             Verdict::Dropped => "dropped",
             Verdict::Open => "open",
         }

@@ -302,6 +302,12 @@ enum Guard {
         against: usize,
         ratio: Interval,
     },
+    /// Slower than glibc in a regime, and not faster there than the value started from
+    /// ([`Eval::regime_vs_libc`]).
+    SlowerThanLibc {
+        regime: &'static str,
+        ratio: Interval,
+    },
     /// The rows' step ([`Eval::guard_whole`]): slower than glibc by more than the margin at
     /// more fixed sizes than the value started from, or by more in all (the sums, in
     /// percentage points, of each point's median ratio above 1 + the margin).
@@ -478,9 +484,11 @@ impl Ctx<'_> {
                     break 'rounds;
                 };
                 got.push((wi, in_place(&order, v)));
+                // After every workload, not every round: a round over every regime of every
+                // distribution and the guard grid can take a second.
+                self.spent_progress(name);
             }
             round += 1;
-            self.spent_progress(name);
             if round == 1 {
                 // The first round warms up code, predictors and buffers: not kept.
                 continue;
@@ -818,6 +826,11 @@ impl<'a> Eval<'a> {
     /// width/masked candidate did, the search kept the table's row, and that row was 3.5%
     /// slower than glibc on the objective and up to 1.7x at fixed sizes. See docs/tuner.md.)
     fn guard(&self, c: usize, _alive: &[bool]) -> Guard {
+        if self.libc && c != 0 {
+            if let Some((regime, ratio)) = self.slower_regime(c) {
+                return Guard::SlowerThanLibc { regime, ratio };
+            }
+        }
         if self.whole && self.libc && c != 0 {
             return self.guard_whole(c);
         }
@@ -855,6 +868,56 @@ impl<'a> Eval<'a> {
             None if pending.is_empty() => Guard::Passed,
             None => Guard::Pending(pending),
         }
+    }
+
+    /// Per round, the weighted mean log of `ns(c) / ns(reference)` over the distributions of
+    /// `regime` ([`Placement::regime`](super::Placement::regime)), the reference glibc
+    /// (`None`) or candidate `b`: the interval of its geometric mean. None before two rounds,
+    /// or where the step measured no distribution of the regime.
+    fn regime_ratio(&self, regime: &str, c: usize, b: Option<usize>) -> Option<Interval> {
+        let of = |wi: usize| -> Option<(f64, &Vec<f64>, &Vec<f64>)> {
+            let w = self.workloads[wi];
+            let super::Kind::Dist { placement, .. } = w.kind else {
+                return None;
+            };
+            (placement.regime() == regime).then_some(())?;
+            let reference = match b {
+                Some(b) => &self.data.ns[wi][b],
+                None => &self.data.libc[wi],
+            };
+            Some((w.weight(), &self.data.ns[wi][c], reference))
+        };
+        let parts: Vec<_> = (0..self.workloads.len()).filter_map(of).collect();
+        let total: f64 = parts.iter().map(|p| p.0).sum();
+        let rounds = parts.iter().map(|p| p.1.len().min(p.2.len())).min()?;
+        if total <= 0.0 {
+            return None;
+        }
+        let d: Vec<f64> = (0..rounds)
+            .map(|r| {
+                parts
+                    .iter()
+                    .map(|(w, x, y)| w * (x[r].ln() - y[r].ln()))
+                    .sum::<f64>()
+                    / total
+            })
+            .collect();
+        Interval::of_logs(&d, CONFIDENCE)
+    }
+
+    /// The first regime in which candidate `c` is shown slower than glibc (the interval of
+    /// its geometric mean ratio above 1 at its low end) and not shown faster than the value
+    /// started from (a step towards glibc's time is not refused), with that ratio.
+    fn slower_regime(&self, c: usize) -> Option<(&'static str, Interval)> {
+        ["llc", "copy-then-use", "hot"]
+            .into_iter()
+            .find_map(|regime| {
+                let vs_libc = self.regime_ratio(regime, c, None)?;
+                let better = self
+                    .regime_ratio(regime, c, Some(0))
+                    .is_some_and(|i| i.hi < 1.0);
+                (vs_libc.lo > 1.0 && !better).then_some((regime, vs_libc))
+            })
     }
 
     /// Whether the value started from breaks the guard: at some fixed size slower than glibc
@@ -1003,6 +1066,10 @@ impl<'a> Eval<'a> {
                 Guard::MoreLosses(losses) => {
                     alive[c] = false;
                     tried[c].verdict = Verdict::MoreLossesToLibc(losses);
+                }
+                Guard::SlowerThanLibc { regime, ratio } => {
+                    alive[c] = false;
+                    tried[c].verdict = Verdict::SlowerThanLibc { regime, ratio };
                 }
                 Guard::Passed | Guard::Pending(_) => {}
             }

@@ -250,6 +250,74 @@ fn a_candidate_that_breaks_the_guard_is_rejected_with_the_evidence() {
     assert!(r.evidence().iter().any(|e| e.contains("rejected")));
 }
 
+/// Hot, masked windows win as in [`masked_wins`]; with the data beyond L2 (the LLC regime)
+/// the windows of 32 and 64 bytes are slower than glibc (12.5 and 12.6 ns against 12), 16 is
+/// faster (11.5), no window about glibc's time (11.9). On the objective alone the window of
+/// 32 is best.
+fn regimes_disagree(t: &Thresholds, w: &Workload) -> f64 {
+    let llc = matches!(
+        w.kind,
+        Kind::Dist {
+            placement: Placement::Llc,
+            ..
+        }
+    );
+    if !llc {
+        return masked_wins(t, w);
+    }
+    match t.masked_max {
+        32 => 12.5,
+        64 => 12.6,
+        16 => 11.5,
+        _ => 11.9,
+    }
+}
+
+/// The regimes' guard: no candidate slower than glibc in a regime, before any gain in
+/// another. The window of 32 bytes, best on the objective, is rejected for the LLC regime;
+/// 16 is chosen. Without the LLC workloads, 32 would be.
+#[test]
+fn a_candidate_slower_than_glibc_in_a_regime_is_rejected_before_its_gain_elsewhere() {
+    let mut cfg = config(300_000);
+    let small =
+        Distribution::parse("small", "small", "size,probability\n8,3\n24,3\n48,2\n").unwrap();
+    cfg.workloads
+        .push(Workload::dist(&small, 1.0, Placement::Llc, 64, 1));
+    let cfg = cfg.numbered();
+    let mut fake = Fake::new(regimes_disagree, 0.005);
+    let r = run(&cfg, table(), &mut fake, &mut |_| {});
+    assert_eq!(r.chosen.masked_max, 16, "{:#?}", r.evidence());
+    let s = step(&r, "width+masked_max");
+    for t in s
+        .tried
+        .iter()
+        .filter(|t| [32, 64].contains(&t.thresholds.masked_max))
+    {
+        match &t.verdict {
+            Verdict::SlowerThanLibc { regime, ratio } => {
+                assert_eq!(*regime, "llc");
+                assert!(ratio.lo > 1.0, "{ratio}");
+            }
+            v => panic!("{:?}: {v:?}", t.thresholds.masked_max),
+        }
+    }
+    let rejected = "rejected: slower than glibc in the llc regime";
+    assert!(
+        r.evidence().iter().any(|e| e.contains(rejected)),
+        "{:#?}",
+        r.evidence()
+    );
+    // The same search without the LLC workload takes the window of 32.
+    let cfg = config(300_000);
+    let r = run(
+        &cfg,
+        table(),
+        &mut Fake::new(regimes_disagree, 0.005),
+        &mut |_| {},
+    );
+    assert_eq!(r.chosen.masked_max, 32, "{:#?}", r.evidence());
+}
+
 /// Masked windows 1.5% faster on the distributions, under ±20% noise per sample.
 fn small_difference(t: &Thresholds, w: &Workload) -> f64 {
     if w.is_objective() && t.masked_max > 0 {

@@ -704,7 +704,7 @@ impl View {
         let mut s = format!(
             "{} on {}\n  budget {budget:.1} s: spent {elapsed:.1} s, {samples} samples; started from the table's row {row}\n  \
              objective: geometric mean of ns per call over {n} (distribution x placement: {})\n  \
-             guard: no fixed size ({points} points; docs/tuner.md) slower than both the value started from and glibc by more than {guard}% (between the table's rows: no more fixed sizes slower than glibc than the start, by no more in all); a change needs the objective {within}% better\n",
+             guard: no regime (hot, llc, copy-then-use: the geometric mean of its distributions) slower than glibc beyond the rounds' noise, unless faster there than the value started from; no fixed size ({points} points; docs/tuner.md) slower than both the value started from and glibc by more than {guard}% (between the table's rows: no more fixed sizes slower than glibc than the start, by no more in all); a change needs the objective {within}% better\n",
             self.tool,
             self.machine.line(),
             weighted.join(", ")

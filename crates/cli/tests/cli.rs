@@ -656,7 +656,16 @@ fn tune_reports_and_writes_its_result() {
         .iter()
         .filter(|w| w["kind"] == "distribution")
         .count();
-    assert_eq!(dists, 8, "four embedded distributions at two placements");
+    assert_eq!(dists, 20, "four embedded distributions in five placements (the regimes)");
+    let placements: std::collections::BTreeSet<&str> = workloads
+        .iter()
+        .filter(|w| w["kind"] == "distribution")
+        .filter_map(|w| w["name"].as_str()?.rsplit(' ').next())
+        .collect();
+    assert_eq!(
+        placements.into_iter().collect::<Vec<_>>(),
+        ["aligned", "chain", "llc", "random", "struct"]
+    );
     assert!(workloads.len() > 100, "the guard grid");
     let steps = v["steps"].as_array().unwrap();
     let names: Vec<&str> = steps.iter().map(|s| s["name"].as_str().unwrap()).collect();
@@ -725,8 +734,11 @@ fn tune_reports_and_writes_its_result() {
         .join("memcpy-jit")
         .join(memcpy_jit::Calibration::file_name(&host));
     for needle in [
-        "tiny aligned w3",
-        "tiny random w3",
+        "tiny aligned w1.5",
+        "tiny random w1.5",
+        "tiny llc w3",
+        "tiny struct w1.5",
+        "tiny chain w1.5",
         "step width+masked_max",
         "result:",
         "more than 5%",
