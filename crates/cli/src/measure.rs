@@ -8,6 +8,7 @@
 //! placement) each call's source and destination sit at their own seeded random offsets in
 //! the first 256 KiB of each region.
 
+use std::borrow::Cow;
 use std::io::{Read, Write};
 use std::time::Duration;
 
@@ -20,6 +21,9 @@ use crate::spec::{Runnable, Spec};
 
 /// Largest row offset (source or destination) a job may use.
 pub const MAX_ROW_OFFSET: usize = 8192;
+/// The fewest calls, each with its own offsets, a row at random placement cycles over.
+const SCATTER_PLACES: usize = 1 << 14;
+
 /// Largest job a child accepts on stdin.
 const MAX_JOB_BYTES: u64 = 64 << 20;
 
@@ -158,6 +162,17 @@ fn build_separator(next: usize, taken: &[usize]) -> Option<Memcpy> {
     harness::build_apart(&separator_builder(&CpuFeatures::host()), slot, taken).ok()
 }
 
+/// The sizes a row cycles over at random placement: at least [`SCATTER_PLACES`], each call
+/// with an offset pair of its own. A fixed size's one size is repeated (with one pair, every
+/// call copied at the same place: L1-hot whatever the area).
+fn scatter_sizes(sizes: &[usize]) -> Cow<'_, [usize]> {
+    if sizes.len() >= SCATTER_PLACES || sizes.is_empty() {
+        return Cow::Borrowed(sizes);
+    }
+    let n = SCATTER_PLACES.max(sizes.len().next_power_of_two());
+    Cow::Owned((0..n).map(|i| sizes[i % sizes.len()]).collect())
+}
+
 /// Runs `job`, writing a meta line and one line per row to `out`.
 pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
     let rows = job.groups.iter().flat_map(|g| &g.rows);
@@ -217,7 +232,12 @@ pub fn run_child(job: &Job, out: &mut impl Write) -> Result<()> {
         for (ri, row) in g.rows.iter().enumerate() {
             let (so, dof) = (row.src_off, row.dst_off);
             harness::verify(&each, &names, &mut buffers, row.max_len(), so, dof)?;
-            let (sizes, tsc) = (&row.sizes, tsc.as_ref());
+            let tsc = tsc.as_ref();
+            let sizes = match g.placement {
+                Placement::Aligned => Cow::Borrowed(&row.sizes[..]),
+                _ => scatter_sizes(&row.sizes),
+            };
+            let sizes = &sizes[..];
             let m = match g.placement {
                 Placement::Aligned => {
                     let mut walk = buffers.walk(sizes, job.ws_region, so, dof)?;
@@ -334,6 +354,22 @@ mod tests {
             .unwrap();
         let sep = build_separator(built.next_slot, &built.offsets).unwrap();
         assert_eq!(sep.entry_address() % PAGE, old_sep.entry_address() % PAGE);
+    }
+
+    /// A fixed size at random placement is called at many places, each call with its own
+    /// offsets (it was one place, L1-hot in the LLC regime); a distribution's draws are kept.
+    #[test]
+    fn a_fixed_size_is_scattered_over_many_places() {
+        let one = scatter_sizes(&[24]);
+        assert_eq!(one.len(), SCATTER_PLACES);
+        assert!(one.iter().all(|&n| n == 24));
+        let offsets = Buffers::scatter_offsets(&one, RANDOM_AREA, 1);
+        let mut distinct = offsets.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert!(distinct.len() > SCATTER_PLACES / 2, "{}", distinct.len());
+        let draws: Vec<usize> = (0..1 << 16).map(|i| i % 300).collect();
+        assert!(matches!(scatter_sizes(&draws), Cow::Borrowed(_)));
     }
 
     /// The placement rule of `ab --placements`, planned, emitted and placed (nothing mapped)

@@ -656,7 +656,10 @@ fn tune_reports_and_writes_its_result() {
         .iter()
         .filter(|w| w["kind"] == "distribution")
         .count();
-    assert_eq!(dists, 20, "four embedded distributions in five placements (the regimes)");
+    assert_eq!(
+        dists, 20,
+        "four embedded distributions in five placements (the regimes)"
+    );
     let placements: std::collections::BTreeSet<&str> = workloads
         .iter()
         .filter(|w| w["kind"] == "distribution")
