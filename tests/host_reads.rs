@@ -84,7 +84,9 @@ fn test_modules(text: &str) -> (Vec<(usize, usize)>, Vec<String>) {
     let lines: Vec<&str> = text.lines().collect();
     let (mut inline, mut outline) = (Vec::new(), Vec::new());
     for (i, line) in lines.iter().enumerate() {
-        if line.trim() != "#[cfg(test)]" {
+        // Test-only: `cfg(test)`, or `cfg(all(test, ...))` (not `any(test, ...)`).
+        let cfg = line.trim();
+        if cfg != "#[cfg(test)]" && !cfg.starts_with("#[cfg(all(test,") {
             continue;
         }
         // The item the attribute is on: the next line that is not another attribute.
@@ -297,6 +299,8 @@ fn the_checker_flags_host_reads_and_unexplained_this_cpu_calls() {
 
     // Inline test modules end at their closing brace; out-of-line ones are named.
     let lib = "fn lib() {}\n\n#[cfg(test)]\nmod tests {\n    fn t() {\n    }\n}\n\nfn after() {}\n\
-               #[cfg(test)]\n#[path = \"x.rs\"]\nmod more;\n";
-    assert_eq!(test_modules(lib), (vec![(3, 7)], vec!["more".to_string()]));
+               #[cfg(test)]\n#[path = \"x.rs\"]\nmod more;\n#[cfg(any(test, feature = \"x\"))]\n\
+               mod both {\n}\n#[cfg(all(test, feature = \"x\"))]\nmod only {\n}\n";
+    let only_tests = (vec![(3, 7), (16, 18)], vec!["more".to_string()]);
+    assert_eq!(test_modules(lib), only_tests);
 }
