@@ -410,7 +410,9 @@ const CHILD_OK: &str = "child: tuned() ok";
 #[test]
 fn bad_environment_values_are_ignored_by_tuned() {
     if std::env::var_os(CHILD_VAR).is_some() {
-        let default = tuned_like(CpuFeatures::detect(), Overrides::default()).strategy();
+        // this CPU only: compared with what tuned() builds in this process, on this CPU
+        let here = common::this_cpu().features;
+        let default = tuned_like(here, Overrides::default()).strategy();
         let m = Memcpy::tuned();
         assert_eq!(m.strategy(), default, "notes: {:?}", m.notes());
         let notes = m.notes().join("\n");
@@ -468,16 +470,25 @@ fn memmove_needs_the_vector_strategy_or_the_fallback() {
         e.contains("rep-movsb") && e.contains("Policy::Fastest"),
         "{e}"
     );
-    let host = CpuFeatures::host();
-    let (row, _) = Thresholds::for_cpu(&host);
-    let e = Memcpy::builder()
-        .strategy(Strategy::Vector)
-        .thresholds(row.with_edges_before_loop(true))
-        .memmove(true)
-        .build()
-        .expect_err("edges first")
-        .to_string();
-    assert!(e.contains("edges_before_loop is not memmove-safe"), "{e}");
+    for cpu in common::each_cpu() {
+        let (row, _) = Thresholds::for_cpu(&cpu.features);
+        let mut b = Memcpy::builder();
+        b.features(cpu.features)
+            .strategy(Strategy::Vector)
+            .thresholds(row.with_edges_before_loop(true))
+            .memmove(true);
+        // Refused when planned, so on every CPU; built here, refused the same.
+        let e = b.plan().expect_err("edges first").to_string();
+        assert!(
+            e.contains("edges_before_loop is not memmove-safe"),
+            "{}: {e}",
+            cpu.name
+        );
+        if cpu.is_host {
+            let e = b.build().expect_err("edges first").to_string();
+            assert!(e.contains("edges_before_loop is not memmove-safe"), "{e}");
+        }
+    }
     for (m, label) in [
         (
             Memcpy::builder()

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::Buffers;
+use common::{each_cpu, this_cpu, Buffers, Cpu};
 use memcpy_jit::env::{Overrides, PROFILE_VAR};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
@@ -79,7 +79,8 @@ fn check_copies(m: &Memcpy, label: &str) {
 
 #[test]
 fn calibrated_is_in_range_and_correct() {
-    let host = CpuFeatures::host();
+    // this CPU only: calibrated() measures code built for this CPU
+    let host = this_cpu().features;
     for _ in 0..3 {
         let m = Memcpy::calibrated();
         if m.strategy() == Strategy::Fallback {
@@ -102,11 +103,18 @@ fn calibrated_is_in_range_and_correct() {
 
 #[test]
 fn a_zero_budget_keeps_the_table() {
-    let host = CpuFeatures::host();
-    let c = calibrate(&host, std::time::Duration::ZERO);
-    assert_documented(&c, &host);
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_zero_budget_keeps_the_table_on(&cpu);
+    }
+}
+
+fn a_zero_budget_keeps_the_table_on(cpu: &Cpu) {
+    let features = cpu.features;
+    let c = calibrate(&features, std::time::Duration::ZERO);
+    assert_documented(&c, &features);
     // Every decision that would have been measured fell back, and says so.
-    if host.has_erms() {
+    if features.has_erms() {
         assert!(
             c.fell_back().contains(&"rep_movsb_from"),
             "{:?}",
@@ -125,7 +133,8 @@ fn temp(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn save_then_load_round_trips_and_is_reused() {
-    let host = CpuFeatures::host();
+    // this CPU only: measures with a budget, and calibrated_with() loads this CPU's profile
+    let host = this_cpu().features;
     let c = calibrate(&host, Calibration::DEFAULT_BUDGET);
     let path = temp("roundtrip.txt");
     c.save(&path).unwrap();
@@ -163,9 +172,17 @@ fn save_then_load_round_trips_and_is_reused() {
 
 #[test]
 fn bad_files_are_refused_with_the_reason() {
-    let host = CpuFeatures::host();
-    let good = temp("good.txt");
-    calibrate(&host, std::time::Duration::ZERO)
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        bad_files_are_refused_with_the_reason_on(&cpu);
+    }
+}
+
+fn bad_files_are_refused_with_the_reason_on(cpu: &Cpu) {
+    let features = cpu.features;
+    let slug = cpu.name.replace(' ', "-");
+    let good = temp(&format!("good-{slug}.txt"));
+    calibrate(&features, std::time::Duration::ZERO)
         .save(&good)
         .unwrap();
     let text = std::fs::read_to_string(&good).unwrap();
@@ -204,11 +221,17 @@ fn bad_files_are_refused_with_the_reason() {
         ),
     ];
     for (i, (body, needle)) in cases.iter().enumerate() {
-        let p = temp(&format!("bad{i}.txt"));
+        let p = temp(&format!("bad{i}-{slug}.txt"));
         std::fs::write(&p, body).unwrap();
-        let e = Calibration::load(&p, &host).expect_err(needle).to_string();
+        let e = Calibration::load(&p, &features)
+            .expect_err(needle)
+            .to_string();
         assert!(e.contains(needle), "case {i}: {e}");
-        // tuned() with that file: not used, measured instead, the reason noted.
+        // tuned() with that file: not used, measured instead, the reason noted (this CPU's
+        // tuned() only: its notes are of a build for this CPU).
+        if !cpu.is_host {
+            continue;
+        }
         let file = p.to_str().unwrap().to_string();
         let env = Overrides::from_env_with(false, |v| (v == PROFILE_VAR).then(|| file.clone()));
         let m = Memcpy::builder()
@@ -226,7 +249,7 @@ fn bad_files_are_refused_with_the_reason() {
             );
         }
     }
-    let missing = Calibration::load(&temp("does-not-exist.txt"), &host)
+    let missing = Calibration::load(&temp("does-not-exist.txt"), &features)
         .unwrap_err()
         .to_string();
     assert!(missing.contains("does-not-exist.txt"), "{missing}");
@@ -234,10 +257,17 @@ fn bad_files_are_refused_with_the_reason() {
 
 #[test]
 fn a_width_the_cpu_lacks_is_refused() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_width_the_cpu_lacks_is_refused_on(&cpu);
+    }
+}
+
+fn a_width_the_cpu_lacks_is_refused_on(cpu: &Cpu) {
     // A file claiming avx512 for a CPU without it (pretended features) must not load.
-    let no_avx = CpuFeatures::host().with_avx512f(false).with_avx512vl(false);
-    let p = temp("avx512.txt");
-    let c = calibrate(&CpuFeatures::host(), std::time::Duration::ZERO);
+    let no_avx = cpu.features.with_avx512f(false).with_avx512vl(false);
+    let p = temp(&format!("avx512-{}.txt", cpu.name.replace(' ', "-")));
+    let c = calibrate(&cpu.features, std::time::Duration::ZERO);
     c.save(&p).unwrap();
     let text = std::fs::read_to_string(&p).unwrap();
     std::fs::write(

@@ -19,6 +19,7 @@ use memcpy_jit::env::{
     HOME_VAR, POLICY_VAR, PROFILE_OFF, PROFILE_VAR, STRATEGY_VAR, THRESHOLD_VAR, VARS,
     XDG_CACHE_HOME_VAR,
 };
+use memcpy_jit::harness::recorded::{each_cpu, this_cpu, Cpu};
 use memcpy_jit::limits::{MAX_THRESHOLD, MIN_THRESHOLD};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
@@ -41,6 +42,23 @@ fn tuned_like(f: CpuFeatures, o: &Overrides) -> Memcpy {
         .overrides(o)
         .build()
         .unwrap_or_else(|e| panic!("{o:?}: {e}"))
+}
+
+/// [`tuned_like`] on `cpu`, when this CPU runs the code it plans there (built, never
+/// called); `None`, saying so, otherwise.
+fn tuned_on(cpu: &Cpu, o: &Overrides) -> Option<Memcpy> {
+    let mut b = Memcpy::builder();
+    b.features(cpu.features)
+        .policy(Policy::Fastest)
+        .overrides(o);
+    if b.plan().is_ok_and(|p| !Cpu::runs(&p)) {
+        println!(
+            "skipped: {} {o:?} (this CPU lacks its instructions)",
+            cpu.name
+        );
+        return None;
+    }
+    Some(tuned_like(cpu.features, o))
 }
 
 /// Backquoted words made of lowercase letters, digits and `-` (value names, not code).
@@ -182,18 +200,17 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
     assert_eq!(gated(&MAX_THRESHOLD.to_string()), Some(MAX_THRESHOLD));
     assert_eq!(gated(&(MIN_THRESHOLD - 1).to_string()), Some(2048));
     assert_eq!(gated(&(MAX_THRESHOLD + 1).to_string()), Some(2048));
-    if let Some(m) = host_vector(&[]) {
+    for cpu in each_cpu() {
+        let Some(m) = host_vector(&cpu, &[]) else {
+            continue;
+        };
         let lo = m.plan().thresholds().unwrap().large_from();
         let vector = |t: usize| {
-            tuned_like(
-                CpuFeatures::host(),
-                &env(&[(THRESHOLD_VAR, &t.to_string())]),
-            )
-            .threshold()
+            tuned_like(cpu.features, &env(&[(THRESHOLD_VAR, &t.to_string())])).threshold()
         };
-        assert_eq!(vector(lo), Some(lo));
-        assert_eq!(vector(MAX_THRESHOLD), Some(MAX_THRESHOLD));
-        assert_eq!(vector(lo - 1), m.threshold());
+        assert_eq!(vector(lo), Some(lo), "{}", cpu.name);
+        assert_eq!(vector(MAX_THRESHOLD), Some(MAX_THRESHOLD), "{}", cpu.name);
+        assert_eq!(vector(lo - 1), m.threshold(), "{}", cpu.name);
     }
 
     // The profile and its deprecated alias: a path, or `off`, in both documents.
@@ -228,19 +245,11 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
     assert_eq!(env(&[(CALIBRATION_FILE_VAR, "/p")]).messages.len(), 1);
 }
 
-/// `tuned_like` on this machine with `pairs` set, when `tuned()` builds the vector strategy
-/// here (x86-64 with executable memory); `None` otherwise.
-fn host_vector(pairs: &[(&str, &str)]) -> Option<Memcpy> {
-    let m = tuned_like(CpuFeatures::host(), &env(pairs));
-    if m.strategy() == Strategy::Vector {
-        Some(m)
-    } else {
-        println!(
-            "skipped: tuned() does not build the vector strategy here ({})",
-            m.notes().join("; ")
-        );
-        None
-    }
+/// `tuned_like` on `cpu` with `pairs` set, when `tuned()` builds the vector strategy there
+/// (x86-64 with executable memory) and this CPU runs its code (built, never called); `None`
+/// otherwise.
+fn host_vector(cpu: &Cpu, pairs: &[(&str, &str)]) -> Option<Memcpy> {
+    host_vector_with(cpu, &env(pairs))
 }
 
 /// The notes about `var` (they start with its name).
@@ -281,11 +290,11 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
     let _cleanup = RemoveOnDrop(dir.clone());
     let file = dir.join("cal.txt");
     let file_text = file.to_str().unwrap();
-    for f in [
-        CpuFeatures::host(),
+    let recorded = each_cpu().into_iter().map(|c| c.features);
+    for f in recorded.chain([
         CpuFeatures::default().with_erms(true),
         CpuFeatures::default(),
-    ] {
+    ]) {
         let m = tuned_like(
             f,
             &env(&[
@@ -316,13 +325,22 @@ fn calibration_under_the_kernel_policy_is_skipped_and_says_so() {
 fn calibrate_0_never_measures_or_writes() {
     let dir = temp_dir("calibrate0");
     let _cleanup = RemoveOnDrop(dir.clone());
-    let file = dir.join("cal.txt");
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        calibrate_0_never_measures_or_writes_on(&cpu, &dir);
+    }
+}
+
+fn calibrate_0_never_measures_or_writes_on(cpu: &Cpu, dir: &Path) {
+    let file = dir.join(format!("cal-{}.txt", cpu.name.replace(' ', "-")));
     let file_text = file.to_str().unwrap();
     let off = [(CALIBRATE_VAR, "0"), (PROFILE_VAR, file_text)];
-    let Some(m) = host_vector(&off) else { return };
+    let Some(m) = host_vector(cpu, &off) else {
+        return;
+    };
     assert!(!file.exists(), "{file:?} was written: {:?}", m.notes());
     assert!(m.calibration().is_none(), "{:?}", m.notes());
-    let (table, _) = Thresholds::for_cpu(&CpuFeatures::host());
+    let (table, _) = Thresholds::for_cpu(&cpu.features);
     assert_eq!(m.plan().thresholds(), Some(&table));
     let about = notes_with(&m, "profile");
     assert_eq!(about.len(), 1, "{:?}", m.notes());
@@ -333,14 +351,15 @@ fn calibrate_0_never_measures_or_writes() {
         about[0]
     );
 
-    // A valid file: loaded as it is, not rewritten.
-    let mut saved = Calibration::measure(&CpuFeatures::host(), std::time::Duration::ZERO);
+    // A valid file: loaded as it is, not rewritten. (A zero budget measures nothing: the
+    // table's profile, for any CPU.)
+    let mut saved = Calibration::measure(&cpu.features, std::time::Duration::ZERO);
     saved.save(&file).unwrap();
     let before = std::fs::read(&file).unwrap();
-    let m = host_vector(&off).unwrap();
+    let m = host_vector(cpu, &off).unwrap();
     let loaded = m.calibration().expect("the valid file was not loaded");
     assert!(loaded.is_from_file());
-    saved = Calibration::load(&file, &CpuFeatures::host()).unwrap();
+    saved = Calibration::load(&file, &cpu.features).unwrap();
     assert_eq!(m.plan().thresholds(), Some(saved.thresholds()));
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert_eq!(
@@ -368,44 +387,56 @@ fn a_threshold_below_the_vector_minimum_is_ignored_with_the_real_minimum() {
         ["MEMCPY_JIT_THRESHOLD=100: REP MOVSB from 100 bytes"]
     );
 
-    let Some(m) = host_vector(&[(THRESHOLD_VAR, "100")]) else {
-        return;
-    };
-    let plain = host_vector(&[]).unwrap();
-    assert_eq!(m.plan(), plain.plan());
-    let t = m.plan().thresholds().unwrap();
-    let about = notes_about(&m, THRESHOLD_VAR);
-    assert_eq!(about.len(), 1, "{:?}", m.notes());
-    assert!(
-        about[0].starts_with("MEMCPY_JIT_THRESHOLD=100 ignored: ")
-            && about[0].contains(&format!(
-                "between {} (8 vectors of {}",
-                t.large_from(),
-                t.width
-            )),
-        "{}",
-        about[0]
-    );
-    assert_eq!(m.notes().len(), 1, "{:?}", m.notes());
+    for cpu in each_cpu() {
+        let Some(m) = host_vector(&cpu, &[(THRESHOLD_VAR, "100")]) else {
+            continue;
+        };
+        let plain = host_vector(&cpu, &[]).unwrap();
+        assert_eq!(m.plan(), plain.plan(), "{}", cpu.name);
+        let t = m.plan().thresholds().unwrap();
+        let about = notes_about(&m, THRESHOLD_VAR);
+        assert_eq!(about.len(), 1, "{}: {:?}", cpu.name, m.notes());
+        assert!(
+            about[0].starts_with("MEMCPY_JIT_THRESHOLD=100 ignored: ")
+                && about[0].contains(&format!(
+                    "between {} (8 vectors of {}",
+                    t.large_from(),
+                    t.width
+                )),
+            "{}: {}",
+            cpu.name,
+            about[0]
+        );
+        assert_eq!(m.notes().len(), 1, "{}: {:?}", cpu.name, m.notes());
+    }
 }
 
 /// Item 10: `STRATEGY=scalar` + `THRESHOLD=4096` built the vector strategy while noting
 /// "forced to scalar". Now the strategy applies and the threshold alone is dropped.
 #[test]
 fn a_forced_strategy_stays_and_a_threshold_it_cannot_use_is_dropped() {
-    for s in [Strategy::Scalar, Strategy::RepMovsb, Strategy::Fallback] {
-        let m = tuned_like(
-            CpuFeatures::host(),
-            &env(&[(STRATEGY_VAR, s.name()), (THRESHOLD_VAR, "4096")]),
-        );
-        assert_eq!((m.strategy(), m.threshold()), (s, None), "{:?}", m.notes());
-        assert_eq!(
-            m.notes(),
-            [
-                format!("MEMCPY_JIT_STRATEGY={s}: strategy forced to {s}"),
-                format!("MEMCPY_JIT_THRESHOLD=4096 ignored: strategy {s} has no size gate"),
-            ]
-        );
+    for cpu in each_cpu() {
+        for s in [Strategy::Scalar, Strategy::RepMovsb, Strategy::Fallback] {
+            let m = tuned_like(
+                cpu.features,
+                &env(&[(STRATEGY_VAR, s.name()), (THRESHOLD_VAR, "4096")]),
+            );
+            let label = format!("{} {s}", cpu.name);
+            assert_eq!(
+                (m.strategy(), m.threshold()),
+                (s, None),
+                "{label}: {:?}",
+                m.notes()
+            );
+            assert_eq!(
+                m.notes(),
+                [
+                    format!("MEMCPY_JIT_STRATEGY={s}: strategy forced to {s}"),
+                    format!("MEMCPY_JIT_THRESHOLD=4096 ignored: strategy {s} has no size gate"),
+                ],
+                "{label}"
+            );
+        }
     }
 }
 
@@ -414,10 +445,17 @@ fn a_forced_strategy_stays_and_a_threshold_it_cannot_use_is_dropped() {
 /// Now it is where `REP MOVSB` starts in every layout: both thresholds, and `threshold()`.
 #[test]
 fn a_vector_threshold_applies_in_every_layout() {
-    let Some(m) = host_vector(&[(THRESHOLD_VAR, "65536")]) else {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_vector_threshold_applies_in_every_layout_on(&cpu);
+    }
+}
+
+fn a_vector_threshold_applies_in_every_layout_on(cpu: &Cpu) {
+    let Some(m) = host_vector(cpu, &[(THRESHOLD_VAR, "65536")]) else {
         return;
     };
-    let plain = host_vector(&[]).unwrap();
+    let plain = host_vector(cpu, &[]).unwrap();
     let want = plain
         .plan()
         .thresholds()
@@ -432,6 +470,7 @@ fn a_vector_threshold_applies_in_every_layout() {
     );
     // The builder's threshold means the same.
     let b = Memcpy::builder()
+        .features(cpu.features)
         .strategy(Strategy::Vector)
         .threshold(65536)
         .plan()
@@ -442,11 +481,17 @@ fn a_vector_threshold_applies_in_every_layout() {
     );
 }
 
-/// Every combination of policy, strategy and threshold on this machine: each note says what
-/// the instance built shows, and a variable reported as ignored changed nothing.
+/// Every combination of policy, strategy and threshold on every recorded CPU and this one:
+/// each note says what the instance built shows, and a variable reported as ignored changed
+/// nothing.
 #[test]
 fn every_note_matches_what_was_built() {
-    let host = CpuFeatures::host();
+    for cpu in each_cpu() {
+        every_note_matches_what_was_built_on(&cpu);
+    }
+}
+
+fn every_note_matches_what_was_built_on(cpu: &Cpu) {
     let policies = [None, Some("kernel"), Some("fastest")];
     let strategies = std::iter::once(None).chain(Strategy::ALL.map(|s| Some(s.name())));
     let strategies: Vec<Option<&str>> = strategies.collect();
@@ -457,8 +502,10 @@ fn every_note_matches_what_was_built() {
                 pairs.extend(p.map(|v| (POLICY_VAR, v)));
                 pairs.extend(s.map(|v| (STRATEGY_VAR, v)));
                 pairs.extend(t.map(|v| (THRESHOLD_VAR, v)));
-                let label = format!("{pairs:?}");
-                let m = tuned_like(host, &env(&pairs));
+                let label = format!("{} {pairs:?}", cpu.name);
+                let Some(m) = tuned_on(cpu, &env(&pairs)) else {
+                    continue;
+                };
                 if m.fallback_reason().is_some() {
                     println!("skipped {label}: {:?}", m.fallback_reason());
                     continue;
@@ -490,7 +537,7 @@ fn every_note_matches_what_was_built() {
                         .copied()
                         .filter(|v| v.0 != THRESHOLD_VAR)
                         .collect();
-                    let plain = tuned_like(host, &env(&without));
+                    let plain = tuned_on(cpu, &env(&without)).unwrap();
                     if about[0].contains("ignored") {
                         assert_eq!(m.plan(), plain.plan(), "{label}: {}", about[0]);
                     } else {
@@ -536,6 +583,8 @@ fn a_set_user_id_process_ignores_the_environment() {
     let dir = temp_dir("setuid");
     let _cleanup = RemoveOnDrop(dir.clone());
     let Some(exe) = setuid_copy(&dir) else { return };
+    // this CPU only: the child's tuned() looks for the profile named for the CPU it detects
+    let host = this_cpu();
     let writable = dir.join("owner-only");
     std::fs::create_dir(&writable).unwrap();
     std::os::unix::fs::chown(&writable, Some(OWNER_UID), Some(OWNER_UID)).unwrap();
@@ -543,12 +592,12 @@ fn a_set_user_id_process_ignores_the_environment() {
     // A profile that differs from the table, readable by everyone, in both places.
     let cache = dir.join("cache");
     let in_cache = ProfileSource::CacheDir(cache.join("memcpy-jit"))
-        .path_for(&CpuFeatures::host())
+        .path_for(&host.features)
         .unwrap();
     std::fs::create_dir_all(in_cache.parent().unwrap()).unwrap();
-    distinct_profile(&in_cache);
+    distinct_profile(&in_cache, &host.features);
     let named = dir.join("named.profile");
-    distinct_profile(&named);
+    distinct_profile(&named, &host.features);
 
     use std::os::unix::process::CommandExt;
     let run = || {
@@ -615,9 +664,9 @@ fn a_set_user_id_process_ignores_the_environment() {
             _ => None,
         })
     };
-    let table = Thresholds::for_cpu(&CpuFeatures::host()).0;
+    let table = Thresholds::for_cpu(&host.features).0;
     for p in [&named, &in_cache] {
-        if let Some(m) = host_vector_with(&get(p)) {
+        if let Some(m) = host_vector_with(&host, &get(p)) {
             assert_ne!(
                 m.plan().thresholds(),
                 Some(&table),
@@ -632,11 +681,11 @@ fn a_set_user_id_process_ignores_the_environment() {
     );
 }
 
-/// Writes a valid profile for this CPU at `path` whose thresholds differ from the table's (its
-/// non-temporal threshold), readable by everyone.
-fn distinct_profile(path: &Path) {
+/// Writes a valid profile for the CPU of `f` at `path` whose thresholds differ from the
+/// table's (its non-temporal threshold), readable by everyone.
+fn distinct_profile(path: &Path, f: &CpuFeatures) {
     use std::os::unix::fs::PermissionsExt;
-    Calibration::measure(&CpuFeatures::host(), std::time::Duration::ZERO)
+    Calibration::measure(f, std::time::Duration::ZERO)
         .save(path)
         .unwrap();
     let text = std::fs::read_to_string(path).unwrap();
@@ -650,9 +699,18 @@ fn distinct_profile(path: &Path) {
 }
 
 /// [`host_vector`] for parsed overrides.
-fn host_vector_with(o: &Overrides) -> Option<Memcpy> {
-    let m = tuned_like(CpuFeatures::host(), o);
-    (m.strategy() == Strategy::Vector).then_some(m)
+fn host_vector_with(cpu: &Cpu, o: &Overrides) -> Option<Memcpy> {
+    let m = tuned_on(cpu, o)?;
+    if m.strategy() == Strategy::Vector {
+        Some(m)
+    } else {
+        println!(
+            "skipped: tuned() does not build the vector strategy on {} ({})",
+            cpu.name,
+            m.notes().join("; ")
+        );
+        None
+    }
 }
 
 /// A set-user-ID copy of this test binary in `dir`, owned by [`OWNER_UID`]; `None` (with a
@@ -682,7 +740,8 @@ fn secure_child() {
         "uid {ruid} euid {euid}"
     );
     let m = Memcpy::tuned();
-    let default = tuned_like(CpuFeatures::host(), &Overrides::default());
+    // this CPU only: compared with what tuned() built on this CPU
+    let default = tuned_like(this_cpu().features, &Overrides::default());
     assert_eq!(m.plan(), default.plan(), "notes: {:?}", m.notes());
     assert!(m.calibration().is_none(), "notes: {:?}", m.notes());
     assert_eq!(m.notes().len(), 1, "{:?}", m.notes());

@@ -19,6 +19,7 @@ use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc, Barrier};
 use std::time::{Duration, Instant};
 
+use memcpy_jit::harness::recorded::{each_cpu, this_cpu, Cpu};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy};
 
 /// [`Calibration::measure`].
@@ -113,17 +114,16 @@ fn special_files(d: &Path) -> Vec<(PathBuf, &'static str)> {
     ]
 }
 
-/// A valid calibration file's text for this CPU (from the table: nothing measured).
-fn valid_text(d: &Path) -> String {
+/// A valid calibration file's text for the CPU of `f` (from the table: nothing measured, so
+/// for any CPU).
+fn valid_text(d: &Path, f: &CpuFeatures) -> String {
     let p = d.join("valid.txt");
-    calibrate(&CpuFeatures::host(), Duration::ZERO)
-        .save(&p)
-        .unwrap();
+    calibrate(f, Duration::ZERO).save(&p).unwrap();
     fs::read_to_string(&p).unwrap()
 }
 
-fn load_err(p: &Path) -> String {
-    match Calibration::load(p, &CpuFeatures::host()) {
+fn load_err(p: &Path, f: &CpuFeatures) -> String {
+    match Calibration::load(p, f) {
         Ok(_) => panic!("{}: loaded", p.display()),
         Err(e) => e.to_string(),
     }
@@ -154,15 +154,28 @@ fn tuned_notes(p: &Path) -> Option<Vec<String>> {
 fn special_files_are_refused_at_once_with_a_bounded_message() {
     let d = dir("special");
     for (p, word) in special_files(&d) {
-        let shown = p.display().to_string();
-        let q = p.clone();
-        let e = within(&shown, move || load_err(&q));
+        for cpu in each_cpu() {
+            special_file_is_refused(&cpu, &p, word);
+        }
+    }
+    assert_eq!(fs::metadata(d.join("sparse")).unwrap().len(), 1 << 30);
+    assert!(fs::metadata(d.join("a-directory")).unwrap().is_dir());
+}
+
+/// [`special_files_are_refused_at_once_with_a_bounded_message`] for `cpu`'s profile at `p`
+/// (`tuned()`'s path, which measures, on this CPU only).
+fn special_file_is_refused(cpu: &Cpu, p: &Path, word: &str) {
+    {
+        let shown = format!("{} ({})", p.display(), cpu.name);
+        let f = cpu.features;
+        let q = p.to_path_buf();
+        let e = within(&shown, move || load_err(&q, &f));
         assert_bounded(&shown, &e);
         assert!(e.contains(word), "{shown}: {e}");
         // Saving there is refused too, and leaves it as it was.
-        let q = p.clone();
+        let q = p.to_path_buf();
         let e = within(&shown, move || {
-            calibrate(&CpuFeatures::host(), Duration::ZERO)
+            calibrate(&f, Duration::ZERO)
                 .save(&q)
                 .map_err(|e| e.to_string())
         })
@@ -175,7 +188,7 @@ fn special_files_are_refused_at_once_with_a_bounded_message() {
             false => word,
         };
         assert!(e.contains(save_word), "{shown}: {e}");
-        if let Some(notes) = tuned_notes(&p) {
+        if let Some(notes) = cpu.is_host.then(|| tuned_notes(p)).flatten() {
             assert!(
                 notes
                     .iter()
@@ -188,16 +201,21 @@ fn special_files_are_refused_at_once_with_a_bounded_message() {
             );
         }
     }
-    assert_eq!(fs::metadata(d.join("sparse")).unwrap().len(), 1 << 30);
-    assert!(fs::metadata(d.join("a-directory")).unwrap().is_dir());
 }
 
 #[test]
 fn a_file_that_is_not_ours_is_never_overwritten() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_file_that_is_not_ours_is_never_overwritten_on(&cpu);
+    }
+}
+
+fn a_file_that_is_not_ours_is_never_overwritten_on(cpu: &Cpu) {
     let d = dir("not-ours");
     let p = d.join("bashrc");
     fs::write(&p, PRECIOUS).unwrap();
-    let c = calibrate(&CpuFeatures::host(), Duration::ZERO);
+    let c = calibrate(&cpu.features, Duration::ZERO);
     let e = c.save(&p).map_err(|e| e.to_string()).unwrap_err();
     assert_bounded("save", &e);
     assert!(e.contains("not a memcpy-jit file"), "{e}");
@@ -206,10 +224,11 @@ fn a_file_that_is_not_ours_is_never_overwritten() {
         "the excerpt says what it is: {e}"
     );
     assert_eq!(fs::read(&p).unwrap(), PRECIOUS);
-    let e = load_err(&p);
+    let e = load_err(&p, &cpu.features);
     assert_bounded("load", &e);
     assert!(e.contains("not a memcpy-jit profile"), "{e}");
-    if let Some(notes) = tuned_notes(&p) {
+    // tuned()'s path measures: on this CPU only.
+    if let Some(notes) = cpu.is_host.then(|| tuned_notes(&p)).flatten() {
         assert!(
             notes
                 .iter()
@@ -407,47 +426,80 @@ fn byte_paths_are_handled_as_paths_are() {
 
 #[test]
 fn a_symbolic_link_is_not_followed() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_symbolic_link_is_not_followed_on(&cpu);
+    }
+}
+
+fn a_symbolic_link_is_not_followed_on(cpu: &Cpu) {
     let d = dir("symlink");
     let target = d.join("target");
     fs::write(&target, PRECIOUS).unwrap();
     let link = d.join("link");
     std::os::unix::fs::symlink(&target, &link).unwrap();
-    let e = calibrate(&CpuFeatures::host(), Duration::ZERO)
+    let e = calibrate(&cpu.features, Duration::ZERO)
         .save(&link)
         .map_err(|e| e.to_string())
         .unwrap_err();
     assert_bounded("save", &e);
     assert!(e.contains("symbolic link"), "{e}");
-    tuned_notes(&link);
+    if cpu.is_host {
+        // tuned()'s path measures: on this CPU only.
+        tuned_notes(&link);
+    }
     assert_link_kept(&link, &target);
 
     // Even a link to a calibration of ours is not written through.
     let ours = d.join("ours");
-    fs::write(&ours, valid_text(&d)).unwrap();
+    fs::write(&ours, valid_text(&d, &cpu.features)).unwrap();
     let before = fs::read(&ours).unwrap();
     let link2 = d.join("link2");
     std::os::unix::fs::symlink(&ours, &link2).unwrap();
-    assert!(calibrate(&CpuFeatures::host(), Duration::ZERO)
+    assert!(calibrate(&cpu.features, Duration::ZERO)
         .save(&link2)
         .is_err());
     assert_eq!(fs::read(&ours).unwrap(), before);
 }
 
+/// Every prefix of a valid profile is refused, the whole file loads: for every recorded CPU
+/// and this one, each on its own thread (a load waits on the file system, not the CPU).
 #[test]
 fn every_truncation_of_a_valid_file_is_refused() {
     let d = dir("truncated");
-    let text = valid_text(&d);
-    let host = CpuFeatures::host();
+    let threads: Vec<_> = each_cpu()
+        .into_iter()
+        .map(|cpu| {
+            let d = d.clone();
+            std::thread::spawn(move || truncations_are_refused(&d, &cpu))
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+}
+
+/// [`every_truncation_of_a_valid_file_is_refused`] for `cpu`'s profile, in files of `d`
+/// named for it.
+fn truncations_are_refused(d: &Path, cpu: &Cpu) {
+    let name = cpu.name.replace(' ', "-");
+    let d = d.join(&name);
+    fs::create_dir(&d).unwrap();
+    let text = valid_text(&d, &cpu.features);
     let p = d.join("cut.txt");
     for n in 0..=text.len() {
         fs::write(&p, &text.as_bytes()[..n]).unwrap();
-        let r = Calibration::load(&p, &host).map_err(|e| e.to_string());
+        let r = Calibration::load(&p, &cpu.features).map_err(|e| e.to_string());
         if n == text.len() {
-            assert!(r.is_ok(), "the whole file: {r:?}");
+            assert!(r.is_ok(), "{}: the whole file: {r:?}", cpu.name);
         } else {
-            let e = r
-                .err()
-                .unwrap_or_else(|| panic!("a prefix of {n} of {} bytes loaded", text.len()));
+            let e = r.err().unwrap_or_else(|| {
+                panic!(
+                    "{}: a prefix of {n} of {} bytes loaded",
+                    cpu.name,
+                    text.len()
+                )
+            });
             assert_bounded("prefix", &e);
         }
     }
@@ -455,8 +507,15 @@ fn every_truncation_of_a_valid_file_is_refused() {
 
 #[test]
 fn a_key_twice_or_missing_is_refused_naming_it() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_key_twice_or_missing_is_refused_naming_it_on(&cpu);
+    }
+}
+
+fn a_key_twice_or_missing_is_refused_naming_it_on(cpu: &Cpu) {
     let d = dir("keys");
-    let text = valid_text(&d);
+    let text = valid_text(&d, &cpu.features);
     let p = d.join("keys.txt");
     let keys: Vec<&str> = text
         .lines()
@@ -477,7 +536,7 @@ fn a_key_twice_or_missing_is_refused_naming_it() {
         // The same line again, just before the end (a later value must not silently win).
         let twice = text.replace("\nend\n", &format!("\n{line}\nend\n"));
         fs::write(&p, &twice).unwrap();
-        let e = load_err(&p);
+        let e = load_err(&p, &cpu.features);
         assert!(e.contains("duplicate") && e.contains(key), "{key}: {e}");
         let missing: String = text
             .lines()
@@ -489,12 +548,12 @@ fn a_key_twice_or_missing_is_refused_naming_it() {
         // it): it loads with the key's legacy value, named; any other is refused.
         match Calibration::profile_legacy_values().find(|(k, _)| *k == key) {
             Some(legacy) => {
-                let c = Calibration::load(&p, &CpuFeatures::host())
-                    .unwrap_or_else(|e| panic!("{key}: {e}"));
+                let c =
+                    Calibration::load(&p, &cpu.features).unwrap_or_else(|e| panic!("{key}: {e}"));
                 assert_eq!(c.absent_keys(), [legacy], "{key}");
             }
             None => {
-                let e = load_err(&p);
+                let e = load_err(&p, &cpu.features);
                 assert!(e.contains(&format!("no {key}=")), "{key}: {e}");
             }
         }
@@ -504,16 +563,23 @@ fn a_key_twice_or_missing_is_refused_naming_it() {
 
 #[test]
 fn eight_concurrent_writers_leave_a_complete_file() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        eight_concurrent_writers_leave_a_complete_file_on(&cpu);
+    }
+}
+
+fn eight_concurrent_writers_leave_a_complete_file_on(cpu: &Cpu) {
     let d = dir("race");
-    let host = CpuFeatures::host();
+    let features = cpu.features;
     // Eight calibrations whose files differ in length (their evidence names the file they
     // were loaded from), so that interleaved writes would show.
-    let text = valid_text(&d);
+    let text = valid_text(&d, &cpu.features);
     let sources: Vec<Calibration> = (0..8)
         .map(|i| {
             let p = d.join(format!("source{}", "-".repeat(i * 7)));
             fs::write(&p, &text).unwrap();
-            Calibration::load(&p, &host).unwrap()
+            Calibration::load(&p, &features).unwrap()
         })
         .collect();
     let sources = Arc::new(sources);
@@ -532,7 +598,7 @@ fn eight_concurrent_writers_leave_a_complete_file() {
         for w in writers {
             w.join().unwrap().unwrap();
         }
-        if let Err(e) = Calibration::load(&p, &host) {
+        if let Err(e) = Calibration::load(&p, &features) {
             panic!("round {round}: {e}\n{}", fs::read_to_string(&p).unwrap());
         }
     }
@@ -631,7 +697,8 @@ fn tuned_in_a_child_refuses_hostile_files_in_the_cache_directory() {
         return;
     }
     let d = dir("child-cache");
-    let name = Calibration::file_name(&CpuFeatures::host());
+    // this CPU only: the child's tuned() reads the profile named for the CPU it detects
+    let name = Calibration::file_name(&this_cpu().features);
     let kinds = ["a-directory", "fifo", "dev-zero", "sparse", "precious"];
     for (i, kind) in kinds.into_iter().enumerate() {
         let cache = d.join(format!("cache{i}"));
@@ -731,24 +798,33 @@ proptest! {
         fs::create_dir_all(&d).unwrap();
         let p = d.join(format!("cal-{}.txt", std::process::id()));
         fs::write(&p, &bytes).unwrap();
-        match Calibration::load(&p, &CpuFeatures::host()) {
-            Ok(_) => {}
-            Err(e) => assert_bounded("random file", &e.to_string()),
+        for cpu in each_cpu() {
+            match Calibration::load(&p, &cpu.features) {
+                Ok(_) => {}
+                Err(e) => assert_bounded(cpu.name, &e.to_string()),
+            }
         }
     }
 }
 
 #[test]
 fn files_larger_than_the_cap_are_refused() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        files_larger_than_the_cap_are_refused_on(&cpu);
+    }
+}
+
+fn files_larger_than_the_cap_are_refused_on(cpu: &Cpu) {
     let d = dir("large");
-    let text = valid_text(&d);
+    let text = valid_text(&d, &cpu.features);
     // A valid file padded with comments past the cap, and sizes around it.
     let cap = Calibration::MAX_FILE_BYTES;
     for extra in [cap, 4 * cap, 1 << 20] {
         let p = d.join(format!("big{extra}"));
         let padded = text.replace("\nend\n", &format!("\n#{}\nend\n", "x".repeat(extra)));
         fs::write(&p, padded).unwrap();
-        let e = load_err(&p);
+        let e = load_err(&p, &cpu.features);
         assert_bounded("large", &e);
         assert!(e.contains("more than"), "{e}");
     }
@@ -757,6 +833,6 @@ fn files_larger_than_the_cap_are_refused() {
         .unwrap()
         .set_len(Calibration::MAX_FILE_BYTES as u64 + 1)
         .unwrap();
-    let e = load_err(&p);
+    let e = load_err(&p, &cpu.features);
     assert!(e.contains("more than"), "{e}");
 }

@@ -25,6 +25,7 @@ use std::time::Duration;
 use memcpy_jit::env::{
     Overrides, ProfileSource, HOME_VAR, PROFILE_SUBDIR, PROFILE_VAR, XDG_CACHE_HOME_VAR,
 };
+use memcpy_jit::harness::recorded::{each_cpu, this_cpu, Cpu};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds};
 
 /// Longest acceptable error message or note, in bytes.
@@ -52,9 +53,15 @@ fn assert_bounded(what: &str, msg: &str) {
     );
 }
 
-/// A profile for this CPU (from the table: nothing measured).
-fn table_profile() -> Calibration {
-    Calibration::measure(&CpuFeatures::host(), Duration::ZERO)
+/// A profile for the CPU of `f` from the table: nothing measured (a zero budget builds and
+/// runs no candidate, only this CPU's separator), so for any CPU, recorded or this one.
+fn table_profile(f: &CpuFeatures) -> Calibration {
+    Calibration::measure(f, Duration::ZERO)
+}
+
+/// [`dir`] for one CPU of a test.
+fn cpu_dir(name: &str, cpu: &Cpu) -> PathBuf {
+    dir(&format!("{name}-{}", cpu.name.replace(' ', "-")))
 }
 
 /// `text` with the line of `key` replaced by `key=value`.
@@ -66,23 +73,31 @@ fn with_value(text: &str, key: &str, value: &str) -> String {
     text.replacen(line, &format!("{key}={value}"), 1)
 }
 
-/// Writes a valid profile for this CPU at `path` whose non-temporal threshold is [`MARK`].
-fn marked_profile(path: &Path) {
-    table_profile().save(path).unwrap();
+/// Writes a valid profile for the CPU of `f` at `path` whose non-temporal threshold is
+/// [`MARK`].
+fn marked_profile(path: &Path, f: &CpuFeatures) {
+    table_profile(f).save(path).unwrap();
     let text = fs::read_to_string(path).unwrap();
     fs::write(
         path,
         with_value(&text, "non_temporal_from", &MARK.to_string()),
     )
     .unwrap();
-    assert!(Calibration::load(path, &CpuFeatures::host()).is_ok());
+    assert!(Calibration::load(path, f).is_ok());
 }
 
 #[test]
 fn a_saved_profile_loads_back_whole() {
-    let d = dir("round-trip");
-    let host = CpuFeatures::host();
-    let c = table_profile().with_command("memcpy-jit tune --budget 1 --out x");
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_saved_profile_loads_back_whole_on(&cpu);
+    }
+}
+
+fn a_saved_profile_loads_back_whole_on(cpu: &Cpu) {
+    let d = cpu_dir("round-trip", cpu);
+    let features = cpu.features;
+    let c = table_profile(&features).with_command("memcpy-jit tune --budget 1 --out x");
     assert_eq!(c.command(), "memcpy-jit tune --budget 1 --out x");
     assert_eq!(c.date().len(), "2026-12-01T10:11:12Z".len(), "{}", c.date());
     let p = d.join("p.profile");
@@ -98,7 +113,7 @@ fn a_saved_profile_loads_back_whole() {
         "{text}"
     );
 
-    let back = Calibration::load(&p, &host).unwrap();
+    let back = Calibration::load(&p, &features).unwrap();
     assert!(back.is_from_file());
     assert_eq!(back.path(), Some(p.as_path()));
     assert_eq!(back.thresholds(), c.thresholds());
@@ -113,7 +128,7 @@ fn a_saved_profile_loads_back_whole() {
 
     // The keys are the format's: every field of Thresholds (as its Debug names them) is one.
     let keys: Vec<&str> = Calibration::profile_keys().collect();
-    let debug = format!("{:?}", Thresholds::for_cpu(&host).0);
+    let debug = format!("{:?}", Thresholds::for_cpu(&features).0);
     for field in debug
         .split(['{', ',', '}'])
         .filter_map(|p| p.split_once(':').map(|(k, _)| k.trim()))
@@ -126,14 +141,21 @@ fn a_saved_profile_loads_back_whole() {
 /// default (16) is what the table writes.
 #[test]
 fn a_profile_carries_block_align() {
-    let d = dir("block-align");
-    let host = CpuFeatures::host();
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_profile_carries_block_align_on(&cpu);
+    }
+}
+
+fn a_profile_carries_block_align_on(cpu: &Cpu) {
+    let d = cpu_dir("block-align", cpu);
+    let features = cpu.features;
     let p = d.join("p.profile");
-    table_profile().save(&p).unwrap();
+    table_profile(&features).save(&p).unwrap();
     let text = fs::read_to_string(&p).unwrap();
     assert!(text.contains("\nblock_align=16\n"), "{text}");
     fs::write(&p, with_value(&text, "block_align", "64")).unwrap();
-    let back = Calibration::load(&p, &host).unwrap();
+    let back = Calibration::load(&p, &features).unwrap();
     assert_eq!(back.thresholds().block_align, 64);
     let again = d.join("again.profile");
     back.save(&again).unwrap();
@@ -155,15 +177,22 @@ fn without(text: &str, key: &str) -> String {
 /// load's note name them; one without a key of the format's start is still not used.
 #[test]
 fn a_profile_without_later_keys_loads_with_their_legacy_values() {
-    let d = dir("legacy");
-    let host = CpuFeatures::host();
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        a_profile_without_later_keys_loads_with_their_legacy_values_on(&cpu);
+    }
+}
+
+fn a_profile_without_later_keys_loads_with_their_legacy_values_on(cpu: &Cpu) {
+    let d = cpu_dir("legacy", cpu);
+    let features = cpu.features;
     let p = d.join("old.profile");
-    let c = table_profile();
+    let c = table_profile(&features);
     c.save(&p).unwrap();
     let text = fs::read_to_string(&p).unwrap();
     let old = without(&without(&text, "block_align"), "loop_prefetch");
     fs::write(&p, &old).unwrap();
-    let back = Calibration::load(&p, &host).unwrap();
+    let back = Calibration::load(&p, &features).unwrap();
     assert_eq!(
         back.absent_keys(),
         [("loop_prefetch", "none"), ("block_align", "16")]
@@ -172,7 +201,7 @@ fn a_profile_without_later_keys_loads_with_their_legacy_values() {
     assert_eq!(back.thresholds(), c.thresholds());
     assert!(c.absent_keys().is_empty());
     let path = p.to_str().unwrap();
-    if let Some(m) = tuned_like(&[(PROFILE_VAR, path)]) {
+    if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
         assert_eq!(
             m.notes(),
             [format!(
@@ -184,9 +213,9 @@ fn a_profile_without_later_keys_loads_with_their_legacy_values() {
         assert_bounded("note", &m.notes()[0]);
     }
     fs::write(&p, without(&old, "masked_max")).unwrap();
-    let e = Calibration::load(&p, &host).unwrap_err().to_string();
+    let e = Calibration::load(&p, &features).unwrap_err().to_string();
     assert!(e.contains("no masked_max= line"), "{e}");
-    if let Some(m) = tuned_like(&[(PROFILE_VAR, path)]) {
+    if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
         assert!(
             m.notes()[0].starts_with("profile not used (") && m.notes()[0].contains("masked_max"),
             "{:?}",
@@ -195,26 +224,41 @@ fn a_profile_without_later_keys_loads_with_their_legacy_values() {
     }
 }
 
-/// The notes of an instance built as `tuned()` builds it (policy fastest, the environment
-/// parsed from `vars`), when it builds the vector strategy here.
-fn tuned_like(vars: &[(&str, &str)]) -> Option<Memcpy> {
+/// An instance built as `tuned()` builds it on `cpu` (policy fastest, the environment parsed
+/// from `vars`), when it builds the vector strategy there and this CPU runs its code (built,
+/// never called).
+fn tuned_like(cpu: &Cpu, vars: &[(&str, &str)]) -> Option<Memcpy> {
     let env = Overrides::from_env_with(false, |n| {
         vars.iter().find(|v| v.0 == n).map(|v| v.1.to_string())
     });
-    let m = Memcpy::builder()
+    let mut b = Memcpy::builder();
+    b.features(cpu.features)
         .policy(Policy::Fastest)
-        .overrides(&env)
-        .build()
-        .unwrap();
+        .overrides(&env);
+    if !Cpu::runs(&b.plan().unwrap()) {
+        eprintln!(
+            "skipped: {}'s tuned() (this CPU lacks its instructions)",
+            cpu.name
+        );
+        return None;
+    }
+    let m = b.build().unwrap();
     (m.strategy() == Strategy::Vector).then_some(m)
 }
 
 #[test]
 fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
-    let d = dir("refusals");
-    let host = CpuFeatures::host();
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        foreign_stale_and_corrupt_profiles_are_refused_and_named_on(&cpu);
+    }
+}
+
+fn foreign_stale_and_corrupt_profiles_are_refused_and_named_on(cpu: &Cpu) {
+    let d = cpu_dir("refusals", cpu);
+    let features = cpu.features;
     let good = d.join("good.profile");
-    table_profile().save(&good).unwrap();
+    table_profile(&features).save(&good).unwrap();
     let text = fs::read_to_string(&good).unwrap();
     #[derive(Debug, PartialEq)]
     enum Kind {
@@ -303,7 +347,7 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
     for (i, (what, body, kind, needle)) in cases.into_iter().enumerate() {
         let p = d.join(format!("case{i}.profile"));
         fs::write(&p, &body).unwrap();
-        let e = Calibration::load(&p, &host).expect_err(what);
+        let e = Calibration::load(&p, &features).expect_err(what);
         let msg = e.to_string();
         assert_bounded(what, &msg);
         assert!(msg.contains(needle), "{what}: {msg}");
@@ -318,9 +362,12 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
         assert!(e.file_error().is_none(), "{what}");
         // tuned()'s path: not used, the table kept, one bounded note saying why.
         let path = p.to_str().unwrap();
-        if let Some(m) = tuned_like(&[(PROFILE_VAR, path)]) {
+        if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
             assert!(m.calibration().is_none(), "{what}");
-            assert_eq!(m.plan().thresholds(), Some(&Thresholds::for_cpu(&host).0));
+            assert_eq!(
+                m.plan().thresholds(),
+                Some(&Thresholds::for_cpu(&features).0)
+            );
             assert_eq!(m.notes().len(), 1, "{what}: {:?}", m.notes());
             let n = &m.notes()[0];
             assert_bounded(what, n);
@@ -331,10 +378,10 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
         }
     }
     // A profile loaded for pretended features of another CPU model is foreign too.
-    let e = Calibration::load(&good, &host.with_family_model(0x42, 0x42)).unwrap_err();
+    let e = Calibration::load(&good, &features.with_family_model(0x42, 0x42)).unwrap_err();
     assert!(e.is_foreign(), "{e}");
     // A missing file is an I/O error, named.
-    let e = Calibration::load(&d.join("missing.profile"), &host).unwrap_err();
+    let e = Calibration::load(&d.join("missing.profile"), &features).unwrap_err();
     assert!(
         e.is_not_found() && e.to_string().contains("missing.profile"),
         "{e}"
@@ -343,20 +390,27 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named() {
 
 #[test]
 fn save_in_creates_the_directory_and_refuses_unexpected_ones() {
-    let d = dir("save-in");
-    let host = CpuFeatures::host();
-    let c = table_profile();
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        save_in_creates_the_directory_and_refuses_unexpected_ones_on(&cpu);
+    }
+}
+
+fn save_in_creates_the_directory_and_refuses_unexpected_ones_on(cpu: &Cpu) {
+    let d = cpu_dir("save-in", cpu);
+    let features = cpu.features;
+    let c = table_profile(&features);
 
     // Missing parents: created owner-only; ours: not writable by others.
     let cache = d.join("home/.cache");
     let ours = cache.join(PROFILE_SUBDIR);
     let p = c.save_in(&ours).unwrap();
-    assert_eq!(p, ours.join(Calibration::file_name(&host)));
+    assert_eq!(p, ours.join(Calibration::file_name(&features)));
     assert_eq!(
         Some(p.clone()),
-        ProfileSource::CacheDir(ours.clone()).path_for(&host)
+        ProfileSource::CacheDir(ours.clone()).path_for(&features)
     );
-    assert!(Calibration::load(&p, &host).is_ok());
+    assert!(Calibration::load(&p, &features).is_ok());
     for parent in [d.join("home"), cache.clone()] {
         let mode = fs::metadata(&parent).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode & 0o077, 0, "{parent:?}: {mode:o}");
@@ -417,9 +471,16 @@ fn save_in_creates_the_directory_and_refuses_unexpected_ones() {
 /// exist yet: every one succeeds, and one complete profile is left, with no temporary file.
 #[test]
 fn racing_tuners_leave_one_complete_profile() {
-    let d = dir("race");
-    let host = CpuFeatures::host();
-    let c = Arc::new(table_profile());
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        racing_tuners_leave_one_complete_profile_on(&cpu);
+    }
+}
+
+fn racing_tuners_leave_one_complete_profile_on(cpu: &Cpu) {
+    let d = cpu_dir("race", cpu);
+    let features = cpu.features;
+    let c = Arc::new(table_profile(&features));
     for round in 0..10 {
         let ours = d.join(format!("cache{round}")).join(PROFILE_SUBDIR);
         let barrier = Arc::new(Barrier::new(8));
@@ -440,7 +501,7 @@ fn racing_tuners_leave_one_complete_profile() {
             .map(|w| w.join().unwrap().unwrap())
             .collect();
         assert!(paths.windows(2).all(|w| w[0] == w[1]));
-        let back = Calibration::load(&paths[0], &host).unwrap();
+        let back = Calibration::load(&paths[0], &features).unwrap();
         assert!(back.command().starts_with("writer "), "{}", back.command());
         let names: Vec<_> = fs::read_dir(&ours)
             .unwrap()
@@ -535,21 +596,22 @@ fn tuned_in_a_child_loads_the_profile() {
         return;
     }
     let d = dir("child");
-    let host = CpuFeatures::host();
+    // this CPU only: the child's tuned() loads the profile named for the CPU it detects
+    let host = this_cpu().features;
     let named = d.join("named.profile");
-    marked_profile(&named);
+    marked_profile(&named, &host);
     let xdg = d.join("xdg");
     let in_xdg = ProfileSource::CacheDir(xdg.join(PROFILE_SUBDIR))
         .path_for(&host)
         .unwrap();
     fs::create_dir_all(in_xdg.parent().unwrap()).unwrap();
-    marked_profile(&in_xdg);
+    marked_profile(&in_xdg, &host);
     let home = d.join("home");
     let in_home = ProfileSource::CacheDir(home.join(".cache").join(PROFILE_SUBDIR))
         .path_for(&host)
         .unwrap();
     fs::create_dir_all(in_home.parent().unwrap()).unwrap();
-    marked_profile(&in_home);
+    marked_profile(&in_home, &host);
     let empty = d.join("empty-cache");
     fs::create_dir(&empty).unwrap();
     let relative = Path::new("relative/cache");

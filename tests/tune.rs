@@ -8,9 +8,9 @@ mod common;
 
 use std::time::Duration;
 
-use common::Buffers;
+use common::{each_cpu, this_cpu, Buffers, Cpu};
 use memcpy_jit::tune::{self, Budget, Kind, Outcome, Placement, Verdict};
-use memcpy_jit::{CpuFeatures, Memcpy, Strategy, Thresholds};
+use memcpy_jit::{Memcpy, Strategy, Thresholds};
 
 fn check_copies(m: &Memcpy, label: &str) {
     let mut buf = Buffers::new(70_000, 64);
@@ -27,15 +27,34 @@ fn can_generate() -> bool {
     Memcpy::builder().strategy(Strategy::Vector).build().is_ok()
 }
 
+/// For every recorded CPU and this one, with no budget: the search's report and the
+/// candidates it lists, planned and emitted for that CPU, and called where this CPU runs
+/// them. On this CPU also with half a second of real measurements.
 #[test]
 fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
     if !can_generate() {
         eprintln!("skipped: no generated code here");
         return;
     }
-    let host = CpuFeatures::host();
+    let mut copied: Vec<Thresholds> = Vec::new();
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        full_search_on(&cpu, &mut copied);
+    }
+}
+
+/// [`the_full_search_with_a_tiny_budget_gives_thresholds_that_copy`] on `cpu`; `copied`:
+/// the thresholds whose code was called already (identical code copies identically).
+fn full_search_on(cpu: &Cpu, copied: &mut Vec<Thresholds>) {
+    let host = cpu.features;
     let (table, _) = Thresholds::for_cpu(&host);
-    for budget in [Duration::ZERO, Duration::from_millis(500)] {
+    let budgets: &[Duration] = if cpu.is_host {
+        &[Duration::ZERO, Duration::from_millis(500)]
+    } else {
+        // Measuring times code built for this CPU: a recorded one gets no samples.
+        &[Duration::ZERO]
+    };
+    for &budget in budgets {
         let cfg = tune::Config::full(
             host,
             &[],
@@ -56,12 +75,17 @@ fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
         assert!(
             placements.contains(&Placement::Random) && placements.contains(&Placement::Aligned)
         );
-        let mut bench = tune::Bench::full(&cfg).unwrap();
         let mut heard = 0u32;
-        let r = tune::run(&cfg, table, &mut bench, &mut |p| {
+        let mut progress = |p: tune::Progress<'_>| {
             assert!((0.0..=1.0).contains(&p.spent));
             heard += 1;
-        });
+        };
+        let r = if cpu.is_host {
+            let mut bench = tune::Bench::full(&cfg).unwrap();
+            tune::run(&cfg, table, &mut bench, &mut progress)
+        } else {
+            tune::run(&cfg, table, &mut NoSamples, &mut progress)
+        };
         assert_eq!(r.error, None);
         assert_eq!(r.table, table);
         r.chosen.validate().unwrap();
@@ -91,22 +115,25 @@ fn the_full_search_with_a_tiny_budget_gives_thresholds_that_copy() {
                 r.samples
             );
         }
-        let m = Memcpy::builder()
-            .strategy(Strategy::Vector)
-            .thresholds(r.chosen)
-            .build()
-            .unwrap();
-        check_copies(&m, "tuned");
-        // And every candidate that was tried also copies correctly.
-        for s in &r.steps {
-            for t in &s.tried {
-                let m = Memcpy::builder()
-                    .strategy(Strategy::Vector)
-                    .thresholds(t.thresholds)
-                    .build()
-                    .unwrap();
-                check_copies(&m, &t.label);
+        // The result, and every candidate that was tried, is emitted for this CPU and copies
+        // correctly where it runs.
+        let tried = s_tried(&r);
+        for (label, t) in std::iter::once(("tuned".to_string(), r.chosen)).chain(tried) {
+            let label = format!("{} {label}", cpu.name);
+            let mut b = Memcpy::builder();
+            b.features(host).strategy(Strategy::Vector).thresholds(t);
+            let plan = b.plan().unwrap_or_else(|e| panic!("{label}: {e}"));
+            b.placement().unwrap_or_else(|e| panic!("{label}: {e}"));
+            if !Cpu::runs(&plan) {
+                eprintln!("skipped calling {label} (this CPU lacks its instructions)");
+                continue;
             }
+            if copied.contains(&t) {
+                continue;
+            }
+            let m = b.build().unwrap_or_else(|e| panic!("{label}: {e}"));
+            check_copies(&m, &label);
+            copied.push(t);
         }
         // The result as a calibration for this CPU: the same thresholds.
         let c = r.to_calibration(&host);
@@ -120,7 +147,8 @@ fn calibrated_stays_within_its_documented_values() {
     if !can_generate() {
         return;
     }
-    let host = CpuFeatures::host();
+    // this CPU only: calibrated() measures code built for this CPU
+    let host = this_cpu().features;
     let m = Memcpy::calibrated();
     let c = m.calibration().unwrap();
     // Each knob of the reduced search took one of the values it tries (or the table's).
@@ -142,8 +170,15 @@ fn calibrated_stays_within_its_documented_values() {
 /// file that dropped the generator's new fields would load the table's values instead).
 #[test]
 fn every_tuned_field_round_trips_through_the_file() {
+    for cpu in each_cpu() {
+        println!("cpu: {}", cpu.name);
+        every_tuned_field_round_trips_on(&cpu);
+    }
+}
+
+fn every_tuned_field_round_trips_on(cpu: &Cpu) {
     use memcpy_jit::{Calibration, MaskedForm, VectorWidth};
-    let host = CpuFeatures::host();
+    let host = cpu.features;
     let (table, _) = Thresholds::for_cpu(&host);
     let mut t = table
         .with_head_tail_max(16)
@@ -171,10 +206,17 @@ fn every_tuned_field_round_trips_through_the_file() {
     assert_eq!(*c.thresholds(), t);
     let dir = std::env::temp_dir().join(format!("memcpy-jit-tune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("tuned.txt");
+    let path = dir.join(format!("tuned-{}.txt", cpu.name.replace(' ', "-")));
     c.save(&path).unwrap();
     let back = Calibration::load(&path, &host).unwrap();
     assert_eq!(*back.thresholds(), t);
+}
+
+/// Every candidate the steps of `r` tried, labelled.
+fn s_tried(r: &tune::Report) -> Vec<(String, Thresholds)> {
+    (r.steps.iter())
+        .flat_map(|s| s.tried.iter().map(|t| (t.label.clone(), t.thresholds)))
+        .collect()
 }
 
 struct NoSamples;

@@ -5,7 +5,11 @@
 //! Tests read the host through [`each_cpu`], never through `CpuFeatures::host()` alone: it
 //! lists every recorded CPU and then this one, so a check that holds here but not on a CPU
 //! CI may get one day fails here first. Code a test *runs* must run on this CPU
-//! ([`Cpu::runs`]); planning, emitting and placing work for every CPU.
+//! ([`Cpu::runs`]); planning, emitting and placing work for every CPU. A test that must run
+//! code built for this very CPU (`Memcpy::tuned()`, `Calibration::measure`, a profile named
+//! for this CPU, a child process that detects it) takes [`this_cpu`], with a
+//! `// this CPU only: <reason>` comment on the line of the call or the line above it;
+//! `tests/host_reads.rs` fails on a test that reads the host any other way.
 //!
 //! A dump is `leaf subleaf eax ebx ecx edx` in hex, one line per (leaf, subleaf), `#`
 //! comments, and an optional `xcr0 <hex>` line (`XGETBV` with ECX = 0 on the same machine).
@@ -15,6 +19,7 @@ use std::collections::HashMap;
 
 use crate::cpu::CpuFeatures;
 use crate::plan::Plan;
+use crate::thresholds::Thresholds;
 
 /// Every recorded CPU: its name (the file `tests/data/cpuid/NAME.txt`) and its dump.
 pub const DUMPS: [(&str, &str); 6] = [
@@ -53,8 +58,13 @@ impl Cpu {
     /// Whether code of `plan` runs on this host (every strategy but a vector width or a
     /// masked window the host lacks): only such code may be built and called.
     pub fn runs(plan: &Plan) -> bool {
-        plan.thresholds()
-            .is_none_or(|t| t.runs_on(&CpuFeatures::host()))
+        plan.thresholds().is_none_or(Cpu::runs_thresholds)
+    }
+
+    /// Whether vector code with thresholds `t` runs on this host (its width, and its masked
+    /// window if it has one): what a test that builds such code without a plan asks.
+    pub fn runs_thresholds(t: &Thresholds) -> bool {
+        t.runs_on(&CpuFeatures::host())
     }
 }
 
@@ -68,12 +78,21 @@ pub fn each_cpu() -> Vec<Cpu> {
             is_host: false,
         })
         .collect();
-    cpus.push(Cpu {
+    cpus.push(this_cpu());
+    cpus
+}
+
+/// This CPU alone, for a test that must run code built for this very CPU: `Memcpy::tuned()`,
+/// `Calibration::measure`, a profile whose file name is this CPU's, a child process that
+/// detects the CPU. Every call in a test says why, in a `// this CPU only: <reason>` comment
+/// on its line or the line above (`tests/host_reads.rs` checks); what a test checks of
+/// planning, emitting, placing, thresholds or profiles it checks for [`each_cpu`].
+pub fn this_cpu() -> Cpu {
+    Cpu {
         name: "this CPU",
         features: CpuFeatures::host(),
         is_host: true,
-    });
-    cpus
+    }
 }
 
 /// The features of the recorded CPU `name`, if there is one.

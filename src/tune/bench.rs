@@ -519,11 +519,13 @@ mod tests {
 
     #[test]
     fn the_start_up_search_builds_one_copy_and_tune_three() {
-        let cfg = Config::reduced(CpuFeatures::host(), Duration::from_millis(20));
-        let (Ok(reduced), Ok(full)) = (Bench::reduced(&cfg), Bench::full(&cfg)) else {
-            return; // no buffers here: nothing this test can check
-        };
-        assert_eq!((reduced.copies, full.copies), (1, COPIES));
+        for cpu in crate::harness::recorded::each_cpu() {
+            let cfg = Config::reduced(cpu.features, Duration::from_millis(20));
+            let (Ok(reduced), Ok(full)) = (Bench::reduced(&cfg), Bench::full(&cfg)) else {
+                return; // no buffers here: nothing this test can check
+            };
+            assert_eq!((reduced.copies, full.copies), (1, COPIES), "{}", cpu.name);
+        }
     }
 
     /// The bench's placement rule, planned, emitted and placed (nothing mapped) for every
@@ -609,7 +611,9 @@ mod tests {
             bench.build(t).unwrap();
         }
         assert_eq!(bench.built.len(), candidates.len(), "each built once");
-        let (separator, placed) = placed(&CpuFeatures::host(), candidates.len());
+        // this CPU only: the bench built these codes for it (every CPU: on_every_cpu_*)
+        let here = crate::harness::recorded::this_cpu().features;
+        let (separator, placed) = placed(&here, candidates.len());
         assert_eq!(bench.separator.entry_address() % PAGE, separator);
         for ((t, copies), at) in bench.built.iter().zip(&placed) {
             let home = Memcpy::builder()
@@ -624,8 +628,10 @@ mod tests {
         }
     }
 
+    /// A bench of `memcpy-jit tune`'s workloads for this CPU, and its table's row.
     fn bench() -> Option<(Config, Bench, Thresholds)> {
-        let host = CpuFeatures::host();
+        // this CPU only: the bench builds, checks and times code built for it
+        let host = crate::harness::recorded::this_cpu().features;
         let budget = Budget {
             time: None,
             samples: Some(0),

@@ -878,10 +878,13 @@ mod tests {
 
     #[test]
     fn every_knob_reads_back_what_it_applies() {
-        let f = CpuFeatures::host()
-            .with_erms(true)
-            .with_avx(true)
-            .with_avx2(true);
+        for cpu in crate::harness::recorded::each_cpu() {
+            every_knob_reads_back_what_it_applies_on(cpu.features);
+        }
+    }
+
+    fn every_knob_reads_back_what_it_applies_on(f: CpuFeatures) {
+        let f = f.with_erms(true).with_avx(true).with_avx2(true);
         let (table, _) = Thresholds::for_cpu(&f);
         for k in KNOBS {
             for v in (k.values)(&table, &table, &f) {

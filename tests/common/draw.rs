@@ -1,8 +1,9 @@
 //! Random vector thresholds for the property tests and the guard-page test: every field of
 //! [`Thresholds`] drawn (`tests/props.rs` checks that each one varies).
 
+use memcpy_jit::harness::recorded::Cpu;
 use memcpy_jit::limits::{MAX_BAND, MAX_LOOP_PREFETCH, MAX_MASKED_ONE};
-use memcpy_jit::{CpuFeatures, MaskedForm, Thresholds, VectorWidth};
+use memcpy_jit::{MaskedForm, Thresholds, VectorWidth};
 use proptest::prelude::*;
 
 /// A length limit: none, or 1..=8192.
@@ -28,7 +29,7 @@ fn band() -> impl proptest::strategy::Strategy<Value = u32> {
 pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
     let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
         .into_iter()
-        .filter(|w| w.runs_on(&CpuFeatures::host()))
+        .filter(|&w| Cpu::runs_thresholds(&Thresholds::new(w)))
         .collect();
     let lengths = (
         proptest::option::of(0usize..=8192),
@@ -74,9 +75,7 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
                 .nth(lw);
             // The masked path needs the AVX-512 width and AVX-512BW + BMI2; past 64 bytes
             // only the halves and two-ZMM forms take it.
-            let masked_ok = width == VectorWidth::Avx512
-                && CpuFeatures::host().has_avx512bw()
-                && CpuFeatures::host().has_bmi2();
+            let masked_ok = width == VectorWidth::Avx512 && super::masked_runs_here();
             let masked = match (masked_ok, form) {
                 (false, _) => 0,
                 (true, MaskedForm::Halves | MaskedForm::TwoZmm) => masked,

@@ -19,7 +19,7 @@ pub mod draw;
 use std::fmt;
 use std::ops::Range;
 
-pub use memcpy_jit::harness::recorded::each_cpu;
+pub use memcpy_jit::harness::recorded::{each_cpu, this_cpu, Cpu};
 use memcpy_jit::{CpuFeatures, Memcpy, Policy, Strategy, Thresholds};
 
 /// Guard bytes checked on each side of the destination after every copy.
@@ -358,11 +358,12 @@ pub fn configs() -> Vec<Config> {
 /// bytes (halves above 32).
 pub fn vector_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::VectorWidth;
-    let host = CpuFeatures::host();
-    let masked_ok = host.has_avx512bw() && host.has_bmi2();
+    // this CPU only: its row at every width it runs (every CPU's rows: recorded_instances)
+    let host = this_cpu().features;
+    let masked_ok = masked_runs_here();
     let mut out = Vec::new();
     for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
-        if !width.runs_on(&host) {
+        if !Cpu::runs_thresholds(&Thresholds::new(width)) {
             eprintln!("skipped: vector width {width} (this CPU lacks its instructions)");
             continue;
         }
@@ -440,10 +441,9 @@ fn vector(label: String, t: memcpy_jit::Thresholds) -> (String, Memcpy) {
 /// 4 KiB (the `rep+bands+nt` of [`vector_instances`]).
 fn widths_and_bases() -> Vec<(memcpy_jit::VectorWidth, memcpy_jit::Thresholds)> {
     use memcpy_jit::{Thresholds, VectorWidth};
-    let host = CpuFeatures::host();
     VectorWidth::ALL
         .into_iter()
-        .filter(|w| w.runs_on(&host))
+        .filter(|&w| Cpu::runs_thresholds(&Thresholds::new(w)))
         .map(|width| {
             let min = 8 * width.bytes() + 1;
             let base = Thresholds::new(width)
@@ -454,6 +454,12 @@ fn widths_and_bases() -> Vec<(memcpy_jit::VectorWidth, memcpy_jit::Thresholds)> 
             (width, base)
         })
         .collect()
+}
+
+/// Whether this CPU runs the masked small-copy path (AVX-512BW + BMI2).
+pub fn masked_runs_here() -> bool {
+    let masked = Thresholds::new(memcpy_jit::VectorWidth::Avx512).with_masked_max(16);
+    Cpu::runs_thresholds(&masked)
 }
 
 /// The widths this CPU runs, each with the `rep+bands+nt` base of [`widths_and_bases`].
@@ -496,7 +502,7 @@ fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
 /// copies past the non-temporal loop (alone, and with the backward band).
 pub fn choice_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
-    let host = CpuFeatures::host();
+    let masked_ok = masked_runs_here();
     let mut out = Vec::new();
     for (width, base) in widths_and_bases() {
         let min = 8 * width.bytes() + 1;
@@ -581,7 +587,7 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_start_strict(true)
                 .with_loop_width(narrower(width)),
         ));
-        if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
+        if width == VectorWidth::Avx512 && masked_ok {
             for form in [MaskedForm::OneZmm, MaskedForm::HeadTail, MaskedForm::TwoZmm] {
                 for m in [33, 64] {
                     let t = base.with_masked_max(m).with_masked_form(form);
@@ -777,7 +783,9 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 /// the guard and the split at two vectors.
 pub fn memmove_instances() -> Vec<(String, Memcpy)> {
     use memcpy_jit::{MaskedForm, VectorWidth};
-    let host = CpuFeatures::host();
+    // this CPU only: its row at every width it runs (every CPU's rows: recorded_instances)
+    let host = this_cpu().features;
+    let masked_ok = masked_runs_here();
     let mut out = Vec::new();
     for (width, base) in widths_and_bases() {
         let min = 8 * width.bytes() + 1;
@@ -924,7 +932,7 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             "all-paths-loop8-block-align64".to_string(),
             all.with_loop_vectors(8).with_block_align(64),
         ));
-        if width == VectorWidth::Avx512 && host.has_avx512bw() && host.has_bmi2() {
+        if width == VectorWidth::Avx512 && masked_ok {
             for form in MaskedForm::ALL {
                 let t = all.with_masked_max(64).with_masked_form(form);
                 variants.push((format!("masked64-{form}"), t));
@@ -1219,7 +1227,6 @@ pub fn table_row_at(host: &CpuFeatures, width: memcpy_jit::VectorWidth) -> Thres
 /// cannot run is skipped, saying so; one whose code equals one already listed is dropped
 /// (identical code copies identically), its label added to that one's.
 pub fn recorded_instances() -> Vec<(String, Memcpy)> {
-    let host = CpuFeatures::host();
     let cpus: Vec<(&str, CpuFeatures)> = each_cpu().iter().map(|c| (c.name, c.features)).collect();
     let mut builds: Vec<(String, memcpy_jit::Builder)> = Vec::new();
     for &(cpu, f) in &cpus {
@@ -1249,7 +1256,7 @@ pub fn recorded_instances() -> Vec<(String, Memcpy)> {
     let mut out: Vec<(String, Memcpy)> = Vec::new();
     for (label, b) in builds {
         let plan = b.plan().unwrap_or_else(|e| panic!("{label}: {e}"));
-        if plan.thresholds().is_some_and(|t| !t.runs_on(&host)) {
+        if !Cpu::runs(&plan) {
             eprintln!("skipped: {label} (this CPU lacks its instructions)");
             continue;
         }

@@ -870,20 +870,32 @@ mod tests {
             unreachable!()
         };
         assert!(m.plan().thresholds().is_none_or(|t| t.loop_interleave));
-        // `row=` builds the row asked for as it reads on this CPU, with the other keys on
-        // top of it whatever their order: here the generic row (for CPUs the table does not
-        // know) at SSE2 with its loop of 8 vectors.
-        let host = CpuFeatures::host();
-        let generic = Thresholds::for_row("generic", &host).unwrap();
-        let m = spec("vector,row=generic").build_memcpy().unwrap();
-        assert_eq!(m.plan().thresholds(), Some(&generic));
-        for text in [
-            "vector,loop_vectors=8,width=sse2,row=generic",
-            "vector,row=generic,width=sse2,loop_vectors=8",
-        ] {
-            let m = spec(text).build_memcpy().unwrap();
-            let want = generic.with_width(VectorWidth::Sse2).with_loop_vectors(8);
-            assert_eq!(m.plan().thresholds(), Some(&want), "{text}");
+        // `row=` builds the row asked for as it reads on the CPU, with the other keys on top
+        // of it whatever their order: here the generic row (for CPUs the table does not
+        // know) at SSE2 with its loop of 8 vectors. Planned for every recorded CPU and this
+        // one; built on this one.
+        for cpu in memcpy_jit::harness::recorded::each_cpu() {
+            let generic = Thresholds::for_row("generic", &cpu.features).unwrap();
+            let planned = |text: &str| {
+                let b = spec(text).builder_for(&cpu.features).unwrap();
+                b.plan().unwrap().thresholds().copied()
+            };
+            assert_eq!(planned("vector,row=generic"), Some(generic), "{}", cpu.name);
+            if cpu.is_host {
+                let m = spec("vector,row=generic").build_memcpy().unwrap();
+                assert_eq!(m.plan().thresholds(), Some(&generic));
+            }
+            for text in [
+                "vector,loop_vectors=8,width=sse2,row=generic",
+                "vector,row=generic,width=sse2,loop_vectors=8",
+            ] {
+                let want = generic.with_width(VectorWidth::Sse2).with_loop_vectors(8);
+                assert_eq!(planned(text), Some(want), "{} {text}", cpu.name);
+                if cpu.is_host {
+                    let m = spec(text).build_memcpy().unwrap();
+                    assert_eq!(m.plan().thresholds(), Some(&want), "{text}");
+                }
+            }
         }
         // The library's own error for a limit at or below the start.
         let e = spec("tuned,tail_after=4096-4096")

@@ -726,7 +726,13 @@ mod tests {
 
     #[test]
     fn thresholds_go_to_the_child_and_back() {
-        let host = CpuFeatures::host();
+        for cpu in memcpy_jit::harness::recorded::each_cpu() {
+            thresholds_go_to_the_child_and_back_on(&cpu.features);
+        }
+    }
+
+    fn thresholds_go_to_the_child_and_back_on(host: &CpuFeatures) {
+        let host = *host;
         let t = Thresholds::for_cpu(&host).0.with_avoid_dst_above_src(63);
         let fields = fields_of(&t);
         assert_eq!(thresholds_from(&fields, &host, "chosen").unwrap(), t);

@@ -12,6 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use memcpy_jit::harness::recorded::this_cpu;
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_memcpy-jit");
@@ -700,7 +701,8 @@ fn tune_reports_and_writes_its_result() {
     }
     // The file: a profile for this CPU with the thresholds the report names, and the
     // command that made it.
-    let host = memcpy_jit::CpuFeatures::host();
+    // this CPU only: `memcpy-jit tune` measured and wrote the profile of the CPU it runs on
+    let host = this_cpu().features;
     let c = memcpy_jit::Calibration::load(&out_file, &host).expect("a loadable profile");
     assert_eq!(
         format!("{:?}", c.thresholds()),
@@ -781,7 +783,8 @@ fn tune_reports_and_writes_its_result() {
 fn tune_starts_from_the_row_asked_for() {
     let d = tmp("tune-from");
     let out_file = d.join("from-generic.txt");
-    let host = memcpy_jit::CpuFeatures::host();
+    // this CPU only: `memcpy-jit tune` starts from the row as it reads on the CPU it runs on
+    let host = this_cpu().features;
     let (own, own_name) = memcpy_jit::Thresholds::for_cpu(&host);
     let generic = memcpy_jit::Thresholds::for_row("generic", &host).unwrap();
     let args = ["tune", "--budget", "300ms", "--from", "generic"];
@@ -822,7 +825,8 @@ fn tune_starts_from_the_row_asked_for() {
 fn tune_without_leaves_features_out() {
     let d = tmp("tune-without");
     let out_file = d.join("without.txt");
-    let host = memcpy_jit::CpuFeatures::host();
+    // this CPU only: `memcpy-jit tune` writes the profile of the CPU it runs on
+    let host = this_cpu().features;
     let args = ["tune", "--budget", "300ms", "--without", "avx2,erms"];
     let out = run(&[&args[..], &["--json", "--out", s(&out_file)]].concat());
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -1634,9 +1638,10 @@ fn info_with_a_fifo_as_calibration_file_does_not_hang() {
 /// its evidence), and where it looked when it used none.
 #[test]
 fn info_shows_the_profile_used() {
-    use memcpy_jit::{Calibration, CpuFeatures};
+    use memcpy_jit::Calibration;
     let d = tmp("info-profile");
-    let host = CpuFeatures::host();
+    // this CPU only: `memcpy-jit info` shows the profile tuned() loads for the CPU it runs on
+    let host = this_cpu().features;
     let p = d.join("mine.profile");
     let c = Calibration::measure(&host, std::time::Duration::ZERO)
         .with_command("memcpy-jit tune --from-the-test");

@@ -490,7 +490,8 @@ pub(crate) unsafe fn forward(dst: *mut u8, src: *const u8, len: usize) -> *mut u
 #[cfg(test)]
 mod tests {
     use super::forward_safe;
-    use jit::{CpuFeatures, Memcpy, Strategy, Thresholds, VectorWidth};
+    use jit::harness::recorded::Cpu;
+    use jit::{Memcpy, Strategy, Thresholds, VectorWidth};
 
     /// The vector code is forward-safe unless one of the choices that copy a lower overlap
     /// wrong is on (tests/forward_overlap.rs shows each side): the table's shape alone is,
@@ -498,8 +499,9 @@ mod tests {
     /// loop are not.
     #[test]
     fn forward_safe_follows_the_thresholds() {
-        let host = CpuFeatures::host();
-        let widths = VectorWidth::ALL.into_iter().filter(|w| w.runs_on(&host));
+        // Built and called: the widths this CPU runs.
+        let runs = |w: VectorWidth| Cpu::runs_thresholds(&Thresholds::new(w));
+        let widths = VectorWidth::ALL.into_iter().filter(|&w| runs(w));
         for w in widths {
             let t = Thresholds::new(w);
             let build = |t: Thresholds| {
