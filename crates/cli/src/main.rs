@@ -18,11 +18,13 @@
 //!
 //! Errors and exit status:
 //!
-//! - A bad argument, or a measurement that could not be made: one line on stderr,
-//!   `memcpy-jit: error: ...`, and exit status 2.
-//! - An output path the write would refuse (`--csv`, `--json`, `--svg`, tune's `--out`: a
-//!   device, directory or symbolic link, a missing directory, or a file that is not a report
-//!   of the same kind; see `output.rs`): refused before anything is measured, exit status 2.
+//! - A bad argument (clap's usage errors too), or a measurement that could not be made: one
+//!   line on stderr, `memcpy-jit: error: ...`, at most 300 bytes, escaped (`line.rs`), and
+//!   exit status 2.
+//! - An output path the write would refuse (`--csv`, `--json`, `--svg`, tune's `--out` or
+//!   cache directory, record's `--out`: a device, directory or symbolic link, a missing
+//!   directory, or a file that is not a report of the same kind; see `output.rs`): refused
+//!   before anything is measured or run, exit status 2.
 //! - An output that could not be written (stdout, `--csv`, `--json`, `--svg`): every other
 //!   requested output is still written, each failure is reported on its own line, and the
 //!   exit status is 1.

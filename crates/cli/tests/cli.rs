@@ -1931,3 +1931,40 @@ fn hostile_arguments_and_profiles_give_one_bounded_escaped_line() {
     wrong.truncate(40);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Without `--out`, the cache directory is checked before the search: a symbolic link there,
+/// or a file in it that is not a profile, is refused at once (exit 2, one line, no report),
+/// not after the whole budget has been measured.
+#[test]
+fn tune_refuses_a_bad_cache_directory_before_measuring() {
+    let d = tmp("tune-cache");
+    let host = memcpy_jit::CpuFeatures::host();
+    let linked = d.join("linked");
+    std::fs::create_dir(&linked).unwrap();
+    std::os::unix::fs::symlink(d.join("elsewhere"), linked.join("memcpy-jit")).unwrap();
+    let foreign = d.join("foreign");
+    std::fs::create_dir_all(foreign.join("memcpy-jit")).unwrap();
+    let theirs = foreign
+        .join("memcpy-jit")
+        .join(memcpy_jit::Calibration::file_name(&host));
+    std::fs::write(&theirs, "precious\n").unwrap();
+    for (cache, needle) in [
+        (&linked, "symbolic link"),
+        (&foreign, "not a memcpy-jit file"),
+    ] {
+        let out = cmd(&["tune", "--budget", "2s"])
+            .env("XDG_CACHE_HOME", cache)
+            .output()
+            .unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("memcpy-jit: error: ") && err.contains(needle),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty(), "measured before refusing");
+    }
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "precious\n");
+    assert!(!d.join("elsewhere").exists());
+}
