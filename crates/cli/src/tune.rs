@@ -317,6 +317,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         bar.set_position((p.spent * search_part(&search, &cfg) * 1000.0) as u64);
         bar.set_message(p.step.to_string());
     });
+    let notes = capped_notes(&bench, &cfg);
     drop(bench);
     let results = match (&report.error, k) {
         (Some(_), _) => Vec::new(),
@@ -380,7 +381,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     };
     let elapsed = start.elapsed();
     let rows = (row, Thresholds::for_cpu(&features).1, names_of(&a.without));
-    let view = View::new(
+    let mut view = View::new(
         &report,
         &combined,
         &cfg,
@@ -388,6 +389,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         (budget, elapsed),
         (saved, kept),
     );
+    view.notes = notes;
     let text = match a.json {
         true => serde_json::to_string_pretty(&view)? + "\n",
         false => view.text(),
@@ -398,6 +400,26 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     }
     failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)
+}
+
+/// A note for each workload whose samples the cap on a sample's work cut: timed on fewer
+/// calls than its time target asks (sizes of 256 MiB, which the preload records every larger
+/// copy as, are timed one call at a time).
+fn capped_notes(bench: &tune::Bench, cfg: &tune::Config) -> Vec<String> {
+    let mib = tune::SAMPLE_BYTES >> 20;
+    (bench.capped().into_iter())
+        .filter_map(|(id, calls)| {
+            let w = cfg.workloads.get(id)?;
+            let largest = w.sizes.iter().copied().max().unwrap_or(0);
+            Some(format!(
+                "{}: copies of up to {largest} bytes, so each part of a sample (a candidate's \
+                 calls, the lead, the probe) was cut to {calls} call{} to copy at most {mib} \
+                 MiB (fewer calls than the sample's time asks: noisier)",
+                w.name,
+                if calls == 1 { "" } else { "s" }
+            ))
+        })
+        .collect()
 }
 
 /// Why the search's result is not saved: the final check shows it slower than the row it
@@ -567,6 +589,8 @@ struct View {
     changed: Vec<String>,
     undecided: Vec<String>,
     workloads: Vec<WorkloadView>,
+    /// The workloads whose samples the cap on a sample's work cut (`tune::SAMPLE_BYTES`).
+    notes: Vec<String>,
     steps: Vec<StepView>,
     /// Processes the final check was asked to run in (`--check-processes`), and the rounds
     /// of each one whose result is used (their sum: `check_rounds`).
@@ -700,6 +724,7 @@ impl View {
             slower_than_glibc: slower_than_glibc.collect(),
             saved,
             error: r.error.clone(),
+            notes: Vec::new(),
         }
     }
 
@@ -733,6 +758,9 @@ impl View {
             self.machine.line(),
             weighted.join(", ")
         );
+        for n in &self.notes {
+            let _ = writeln!(s, "  note: {n}");
+        }
         for st in &self.steps {
             let (name, outcome, rounds, samples, why) =
                 (st.name, st.outcome, st.rounds, st.samples, &st.why);

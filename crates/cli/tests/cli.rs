@@ -1968,3 +1968,33 @@ fn tune_refuses_a_bad_cache_directory_before_measuring() {
     assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "precious\n");
     assert!(!d.join("elsewhere").exists());
 }
+
+/// A distribution of copies above the cap on a sample's work (64 MiB): measured on fewer
+/// calls, and the report says so (the bound itself is `tune::bench`'s tested invariant).
+#[test]
+fn tune_notes_the_workloads_the_sample_cap_cuts() {
+    let d = tmp("tune-big");
+    let big = d.join("big.csv");
+    std::fs::write(&big, format!("size,probability\n{},1\n", 80 << 20)).unwrap();
+    let out = run(&[
+        "tune",
+        "--budget",
+        "1s",
+        "--dist",
+        s(&big),
+        "--check-processes",
+        "1",
+        "--dry-run",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let notes = v["notes"].as_array().unwrap();
+    assert!(
+        notes.iter().any(|n| {
+            let n = n.as_str().unwrap();
+            n.starts_with("big aligned: copies of up to 83886080 bytes") && n.contains("1 call ")
+        }),
+        "{notes:?}"
+    );
+}
