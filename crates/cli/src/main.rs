@@ -395,6 +395,13 @@ fn command() -> clap::Command {
 fn main() {
     // `tune`'s budget and a check process's time count from here (set-up is part of them).
     let start = std::time::Instant::now();
+    // A panic (a bug) is reported as every error is: one bounded line.
+    std::panic::set_hook(Box::new(|info| {
+        line::eprint(
+            line::ERROR,
+            &format!("internal error (please report it): {info}"),
+        );
+    }));
     let matches = command().try_get_matches().unwrap_or_else(|e| clap_exit(e));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| clap_exit(e));
     let result = match &cli.cmd {

@@ -42,6 +42,10 @@ use memcpy_jit::env::Overrides;
 use memcpy_jit::harness::Candidate;
 use memcpy_jit::{Builder, CpuFeatures, Memcpy, Plan, Policy, Strategy, Thresholds, VectorWidth};
 
+/// Longest variant spec, in bytes: above one that sets every option and every field of the
+/// thresholds (about 1,200 bytes), far below what would make a table line or a job unbounded.
+const MAX_SPEC: usize = 2048;
+
 /// A value from the command line inside a message: escaped, at most [`crate::line::VALUE`] bytes.
 fn q(s: &str) -> String {
     crate::line::shown(s, crate::line::VALUE)
@@ -300,6 +304,13 @@ impl FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec> {
         let text = s.trim();
         ensure!(!text.is_empty(), "empty variant spec");
+        // Reports, tables and the measuring processes' jobs carry the spec whole.
+        ensure!(
+            text.len() <= MAX_SPEC,
+            "variant spec `{}`: {} bytes, more than the {MAX_SPEC} a spec may have",
+            q(text),
+            text.len()
+        );
         Spec::parse(text).map_err(|e| anyhow!("variant spec `{}`: {e}", q(text)))
     }
 }

@@ -1770,6 +1770,13 @@ fn info_echoes_are_bounded_and_escaped() {
     let out = run(&["info", "--variant", &long_key]);
     let wrong = check_messages("info --variant tuned,<100,000 k>=1", &out, false);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // A spec that parses but is too long to carry into tables and jobs.
+    let zeros = format!("scalar,entry={}1", "0".repeat(5000));
+    fails(&["info", "--variant", &zeros], "more than the 2048");
+    fails(
+        &["ab", "--variant", &format!("z={zeros}")],
+        "more than the 2048",
+    );
 
     let big = format!("{}\u{202e}\n{}", "9".repeat(50_000), "x".repeat(50_000));
     let out = cmd(&["info"])
