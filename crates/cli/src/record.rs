@@ -232,7 +232,10 @@ impl PrivateDir {
     fn new() -> Result<PrivateDir, Failure> {
         // Absolute, so that the path CMD's processes are given still names this directory
         // after they change theirs (`TMPDIR=tmp`, a relative value, and CMD `cd`s).
-        let base = std::path::absolute(std::env::temp_dir()).map_err(|e| {
+        // (An empty TMPDIR is taken as unset, as mktemp(1) takes it.)
+        let base = Some(std::env::temp_dir()).filter(|d| !d.as_os_str().is_empty());
+        let base = base.unwrap_or_else(|| PathBuf::from("/tmp"));
+        let base = std::path::absolute(base).map_err(|e| {
             anyhow!("record: the temporary directory (TMPDIR) has no absolute path: {e}")
         })?;
         let nanos = std::time::SystemTime::now()
