@@ -57,6 +57,13 @@
 //!   offset, copies of the same code in neighbouring pages shared the predictors' entries in
 //!   `ab` (a copy after its twin found itself trained); the separator, similar code, could
 //!   have trained the candidates' entries instead of overwriting them.
+//! - Every timed piece of a sample (one subject's calls, the separator's lead, the probe
+//!   that sets the call count) copies at most [`SAMPLE_BYTES`] whatever the sizes: its calls
+//!   are capped at [`max_calls`] of the workload's sizes, and a size above the cap is timed
+//!   one call at a time ([`Bench::capped`] names the workloads whose pieces the cap cut). So
+//!   a sample's work is bounded and the budget, checked between samples, holds: a
+//!   distribution of 256 MiB copies, whose probe and lead were 4,096 calls each (1 TiB), took
+//!   333 s of a 500 ms budget (issue 23).
 //! - Each generated candidate is built once (as its [`COPIES`] copies), and every copy is
 //!   checked to copy correctly (sizes around every size class, three alignments) before it
 //!   is ever timed.
@@ -87,6 +94,51 @@ pub const ROTATE: usize = 256 << 10;
 /// reused.
 pub const COPIES: usize = 3;
 
+/// Most bytes one timed piece of a sample copies (one subject's calls, the separator's lead,
+/// the probe): 64 MiB, a few milliseconds at any memory bandwidth, and far above what the
+/// embedded distributions and the guard grid ever reach (a 20 µs sample copies well under
+/// 1 MiB; a lead, one rotation of [`ROTATE`] bytes), so it changes nothing for them.
+pub const SAMPLE_BYTES: usize = 64 << 20;
+
+/// The most calls a timed piece may make along `sizes` (called in turn from any position,
+/// wrapping) so that it copies at most `cap` bytes: the largest `n` for which every `n`
+/// consecutive calls copy at most `cap` bytes in all, and at least 1 (a size above `cap`
+/// is copied one call at a time). At most `1 << 22`, the most calls a sample makes.
+pub fn max_calls(sizes: &[usize], cap: usize) -> usize {
+    const MOST: usize = 1 << 22;
+    let len = sizes.len();
+    if len == 0 {
+        return MOST;
+    }
+    let total: u128 = sizes.iter().map(|&s| s as u128).sum();
+    // prefix[i]: the bytes of the first i calls of two passes (a window wraps at most once).
+    let mut prefix = Vec::with_capacity(2 * len + 1);
+    prefix.push(0u128);
+    for &s in sizes.iter().chain(sizes) {
+        prefix.push(prefix[prefix.len() - 1] + s as u128);
+    }
+    // The bytes of the worst `n` consecutive calls: whole passes, then the worst window of
+    // the rest.
+    let worst = |n: usize| -> u128 {
+        let (passes, rest) = (n / len, n % len);
+        let part = (0..len).map(|i| prefix[i + rest] - prefix[i]).max();
+        passes as u128 * total + part.unwrap_or(0)
+    };
+    let (mut lo, mut hi) = (1usize, MOST);
+    if worst(hi) <= cap as u128 {
+        return hi;
+    }
+    // worst(lo) <= cap or lo == 1; worst(hi) > cap.
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        match worst(mid) <= cap as u128 {
+            true => lo = mid,
+            false => hi = mid,
+        }
+    }
+    lo
+}
+
 /// Slot numbers the copies cycle through: `1..=SLOTS` (0 is the separator's): every
 /// position of a code of up to a line has but the separator's (a page has at most 64), every
 /// position of a larger code at least once.
@@ -109,6 +161,8 @@ pub struct Bench {
     /// The slots the next copies take.
     slots: Slots,
     prepared: Vec<Option<Prepared>>,
+    /// Most bytes of a timed piece: [`SAMPLE_BYTES`] (smaller in tests).
+    sample_bytes: usize,
     /// The separator: generated code that is never a subject (see the module's
     /// documentation).
     separator: Memcpy,
@@ -116,6 +170,9 @@ pub struct Bench {
     /// the C library): which copy each sample took.
     #[cfg(test)]
     last: Vec<usize>,
+    /// The calls of each timed piece of the last sample (probe, lead, one per subject).
+    #[cfg(test)]
+    pieces: Vec<usize>,
 }
 
 struct Prepared {
@@ -126,6 +183,16 @@ struct Prepared {
     /// Where the workload's walk (or scatter, or chain) stopped: the next sample continues
     /// there.
     position: (usize, usize, usize),
+    /// The cap on its timed pieces.
+    cap: Cap,
+}
+
+/// The cap on a workload's timed pieces.
+struct Cap {
+    /// The most calls of a timed piece: [`max_calls`] of the sizes and the bench's cap.
+    limit: usize,
+    /// Whether the cap cut a piece of a sample (its calls, lead or probe).
+    capped: bool,
 }
 
 impl Bench {
@@ -179,8 +246,11 @@ impl Bench {
             copies: COPIES,
             built: Vec::new(),
             prepared: (0..ids).map(|_| None).collect(),
+            sample_bytes: SAMPLE_BYTES,
             #[cfg(test)]
             last: Vec::new(),
+            #[cfg(test)]
+            pieces: Vec::new(),
         })
     }
 
@@ -196,6 +266,19 @@ impl Bench {
         let mut bench = Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))?;
         bench.copies = 1;
         Ok(bench)
+    }
+
+    /// The workloads (by id) whose samples the [`SAMPLE_BYTES`] cap cut, each with the
+    /// calls a piece of its samples makes: those copy sizes so large that a sample times
+    /// fewer calls than its time target (or lead, or probe) asks, and reads noisier.
+    pub fn capped(&self) -> Vec<(usize, usize)> {
+        (self.prepared.iter().enumerate())
+            .filter_map(|(id, p)| {
+                p.as_ref()
+                    .filter(|p| p.cap.capped)
+                    .map(|p| (id, p.cap.limit))
+            })
+            .collect()
     }
 
     /// Builds (once) and checks the copies of the candidate with thresholds `t`.
@@ -375,12 +458,22 @@ fn point_lead(size: usize, hot: bool, n: usize) -> usize {
     }
 }
 
-/// The call count that makes a sample of `f` last `target_ns`; also warms `f` up.
-fn calls_for(calls: &mut impl Calls, f: Candidate<'_>, target_ns: u64) -> usize {
-    let probe = calls.sizes().len().clamp(64, 4096);
+/// The call count that makes a sample of `f` last `target_ns`, and the count it was cut
+/// from if `limit` cut it (or the probe); also warms `f` up. The probe, twice, makes at most
+/// `limit` calls.
+fn calls_for(
+    calls: &mut impl Calls,
+    f: Candidate<'_>,
+    target_ns: u64,
+    limit: usize,
+) -> (usize, Option<usize>) {
+    let wanted = calls.sizes().len().clamp(64, 4096);
+    let probe = wanted.min(limit);
     time_calls(calls, f, probe);
     let per_call = (time_calls(calls, f, probe).as_nanos() as f64 / probe as f64).max(0.05);
-    ((target_ns as f64 / per_call).ceil() as usize).clamp(1, 1 << 22)
+    let n = ((target_ns as f64 / per_call).ceil() as usize).clamp(1, 1 << 22);
+    let cut = (n > limit || probe < wanted).then_some(n.max(wanted));
+    (n.min(limit), cut)
 }
 
 impl Source for Bench {
@@ -417,6 +510,10 @@ impl Source for Bench {
                 calls: 0,
                 offsets,
                 position: (0, 0, 0),
+                cap: Cap {
+                    limit: max_calls(&w.sizes, self.sample_bytes),
+                    capped: false,
+                },
             });
         }
         let prep = slot.as_mut().ok_or("not prepared")?;
@@ -445,6 +542,8 @@ impl Source for Bench {
         let buffers = &mut self.buffers;
         let target = self.target_ns;
         let err = |e: crate::harness::Error| e.to_string();
+        // The calls of each timed piece, for the tests.
+        let mut pieces: Vec<usize> = Vec::new();
         let out = match w.kind {
             Kind::Dist {
                 placement: p @ (Placement::Random | Placement::Llc | Placement::Struct),
@@ -456,9 +555,10 @@ impl Source for Bench {
                 }
                 c.resume(prep.position.0);
                 if prep.calls == 0 {
-                    prep.calls = calls_for(&mut c, first, target);
+                    prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
                 }
-                let out = time_each(&mut c, separator, &cands, prep.calls, DIST_LEAD);
+                let lead = prep.cap.lead(DIST_LEAD, &mut pieces);
+                let out = time_each(&mut c, separator, &cands, prep.calls, lead);
                 prep.position = (c.position(), 0, 0);
                 out
             }
@@ -469,9 +569,10 @@ impl Source for Bench {
                 let mut c = buffers.chain(&w.sizes, &prep.offsets).map_err(err)?;
                 c.resume(prep.position);
                 if prep.calls == 0 {
-                    prep.calls = calls_for(&mut c, first, target);
+                    prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
                 }
-                let out = time_each(&mut c, separator, &cands, prep.calls, DIST_LEAD);
+                let lead = prep.cap.lead(DIST_LEAD, &mut pieces);
+                let out = time_each(&mut c, separator, &cands, prep.calls, lead);
                 prep.position = c.position();
                 out
             }
@@ -487,17 +588,49 @@ impl Source for Bench {
                 let mut c = buffers.walk(&w.sizes, limit, so, dof).map_err(err)?;
                 c.resume((prep.position.0, prep.position.1));
                 if prep.calls == 0 {
-                    prep.calls = calls_for(&mut c, first, target);
+                    prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
                 }
                 let n = prep.calls;
                 let lead = lead.map_or(DIST_LEAD, |(size, hot)| point_lead(size, hot, n));
+                let lead = prep.cap.lead(lead, &mut pieces);
                 let out = time_each(&mut c, separator, &cands, n, lead);
                 let (idx, off) = c.position();
                 prep.position = (idx, off, 0);
                 out
             }
         };
+        pieces.extend(std::iter::repeat_n(prep.calls, cands.len()));
+        #[cfg(test)]
+        {
+            self.pieces = pieces;
+        }
         Ok(out)
+    }
+}
+
+impl Cap {
+    /// The call count of the workload's samples ([`calls_for`], within [`Cap::limit`]),
+    /// noting a cut; `pieces` hears of the probe's two timings.
+    fn first_calls(
+        &mut self,
+        calls: &mut impl Calls,
+        f: Candidate<'_>,
+        target_ns: u64,
+        pieces: &mut Vec<usize>,
+    ) -> usize {
+        let probe = calls.sizes().len().clamp(64, 4096).min(self.limit);
+        let (n, cut) = calls_for(calls, f, target_ns, self.limit);
+        self.capped |= cut.is_some();
+        pieces.extend([probe, probe]);
+        n
+    }
+
+    /// `lead` separator calls within [`Cap::limit`], noting a cut; `pieces` hears of it.
+    fn lead(&mut self, lead: usize, pieces: &mut Vec<usize>) -> usize {
+        self.capped |= lead > self.limit;
+        let lead = lead.min(self.limit);
+        pieces.push(lead);
+        lead
     }
 }
 
@@ -516,6 +649,151 @@ mod tests {
     use super::*;
     use crate::cpu::CpuFeatures;
     use crate::tune::Budget;
+
+    /// The bytes of the worst `n` consecutive calls along `sizes` (wrapping), counted one
+    /// call at a time.
+    fn worst_window(sizes: &[usize], n: usize) -> u128 {
+        (0..sizes.len())
+            .map(|start| {
+                (0..n)
+                    .map(|i| sizes[(start + i) % sizes.len()] as u128)
+                    .sum()
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 256,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// `max_calls` is the most calls whose bytes, wherever they start, stay within the
+        /// cap (one call when a single size is above it): sizes of every scale up to 256 MiB,
+        /// caps from a byte to a GiB.
+        #[test]
+        fn max_calls_is_the_most_calls_within_the_cap(
+            sizes in proptest::collection::vec(
+                proptest::prop_oneof![0usize..64, 0usize..70_000, 0usize..=(256 << 20)],
+                1..40,
+            ),
+            cap in proptest::prop_oneof![1usize..1000, 1usize..(1 << 30)],
+        ) {
+            let n = max_calls(&sizes, cap);
+            proptest::prop_assert!(n >= 1);
+            if n > 1 {
+                proptest::prop_assert!(worst_window(&sizes, n) <= cap as u128);
+            }
+            if n < 1 << 22 && n < 10 * sizes.len() + 100 {
+                proptest::prop_assert!(worst_window(&sizes, n + 1) > cap as u128);
+            }
+        }
+    }
+
+    #[test]
+    fn max_calls_of_large_sizes() {
+        let cap = SAMPLE_BYTES;
+        assert_eq!(max_calls(&[256 << 20; 4], cap), 1);
+        assert_eq!(max_calls(&[64 << 20], cap), 1);
+        assert_eq!(max_calls(&[32 << 20], cap), 2);
+        // One large size among small ones: the windows that hold it decide.
+        let mut sizes = vec![64; 1024];
+        sizes[100] = 60 << 20;
+        let n = max_calls(&sizes, cap);
+        assert!(
+            worst_window(&sizes, n) <= cap as u128 && worst_window(&sizes, n + 1) > cap as u128
+        );
+        assert_eq!(max_calls(&[], cap), 1 << 22);
+        assert_eq!(max_calls(&[0; 8], cap), 1 << 22);
+    }
+
+    /// The embedded distributions and the guard grid are not cut: the cap leaves their
+    /// probes (4,096 calls of a distribution, 64 of a fixed size) and a distribution's lead
+    /// (4,096 calls) whole; their samples' calls it would cut only at 64 MiB in 20 µs, 3 TB/s.
+    #[test]
+    fn the_cap_never_cuts_the_default_workloads() {
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        // The workloads' sizes are the same for every CPU: the features only name it.
+        let cfg = Config::full(CpuFeatures::default(), &[], budget);
+        for w in &cfg.workloads {
+            let n = max_calls(&w.sizes, SAMPLE_BYTES);
+            let whole = match w.kind {
+                Kind::Dist { .. } => DIST_LEAD.max(4096),
+                Kind::Point { .. } => 64,
+            };
+            assert!(n >= whole, "{}: {n} calls", w.name);
+        }
+    }
+
+    /// The bound on a sample's work, as the bench applies it: with the cap at 8 MiB, every
+    /// timed piece of every sample (the probe, the separator's lead, each subject's calls) of
+    /// a distribution of 1-6 MiB copies and of a fixed 12 MiB size copies at most the cap, or
+    /// one call; and the bench names both workloads as cut.
+    #[test]
+    fn every_timed_piece_of_a_sample_copies_at_most_the_cap() {
+        // this CPU only: the bench builds and times code
+        let host = crate::harness::recorded::this_cpu().features;
+        let d = crate::harness::dist::Distribution::parse(
+            "big",
+            "big.csv",
+            "size,probability\n1048576,1\n4194304,1\n6291456,1\n100,5\n",
+        )
+        .unwrap();
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        let mut cfg = Config::full(host, &[(d, 1.0)], budget);
+        let mut point = Workload::point(12 << 20, super::super::Layout::Aligned, false);
+        point.id = cfg.workloads.len();
+        cfg.workloads.push(point);
+        let Ok(mut bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
+        else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        let cap = 8 << 20;
+        bench.sample_bytes = cap;
+        let (table, _) = Thresholds::for_cpu(&host);
+        let subjects = [Subject::Code(table), Subject::Libc];
+        let big: Vec<&Workload> = (cfg.workloads.iter())
+            .filter(|w| w.sizes.iter().any(|&s| s > 1 << 20))
+            .collect();
+        assert_eq!(
+            big.len(),
+            6,
+            "the distribution in its five placements (the regimes), and the point"
+        );
+        for w in &big {
+            let limit = max_calls(&w.sizes, cap);
+            for _ in 0..3 {
+                bench.sample(w, &subjects).unwrap();
+                // The first sample probes twice, leads and times each subject; later ones
+                // lead and time.
+                assert!(bench.pieces.len() > subjects.len(), "{:?}", bench.pieces);
+                for &calls in &bench.pieces {
+                    assert!(
+                        calls >= 1 && calls <= limit,
+                        "{}: {calls} > {limit}",
+                        w.name
+                    );
+                    let bytes = worst_window(&w.sizes, calls);
+                    assert!(
+                        calls == 1 || bytes <= cap as u128,
+                        "{}: {bytes} bytes",
+                        w.name
+                    );
+                }
+            }
+        }
+        let mut cut: Vec<usize> = bench.capped().iter().map(|c| c.0).collect();
+        cut.sort_unstable();
+        assert_eq!(cut, big.iter().map(|w| w.id).collect::<Vec<_>>());
+    }
 
     #[test]
     fn the_start_up_search_builds_one_copy_and_tune_three() {

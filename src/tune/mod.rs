@@ -68,7 +68,7 @@ use crate::harness::dist::Distribution;
 use crate::strategy::VectorWidth;
 use crate::thresholds::Thresholds;
 
-pub use bench::{Bench, ROTATE};
+pub use bench::{max_calls, Bench, ROTATE, SAMPLE_BYTES};
 pub use grid::{embedded, guard_grid, reduced_grid, EMBEDDED_NAMES};
 pub use knobs::KNOBS;
 pub use search::{run, run_check, ROWS};

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use anyhow::{anyhow, bail, ensure, Context as _, Result};
 use clap::parser::ValueSource::CommandLine;
 use clap::ArgMatches;
-use memcpy_jit::harness::dist::{Distribution, DRAWS};
+use memcpy_jit::harness::dist::DRAWS;
 use memcpy_jit::harness::machine::human_bytes;
 use memcpy_jit::CpuFeatures;
 
@@ -142,7 +142,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     let dists = a
         .dist
         .iter()
-        .map(|p| Distribution::load(p).map_err(|e| anyhow!("--dist {e}")))
+        .map(|p| crate::tune::load_dist(p))
         .collect::<Result<Vec<_>>>()?;
     let infos = describe(&variants)?;
 

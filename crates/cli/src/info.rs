@@ -3,12 +3,14 @@
 //! made, its evidence), and the emitted code disassembled.
 
 use std::fmt::Write as _;
+use std::os::unix::ffi::OsStrExt as _;
 
 use memcpy_jit::env::{Overrides, ProfileSource, PROFILE_VAR, VARS};
 use memcpy_jit::files::shown_path;
 use memcpy_jit::harness::disasm;
 use memcpy_jit::{CpuFeatures, Memcpy, Thresholds};
 
+use crate::line::{bounded_lines, shown, shown_bytes, MAX_LINE, VALUE};
 use crate::spec::Spec;
 use crate::Failure;
 use memcpy_jit::harness::machine::Machine;
@@ -39,13 +41,13 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let _ = writeln!(s, "\nEnvironment overrides (read by Memcpy::tuned())");
     for var in VARS {
         let _ = match std::env::var_os(var) {
-            Some(v) => writeln!(s, "  {var}={:?}", v.to_string_lossy()),
+            Some(v) => writeln!(s, "  {var}=\"{}\"", shown_bytes(v.as_bytes(), VALUE)),
             None => writeln!(s, "  {var}: not set"),
         };
     }
     let env = Overrides::from_env();
     for m in &env.messages {
-        let _ = writeln!(s, "  -> {m}");
+        let _ = writeln!(s, "  -> {}", shown(m, MAX_LINE - 5));
     }
 
     let tuned = Memcpy::tuned();
@@ -86,7 +88,7 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     let shown: &Memcpy = match variant {
         Some(text) => {
             owned = text.parse::<Spec>()?.build_memcpy()?;
-            let _ = writeln!(s, "\nVariant {text}");
+            let _ = writeln!(s, "\nVariant {}", shown(text, VALUE));
             memcpy_section(&mut s, &owned);
             &owned
         }
@@ -107,6 +109,8 @@ pub fn run(variant: Option<&str>) -> Result<(), Failure> {
     } else {
         s += &disassemble(code, at as u64);
     }
+    // Every line bounded and escaped, whatever it echoes (each value above is already).
+    let s = bounded_lines(&s);
     Failure::of_writes(crate::stdout(&s).err().into_iter().collect())
 }
 
@@ -183,7 +187,7 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
     } else {
         "policy"
     };
-    let (entry, why) = (m.entry_offset(), m.plan().reason());
+    let (entry, why) = (m.entry_offset(), shown(m.plan().reason(), NOTE));
     let _ = writeln!(
         s,
         "  entry offset:  {entry}\n  chosen by:     {by}\n  why:           {why}"
@@ -192,14 +196,15 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         let _ = writeln!(s, "  notes:         none");
     }
     for n in m.notes() {
-        let _ = writeln!(s, "  note:          {n}");
+        let _ = writeln!(s, "  note:          {}", shown(n, NOTE));
     }
     if let Some(c) = m.calibration() {
         match c.path() {
             Some(p) => {
                 let _ = writeln!(s, "  profile:       {}", shown_path(p));
-                let _ = writeln!(s, "    made for:    {}", c.identity());
-                let _ = writeln!(s, "    produced:    {} by `{}`", c.date(), c.command());
+                let _ = writeln!(s, "    made for:    {}", shown(&c.identity(), NOTE));
+                let (date, command) = (shown(c.date(), 40), shown(c.command(), COMMAND));
+                let _ = writeln!(s, "    produced:    {date} by `{command}`");
                 if !c.absent_keys().is_empty() {
                     let _ = writeln!(
                         s,
@@ -220,13 +225,19 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
         let _ = writeln!(s, "    evidence:");
         // One line each, cut as a profile's evidence is: the full text is `tune`'s report.
         for e in c.evidence() {
-            let _ = writeln!(s, "      {}", crate::job::excerpt(e, EVIDENCE_SHOWN));
+            let _ = writeln!(s, "      {}", shown(e, EVIDENCE_SHOWN));
         }
     }
 }
 
-/// Characters of an evidence line `info` shows.
-const EVIDENCE_SHOWN: usize = 300;
+/// Bytes of an evidence line `info` shows (after its indent).
+const EVIDENCE_SHOWN: usize = 200;
+
+/// Bytes of a note, a reason or an identity `info` shows (after its label).
+const NOTE: usize = MAX_LINE - 20;
+
+/// Bytes of a profile's command `info` shows.
+const COMMAND: usize = 160;
 
 /// Intel-syntax listing: address, bytes, instruction.
 fn disassemble(code: &[u8], ip: u64) -> String {

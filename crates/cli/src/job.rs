@@ -20,12 +20,11 @@ pub const MAX_ROUNDS: usize = 100_000;
 /// Longest drawn size sequence of one row (the parent draws `dist::DRAWS`).
 const MAX_SEQUENCE: usize = 1 << 20;
 
-/// `s`, cut to `n` characters, for an error message.
+/// `s` for an error message: escaped, at most `n` bytes (the middle elided): [`line::shown`].
+///
+/// [`line::shown`]: crate::line::shown
 pub fn excerpt(s: &str, n: usize) -> String {
-    match s.char_indices().nth(n) {
-        Some((i, _)) => format!("{}...", &s[..i]),
-        None => s.to_string(),
-    }
+    crate::line::shown(s, n)
 }
 
 /// A [`Scenario`] as its name in JSON.

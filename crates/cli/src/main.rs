@@ -18,11 +18,13 @@
 //!
 //! Errors and exit status:
 //!
-//! - A bad argument, or a measurement that could not be made: one line on stderr,
-//!   `memcpy-jit: error: ...`, and exit status 2.
-//! - An output path the write would refuse (`--csv`, `--json`, `--svg`, tune's `--out`: a
-//!   device, directory or symbolic link, a missing directory, or a file that is not a report
-//!   of the same kind; see `output.rs`): refused before anything is measured, exit status 2.
+//! - A bad argument (clap's usage errors too), or a measurement that could not be made: one
+//!   line on stderr, `memcpy-jit: error: ...`, at most 300 bytes, escaped (`line.rs`), and
+//!   exit status 2.
+//! - An output path the write would refuse (`--csv`, `--json`, `--svg`, tune's `--out` or
+//!   cache directory, record's `--out`: a device, directory or symbolic link, a missing
+//!   directory, or a file that is not a report of the same kind; see `output.rs`): refused
+//!   before anything is measured or run, exit status 2.
 //! - An output that could not be written (stdout, `--csv`, `--json`, `--svg`): every other
 //!   requested output is still written, each failure is reported on its own line, and the
 //!   exit status is 1.
@@ -35,6 +37,7 @@ mod ab;
 mod args;
 mod info;
 mod job;
+mod line;
 mod measure;
 mod output;
 mod record;
@@ -302,14 +305,12 @@ pub fn stdout(text: &str) -> Result<(), WriteError> {
     written.map_err(|error| ("stdout".into(), error))
 }
 
-/// Reports `failure` on stderr and exits with its status.
+/// Reports `failure` on stderr, one bounded line each ([`line::message`]), and exits with
+/// its status.
 fn exit_with(failure: Failure) -> ! {
-    let mut err = io::stderr().lock();
     match failure {
         Failure::Error(msg) => {
-            // A failed write to stderr leaves nothing to report it on: the status says it.
-            let line = format!("{msg:#}").replace('\n', " ");
-            let _ = writeln!(err, "memcpy-jit: error: {line}");
+            line::eprint(line::ERROR, &format!("{msg:#}"));
             std::process::exit(2)
         }
         Failure::Output(failed) => {
@@ -321,8 +322,8 @@ fn exit_with(failure: Failure) -> ! {
                 die_of_sigpipe()
             }
             for (target, error) in reported {
-                let line = format!("cannot write {target}: {error}").replace('\n', " ");
-                let _ = writeln!(err, "memcpy-jit: error: {line}");
+                let target = line::shown(target, line::VALUE);
+                line::eprint(line::ERROR, &format!("cannot write {target}: {error}"));
             }
             std::process::exit(1)
         }
@@ -343,36 +344,73 @@ fn die_of_sigpipe() -> ! {
     std::process::exit(128 + 13)
 }
 
-/// Prints clap's help, version or usage error; exits with clap's status, or as
-/// [`exit_with`] does when the text cannot be written.
+/// Prints clap's help or version (as clap does: several lines, on stdout), or reports
+/// clap's usage error as every other error is reported: one line ([`clap_line`]), exit
+/// status 2.
 fn clap_exit(e: clap::Error) -> ! {
-    // A value one of the parsers refused is a bad argument like any other: one line.
-    if e.kind() == ErrorKind::ValueValidation {
-        let text = e.render().to_string();
-        let line = text.lines().next().unwrap_or_default();
-        exit_with(anyhow::anyhow!("{}", line.trim_start_matches("error: ")).into())
+    if !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        exit_with(anyhow::anyhow!("{}", clap_line(&e)).into())
     }
-    let printed = e.print().and_then(|()| {
-        if e.use_stderr() {
-            io::stderr().flush()
-        } else {
-            io::stdout().flush()
-        }
-    });
+    let printed = e.print().and_then(|()| io::stdout().flush());
     match printed {
         Ok(()) => std::process::exit(e.exit_code()),
-        // The usage error itself could not be written: its status says it.
-        Err(_) if e.use_stderr() => std::process::exit(e.exit_code().max(1)),
         Err(error) => exit_with(Failure::Output(vec![("stdout".into(), error)])),
     }
+}
+
+/// Clap's usage error on one line: its message, the possible values and the tip on the
+/// same line, and the usage in parentheses; without the "For more information" line.
+/// (Bounded and escaped when printed, by [`exit_with`].)
+fn clap_line(e: &clap::Error) -> String {
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "no command (info, ab, sweep, tune or record); `memcpy-jit --help` lists them"
+            .into();
+    }
+    let text = e.render().to_string();
+    let (mut said, mut usage, mut in_usage) = (String::new(), None, false);
+    for l in text.lines().map(str::trim) {
+        if l.is_empty() {
+            in_usage = false;
+        } else if let Some(u) = l.strip_prefix("Usage: ") {
+            (usage, in_usage) = (Some(u), true);
+        } else if !in_usage && !l.starts_with("For more information") {
+            let l = l.strip_prefix("error: ").unwrap_or(l);
+            let sep = match (said.is_empty(), l.starts_with('[')) {
+                (true, _) => "",
+                (false, true) => " ",
+                (false, false) => "; ",
+            };
+            said = said + sep + l;
+        }
+    }
+    match usage {
+        Some(u) => format!("{said} (usage: {u})"),
+        None => said,
+    }
+}
+
+/// The command line's parser: [`Cli`], with every option that takes a value taking one
+/// that starts with `-` and reads as a number (`--runs -1` is then an invalid value, not an
+/// unknown argument `-1`).
+fn command() -> clap::Command {
+    let negative = |a: clap::Arg| match a.get_action().takes_values() && !a.is_positional() {
+        true => a.allow_negative_numbers(true),
+        false => a,
+    };
+    Cli::command().mut_subcommands(move |s| s.mut_args(negative))
 }
 
 fn main() {
     // `tune`'s budget and a check process's time count from here (set-up is part of them).
     let start = std::time::Instant::now();
-    let matches = Cli::command()
-        .try_get_matches()
-        .unwrap_or_else(|e| clap_exit(e));
+    // A panic (a bug) is reported as every error is: one bounded line.
+    std::panic::set_hook(Box::new(|info| {
+        line::eprint(
+            line::ERROR,
+            &format!("internal error (please report it): {info}"),
+        );
+    }));
+    let matches = command().try_get_matches().unwrap_or_else(|e| clap_exit(e));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| clap_exit(e));
     let result = match &cli.cmd {
         Cmd::Info { variant } => info::run(variant.as_deref()),

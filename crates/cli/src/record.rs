@@ -5,9 +5,12 @@
 //! How: CMD runs with `LD_PRELOAD` naming the preload library (`--preload PATH`, else
 //! `libmemcpy_jit_preload.so` next to this executable or in its `deps/`) ahead of any
 //! `LD_PRELOAD` already set, and `MEMCPY_JIT_RECORD` naming `%p.csv` in a private directory
-//! made for this run (mode 0700), so every process writes its own file at exit. After CMD
-//! exits, the files are merged (counts added per size) and written to `--out` atomically,
-//! never over a file that is not a recording (`memcpy_jit::files::write_atomic`), and the
+//! made for this run (mode 0700, by its absolute path even when `TMPDIR` is relative, so a
+//! process that changes directory still writes there), so every process writes its own file
+//! at exit. `--out` is checked before CMD starts (a symbolic link, a file that is not a
+//! recording, a missing directory are refused then, not after CMD's work). After CMD exits,
+//! the files are merged (counts added per size) and written to `--out` atomically, never
+//! over a file that is not a recording (`memcpy_jit::files::write_atomic`), and the
 //! directory is removed. Meanwhile `SIGINT` and `SIGQUIT` are ignored here, so that a Ctrl-C
 //! ends CMD and the files it wrote are still merged.
 //!
@@ -16,8 +19,8 @@
 //! statically linked programs, and processes that clear the environment.
 //!
 //! Exit status: CMD's (128 + N when signal N killed it); 2 with one error line when the
-//! recording could not be made (no command, no library, CMD could not start, nothing was
-//! recorded from a successful CMD, `--out` not written).
+//! recording could not be made (no command, `--out` refused before CMD, no library, CMD
+//! could not start, nothing was recorded from a successful CMD, `--out` not written).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -31,7 +34,7 @@ use memcpy_jit::{files, recording};
 
 use anyhow::anyhow;
 
-use crate::Failure;
+use crate::{line, Failure};
 
 /// The preload library's file name (crates/preload).
 const LIBRARY: &str = "libmemcpy_jit_preload.so";
@@ -64,6 +67,9 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
         )
         .into());
     };
+    // The recording is written at the end, where the command's work would be lost if `--out`
+    // were refused then: every refusal the write would make is made now, before CMD runs.
+    check_out(&a.out)?;
     let library = library(a.preload.as_deref())?;
     let dir = PrivateDir::new()?;
     let mut preload = OsString::from(&library);
@@ -103,14 +109,12 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
     if counts.is_empty() {
         let why = "record: no copy was recorded (no process of the command exited normally \
                    with the library loaded)";
+        let out = files::shown_path(&a.out);
         if code != 0 {
-            eprintln!(
-                "memcpy-jit: warning: {why}; {} not written",
-                a.out.display()
-            );
+            line::eprint(line::WARNING, &format!("{why}; {out} not written"));
             return Ok(code);
         }
-        return Err(anyhow!("{why}; {} not written", a.out.display()).into());
+        return Err(anyhow!("{why}; {out} not written").into());
     }
     let csv = recording::render(&counts);
     files::write_atomic(&a.out, csv.as_bytes(), |old| {
@@ -122,14 +126,31 @@ pub fn run(a: &RecordArgs) -> Result<i32, Failure> {
         .iter()
         .map(|(&s, &c)| s as u128 * u128::from(c))
         .sum();
-    eprintln!(
-        "memcpy-jit: recorded {calls} calls copying {bytes} bytes ({} sizes) from {processes} \
-         process{} into {}",
+    let summary = format!(
+        "recorded {calls} calls copying {bytes} bytes ({} sizes) from {processes} process{} \
+         into {}",
         counts.len(),
         if processes == 1 { "" } else { "es" },
-        a.out.display()
+        files::shown_path(&a.out)
     );
+    line::eprint("memcpy-jit: ", &summary);
     Ok(code)
+}
+
+/// Refuses, before the command runs, an `--out` that the write at the end would refuse: an
+/// existing path that is not a regular file (a symbolic link, a directory, a device) or not
+/// a recording, a path naming no file, a directory that does not exist.
+fn check_out(out: &Path) -> Result<(), Failure> {
+    let shown = files::shown_path(out);
+    files::check_replaceable(out, |old| recording::parse(old).is_some())
+        .map_err(|e| anyhow!("record: --out {shown}: {}", e.reason()))?;
+    let dir = out.parent().filter(|d| !d.as_os_str().is_empty());
+    let dir = dir.unwrap_or(Path::new("."));
+    if !dir.is_dir() {
+        let no = files::shown_path(dir);
+        return Err(anyhow!("record: --out {shown}: no directory {no}").into());
+    }
+    Ok(())
 }
 
 /// The library to preload: `given`, or [`LIBRARY`] next to this executable, in its `deps/`,
@@ -209,7 +230,14 @@ struct PrivateDir(PathBuf);
 
 impl PrivateDir {
     fn new() -> Result<PrivateDir, Failure> {
-        let base = std::env::temp_dir();
+        // Absolute, so that the path CMD's processes are given still names this directory
+        // after they change theirs (`TMPDIR=tmp`, a relative value, and CMD `cd`s).
+        // (An empty TMPDIR is taken as unset, as mktemp(1) takes it.)
+        let base = Some(std::env::temp_dir()).filter(|d| !d.as_os_str().is_empty());
+        let base = base.unwrap_or_else(|| PathBuf::from("/tmp"));
+        let base = std::path::absolute(base).map_err(|e| {
+            anyhow!("record: the temporary directory (TMPDIR) has no absolute path: {e}")
+        })?;
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());

@@ -42,6 +42,15 @@ use memcpy_jit::env::Overrides;
 use memcpy_jit::harness::Candidate;
 use memcpy_jit::{Builder, CpuFeatures, Memcpy, Plan, Policy, Strategy, Thresholds, VectorWidth};
 
+/// Longest variant spec, in bytes: above one that sets every option and every field of the
+/// thresholds (about 1,200 bytes), far below what would make a table line or a job unbounded.
+const MAX_SPEC: usize = 2048;
+
+/// A value from the command line inside a message: escaped, at most [`crate::line::VALUE`] bytes.
+fn q(s: &str) -> String {
+    crate::line::shown(s, crate::line::VALUE)
+}
+
 /// What a variant is built from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Base {
@@ -138,7 +147,7 @@ impl Opt {
         let count = || {
             value
                 .parse()
-                .map_err(|_| anyhow!("{key} `{value}` is not a whole number"))
+                .map_err(|_| anyhow!("{key} `{}` is not a whole number", q(value)))
         };
         Ok(match key {
             "threshold" => Opt::Threshold(count()?),
@@ -152,7 +161,10 @@ impl Opt {
                 Some((from, below)) => {
                     let n = |v: &str| {
                         v.parse().map_err(|_| {
-                            anyhow!("tail_after `{value}` is not N, N-M (whole numbers) or off")
+                            anyhow!(
+                                "tail_after `{}` is not N, N-M (whole numbers) or off",
+                                q(value)
+                            )
                         })
                     };
                     Some((n(from)?, Some(n(below)?)))
@@ -164,7 +176,8 @@ impl Opt {
                     .ok_or_else(|| {
                         let rows: Vec<&str> = Thresholds::row_names().collect();
                         anyhow!(
-                            "row `{value}` is not a row of the table ({})",
+                            "row `{}` is not a row of the table ({})",
+                            q(value),
                             rows.join(", ")
                         )
                     })?,
@@ -172,10 +185,10 @@ impl Opt {
             "memmove" => Opt::Memmove(match value {
                 "on" => true,
                 "off" => false,
-                _ => bail!("memmove `{value}` is not `on` or `off`"),
+                _ => bail!("memmove `{}` is not `on` or `off`", q(value)),
             }),
             _ => {
-                bail!("unknown option `{key}` (expected threshold, entry, policy, width, masked, memmove, tail_after, row or a field of a profile: `memcpy-jit ab --help`)")
+                bail!("unknown option `{}` (expected threshold, entry, policy, width, masked, memmove, tail_after, row or a field of a profile: `memcpy-jit ab --help`)", q(key))
             }
         })
     }
@@ -291,7 +304,14 @@ impl FromStr for Spec {
     fn from_str(s: &str) -> Result<Spec> {
         let text = s.trim();
         ensure!(!text.is_empty(), "empty variant spec");
-        Spec::parse(text).map_err(|e| anyhow!("variant spec `{text}`: {e}"))
+        // Reports, tables and the measuring processes' jobs carry the spec whole.
+        ensure!(
+            text.len() <= MAX_SPEC,
+            "variant spec `{}`: {} bytes, more than the {MAX_SPEC} a spec may have",
+            q(text),
+            text.len()
+        );
+        Spec::parse(text).map_err(|e| anyhow!("variant spec `{}`: {e}", q(text)))
     }
 }
 
@@ -312,7 +332,7 @@ impl Spec {
         };
         let pairs = colon.into_iter().map(Ok).chain(parts.map(|part| {
             part.split_once('=')
-                .ok_or_else(|| anyhow!("option `{part}` is not KEY=VALUE"))
+                .ok_or_else(|| anyhow!("option `{}` is not KEY=VALUE", q(part)))
         }));
         let mut opts: Vec<Opt> = Vec::new();
         let mut fields: Vec<(&'static str, String)> = Vec::new();
@@ -322,7 +342,11 @@ impl Spec {
                 .iter()
                 .map(|o| o.key())
                 .chain(fields.iter().map(|f| f.0));
-            ensure!(given.into_iter().all(|k| k != key), "{key} given twice");
+            ensure!(
+                given.into_iter().all(|k| k != key),
+                "{} given twice",
+                q(key)
+            );
             match field_name(key) {
                 Some(name) => {
                     // The value is checked now; the combination when the variant is built.
@@ -341,10 +365,13 @@ impl Spec {
             .map(|o| o.key())
             .or(fields.first().map(|f| f.0));
         if let (Some(key), Some(why)) = (first, base.no_options()) {
-            bail!("{name} takes no options (got `{key}`){why}");
+            bail!("{name} takes no options (got `{}`){why}", q(key));
         }
         if let (Some((key, _)), false) = (fields.first(), base.is_vector()) {
-            bail!("{key}: the thresholds' fields apply to the vector strategy only");
+            bail!(
+                "{}: the thresholds' fields apply to the vector strategy only",
+                q(key)
+            );
         }
         let row = opts.iter().any(|o| matches!(o, Opt::Row(_)));
         let masked = opts.iter().any(|o| matches!(o, Opt::Masked(_)));
@@ -384,14 +411,15 @@ impl Spec {
                 Ok(b) => format!("the {} built is {}", o.rule().1, b.value()),
                 Err(why) => why,
             };
-            bail!("variant spec `{}`: {o} has no effect: {why}", self.text);
+            bail!("variant spec `{}`: {o} has no effect: {why}", q(&self.text));
         }
         for (name, value) in &self.fields {
             let Some(t) = plan.thresholds() else {
                 let s = plan.strategy();
                 bail!(
-                    "variant spec `{}`: {name}={value} has no effect: the strategy built is {s}, not vector",
-                    self.text
+                    "variant spec `{}`: {name}={} has no effect: the strategy built is {s}, not vector",
+                    q(&self.text),
+                    q(value)
                 );
             };
             // Compared as the profile writes them (`0x1000` reads as 4096).
@@ -400,8 +428,9 @@ impl Spec {
             if asked != built {
                 let built = built.unwrap_or_default();
                 bail!(
-                    "variant spec `{}`: {name}={value} has no effect: the {name} built is {built}",
-                    self.text
+                    "variant spec `{}`: {name}={} has no effect: the {name} built is {built}",
+                    q(&self.text),
+                    q(value)
                 );
             }
         }
@@ -500,7 +529,7 @@ impl Spec {
             .builder_for(&CpuFeatures::host())?
             .code_slot(slot)
             .build()
-            .map_err(|e| anyhow!("variant spec `{}`: {e}", self.text))?;
+            .map_err(|e| anyhow!("variant spec `{}`: {e}", q(&self.text)))?;
         self.check_applied(m.plan())?;
         Ok(m)
     }
@@ -514,10 +543,16 @@ impl Spec {
         b.features(*cpu);
         match self.base {
             Base::Glibc | Base::Std => {
-                bail!("variant spec `{text}`: only library variants have generated code to show")
+                bail!(
+                    "variant spec `{}`: only library variants have generated code to show",
+                    q(text)
+                )
             }
             Base::Calibrated => {
-                bail!("variant spec `{text}`: `calibrated` is the library's own instance")
+                bail!(
+                    "variant spec `{}`: `calibrated` is the library's own instance",
+                    q(text)
+                )
             }
             Base::Tuned => {
                 // tuned()'s own rules for the environment (a threshold the strategy cannot
@@ -578,7 +613,7 @@ impl FromStr for Variant {
         Ok(Variant {
             name: name.to_string(),
             spec: spec.parse()?,
-            origin: format!("--variant {s}"),
+            origin: format!("--variant {}", q(s)),
         })
     }
 }

@@ -4,7 +4,8 @@
 //! `--check-processes` processes: `tune_check.rs`); a report people can act on (the candidates
 //! tried, ns per workload, the result against the table's row and glibc, what stayed
 //! undecided), as text or `--json`, and the result written as this CPU's profile (in the
-//! cache directory `Memcpy::tuned()` reads, or to `--out`).
+//! cache directory `Memcpy::tuned()` reads, or to `--out`; either checked before the search,
+//! written atomically after it).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -12,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, ensure, Result};
 use clap::{Args, ValueEnum};
+use memcpy_jit::files::shown_path;
 use memcpy_jit::harness::dist::Distribution;
 use memcpy_jit::harness::machine::Machine;
 use memcpy_jit::tune::{self, Budget, Interval, Kind, Report};
@@ -148,8 +150,18 @@ pub fn parse_dist(arg: &str) -> Result<(Distribution, f64)> {
         "--dist `{}`: the weight must be above 0 and at most {MAX_WEIGHT}",
         excerpt(arg, 80)
     );
-    let d = Distribution::load(Path::new(path)).map_err(|e| anyhow!("--dist {e}"))?;
-    Ok((d, weight))
+    Ok((load_dist(Path::new(path))?, weight))
+}
+
+/// Bytes of a distribution's name (its file name: a table's label) in reports.
+const DIST_NAME: usize = 60;
+
+/// The `--dist` file at `path`, its name (the file's, which labels tables and JSON)
+/// escaped and bounded to [`DIST_NAME`] bytes.
+pub fn load_dist(path: &Path) -> Result<Distribution> {
+    let mut d = Distribution::load(path).map_err(|e| anyhow!("--dist {e}"))?;
+    d.name = crate::line::shown(&d.name, DIST_NAME);
+    Ok(d)
 }
 
 /// Where the search starts: `--from ROW` as it reads on this CPU, else this CPU's own row;
@@ -208,7 +220,7 @@ fn inputs(a: &TuneArgs) -> Result<(Duration, Vec<(Distribution, f64)>)> {
         ensure!(
             dir.is_dir(),
             "--out {shown}: no directory {}",
-            dir.display()
+            shown_path(dir)
         );
     }
     Ok((budget, dists))
@@ -223,6 +235,19 @@ fn destination(out: Option<&Path>, features: &CpuFeatures) -> Option<PathBuf> {
     }
 }
 
+/// Refuses, before the search, a cache directory the save would refuse: `profile`'s
+/// directory is created if missing (as the save would) and must be a real directory of this
+/// user that nobody else may write; an existing `profile` must be one.
+fn check_cache_dir(profile: &Path) -> Result<()> {
+    let how = "use --out PATH or --dry-run";
+    if let Some(dir) = profile.parent() {
+        memcpy_jit::files::create_own_dir(dir)
+            .map_err(|e| anyhow!("the cache directory {}: {}; {how}", e.path(), e.reason()))?;
+    }
+    Calibration::check_save(profile)
+        .map_err(|e| anyhow!("the profile {}: {}; {how}", e.path(), e.reason()))
+}
+
 /// Writes the result: the one place that knows how (a profile, through
 /// `Calibration::save`, or `save_in` for the cache directory, which it creates).
 fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError> {
@@ -230,12 +255,7 @@ fn save(c: &Calibration, out: Option<&Path>, to: &Path) -> Result<(), WriteError
         (None, Some(dir)) => c.save_in(dir).map(|_| ()),
         _ => c.save(to),
     };
-    written.map_err(|e| {
-        (
-            to.display().to_string(),
-            std::io::Error::other(e.to_string()),
-        )
-    })
+    written.map_err(|e| (shown_path(to), std::io::Error::other(e.reason())))
 }
 
 /// The part of `--budget` kept for what follows the measuring: combining, printing the
@@ -256,6 +276,13 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     // without those features; the profile is still this CPU's.
     let searched = without(features, &a.without);
     let (table, row) = start_row(a.from.as_deref(), &searched)?;
+    // Where the result goes, refused now if the write would be refused after the search
+    // (`--out` was checked with the other arguments).
+    let to = (!a.dry_run).then(|| destination(a.out.as_deref(), &features));
+    let to = to.flatten();
+    if let (Some(p), None) = (&to, &a.out) {
+        check_cache_dir(p)?;
+    }
     let vector = Memcpy::builder()
         .strategy(Strategy::Vector)
         .thresholds(table)
@@ -290,6 +317,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         bar.set_position((p.spent * search_part(&search, &cfg) * 1000.0) as u64);
         bar.set_message(p.step.to_string());
     });
+    let notes = capped_notes(&bench, &cfg);
     drop(bench);
     let results = match (&report.error, k) {
         (Some(_), _) => Vec::new(),
@@ -320,8 +348,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     let combined = tune_check::combine(&workloads, &results, cfg.guard);
     for e in &combined.errors {
         // A failed check process is reported and the others' results used: a warning.
-        let line = format!("memcpy-jit: warning: {e}\n");
-        let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        crate::line::eprint(crate::line::WARNING, e);
     }
     // A result the check in other processes found slower than the row it started from is
     // not what this CPU gets: the row is saved, and the report says why.
@@ -340,23 +367,21 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
             names_of(&a.without).join(",")
         )),
     };
-    let to = (!a.dry_run).then(|| destination(a.out.as_deref(), &features));
-    let to = to.flatten();
     // A search cut short by a failed measurement is not a result to keep.
     let written = match (&to, &report.error) {
         (Some(p), None) => Some(save(&calibration, a.out.as_deref(), p)),
         _ => None,
     };
     let saved = match (&to, &written) {
-        (Some(p), Some(Ok(()))) => Saved::To(p.display().to_string()),
-        (Some(p), Some(Err(_))) => Saved::Failed(p.display().to_string()),
+        (Some(p), Some(Ok(()))) => Saved::To(shown_path(p)),
+        (Some(p), Some(Err(_))) => Saved::Failed(shown_path(p)),
         (Some(_), None) => Saved::Stopped,
         (None, _) if a.dry_run => Saved::DryRun,
         (None, _) => Saved::NoDirectory,
     };
     let elapsed = start.elapsed();
     let rows = (row, Thresholds::for_cpu(&features).1, names_of(&a.without));
-    let view = View::new(
+    let mut view = View::new(
         &report,
         &combined,
         &cfg,
@@ -364,6 +389,7 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
         (budget, elapsed),
         (saved, kept),
     );
+    view.notes = notes;
     let text = match a.json {
         true => serde_json::to_string_pretty(&view)? + "\n",
         false => view.text(),
@@ -374,6 +400,26 @@ pub fn run(a: &TuneArgs, start: Instant) -> Result<(), Failure> {
     }
     failed.extend(written.and_then(Result::err));
     Failure::of_writes(failed)
+}
+
+/// A note for each workload whose samples the cap on a sample's work cut: timed on fewer
+/// calls than its time target asks (sizes of 256 MiB, which the preload records every larger
+/// copy as, are timed one call at a time).
+fn capped_notes(bench: &tune::Bench, cfg: &tune::Config) -> Vec<String> {
+    let mib = tune::SAMPLE_BYTES >> 20;
+    (bench.capped().into_iter())
+        .filter_map(|(id, calls)| {
+            let w = cfg.workloads.get(id)?;
+            let largest = w.sizes.iter().copied().max().unwrap_or(0);
+            Some(format!(
+                "{}: copies of up to {largest} bytes, so each part of a sample (a candidate's \
+                 calls, the lead, the probe) was cut to {calls} call{} to copy at most {mib} \
+                 MiB (fewer calls than the sample's time asks: noisier)",
+                w.name,
+                if calls == 1 { "" } else { "s" }
+            ))
+        })
+        .collect()
 }
 
 /// Why the search's result is not saved: the final check shows it slower than the row it
@@ -543,6 +589,8 @@ struct View {
     changed: Vec<String>,
     undecided: Vec<String>,
     workloads: Vec<WorkloadView>,
+    /// The workloads whose samples the cap on a sample's work cut (`tune::SAMPLE_BYTES`).
+    notes: Vec<String>,
     steps: Vec<StepView>,
     /// Processes the final check was asked to run in (`--check-processes`), and the rounds
     /// of each one whose result is used (their sum: `check_rounds`).
@@ -676,6 +724,7 @@ impl View {
             slower_than_glibc: slower_than_glibc.collect(),
             saved,
             error: r.error.clone(),
+            notes: Vec::new(),
         }
     }
 
@@ -709,6 +758,9 @@ impl View {
             self.machine.line(),
             weighted.join(", ")
         );
+        for n in &self.notes {
+            let _ = writeln!(s, "  note: {n}");
+        }
         for st in &self.steps {
             let (name, outcome, rounds, samples, why) =
                 (st.name, st.outcome, st.rounds, st.samples, &st.why);

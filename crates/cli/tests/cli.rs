@@ -1725,3 +1725,406 @@ fn info_shows_the_profile_used() {
     let o = text(&out.stdout);
     assert!(o.contains("looked for:    nowhere"), "{o}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Messages: one line, prefixed, bounded, escaped (issue 23, items 7 and 8).
+
+/// Most bytes of any line the tool prints on stderr, or of any line of `info`.
+const MAX_LINE: usize = 300;
+
+/// A character a line must never carry raw: a control character (the line end aside), a
+/// Unicode bidi control, a line or paragraph separator, a zero-width or byte-order mark.
+fn is_raw(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{061c}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{feff}'
+        )
+}
+
+/// Why `line` (without its line end) is not a line we may print, if it is not.
+fn bad_line(line: &str) -> Option<String> {
+    if line.len() > MAX_LINE {
+        return Some(format!("{} bytes", line.len()));
+    }
+    let raw: Vec<char> = line.chars().filter(|&c| is_raw(c)).collect();
+    (!raw.is_empty()).then(|| format!("raw {raw:?}"))
+}
+
+/// The run failed with exactly one error line of ours (or, when `may_succeed`, succeeded),
+/// and every line it printed is bounded and escaped. Returns a description of what is wrong.
+fn check_messages(what: &str, out: &Output, may_succeed: bool) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let (Ok(err), Ok(o)) = (
+        std::str::from_utf8(&out.stderr),
+        std::str::from_utf8(&out.stdout),
+    ) else {
+        return vec![format!("{what}: output is not UTF-8")];
+    };
+    let short = |t: &str| t.chars().take(200).collect::<String>();
+    match (out.status.code(), may_succeed) {
+        (Some(0), true) => {}
+        (Some(2), _) => {
+            let lines: Vec<&str> = err.split_terminator('\n').collect();
+            if lines.len() != 1 || !lines[0].starts_with("memcpy-jit: error: ") {
+                wrong.push(format!("{what}: not one error line: {:?}", short(err)));
+            }
+            if !o.is_empty() {
+                wrong.push(format!("{what}: stdout on failure: {:?}", short(o)));
+            }
+        }
+        (status, _) => wrong.push(format!("{what}: status {status:?}: {:?}", short(err))),
+    }
+    for l in err.split_terminator('\n').chain(o.split_terminator('\n')) {
+        if let Some(why) = bad_line(l) {
+            wrong.push(format!("{what}: {why}: {:?}", short(l)));
+        }
+    }
+    wrong
+}
+
+/// Strings a user, a script or an attacker may pass: empty, dashes, numbers, quotes, every
+/// kind of line end, terminal escapes, bidi controls, long runs; and `count` random ones
+/// over an alphabet of such pieces (seeded: the same strings on every run).
+fn hostile_strings(count: usize, seed: u64) -> Vec<String> {
+    let mut v: Vec<String> = [
+        "",
+        "-",
+        "--",
+        "-1",
+        "-0.5",
+        " ",
+        "'\"`\\",
+        "a\nb",
+        "\r\n",
+        "\u{1b}[2J\u{1b}[31mred",
+        "evil\u{202e}txt.exe",
+        "\u{2066}x\u{2069}\u{2067}y\u{2068}",
+        "one\u{2028}two\u{2029}three",
+        "\u{200e}\u{200f}\u{061c}\u{feff}\u{200b}",
+        "\u{85}\u{9b}31m\u{7f}",
+        "tuned,loop_vectors=\u{202e}8",
+        "x=erms-gated:\n512",
+    ]
+    .map(String::from)
+    .to_vec();
+    v.push("x".repeat(100_000));
+    v.push(format!("tuned,{}=1", "k".repeat(100_000)));
+    v.push("\u{202e}".repeat(5_000));
+    v.push(format!("{}\n{}", "a".repeat(400), "b".repeat(400)));
+    let pieces = [
+        "a", "Z", "7", "0", ",", "=", ":", "-", "--", ".", "/", " ", "K", "M", "ms", "tuned",
+        "scalar", "entry", "\n", "\t", "\r", "\u{1b}", "\u{7f}", "\u{85}", "\u{202a}", "\u{202e}",
+        "\u{2066}", "\u{2069}", "\u{2028}", "\u{2029}", "\u{200e}", "é", "中", "😀", "'", "\"",
+        "\\",
+    ];
+    let mut x = seed | 1;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for _ in 0..count {
+        let len = match next() % 10 {
+            0 => 500 + next() % 3000,
+            _ => next() % 24,
+        };
+        v.push(
+            (0..len)
+                .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                .collect(),
+        );
+    }
+    v
+}
+
+/// The usage errors of the issue, each one line with the prefix, at most 300 bytes, saying
+/// what is wrong (no "Usage:" block, no "For more information").
+#[test]
+fn usage_errors_are_one_prefixed_line() {
+    for (args, needle) in [
+        (&["--bogus"][..], "unexpected argument '--bogus'"),
+        (&["info", "extra"], "unexpected argument 'extra'"),
+        (&["ab", "--baseline", "musl"], "invalid value 'musl'"),
+        (&["ab", "--baseline", "musl"], "glibc, std"),
+        (&["tune", "--without", "avx9"], "invalid value 'avx9'"),
+        (&["tune", "--without", "avx9"], "avx512, avx2, erms"),
+        (&["record", "--out"], "a value is required for '--out"),
+        (&["ab", "--runs", "-1"], "invalid value '-1' for '--runs"),
+        (&["ab", "--threshold", "abc"], "invalid value 'abc'"),
+        (&["ab", "--scenario", "cold"], "invalid value 'cold'"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+        (&[], "no command"),
+        (&["help", "bogus"], "bogus"),
+    ] {
+        fails(args, needle);
+        let err = text(&run(args).stderr);
+        assert!(err.len() <= MAX_LINE + 1, "{args:?}: {err}");
+        assert!(
+            !err.contains("Usage:") && !err.contains("For more"),
+            "{err}"
+        );
+    }
+    // Help and version stay as clap prints them: several lines on stdout, status 0.
+    for args in [&["--help"][..], &["tune", "--help"], &["help", "ab"]] {
+        let out = run(args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(text(&out.stdout).lines().count() > 3, "{args:?}");
+    }
+}
+
+/// The issue's echoes: a 100,000-character `--variant` key, `MEMCPY_JIT_*` values of
+/// 100 KB, a profile whose `command=` carries U+202E, U+2066 and U+2028: `info` prints every
+/// one of them bounded and escaped.
+#[test]
+fn info_echoes_are_bounded_and_escaped() {
+    let long_key = format!("tuned,{}=1", "k".repeat(100_000));
+    let out = run(&["info", "--variant", &long_key]);
+    let wrong = check_messages("info --variant tuned,<100,000 k>=1", &out, false);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // A spec that parses but is too long to carry into tables and jobs.
+    let zeros = format!("scalar,entry={}1", "0".repeat(5000));
+    fails(&["info", "--variant", &zeros], "more than the 2048");
+    fails(
+        &["ab", "--variant", &format!("z={zeros}")],
+        "more than the 2048",
+    );
+
+    let big = format!("{}\u{202e}\n{}", "9".repeat(50_000), "x".repeat(50_000));
+    let out = cmd(&["info"])
+        .env("MEMCPY_JIT_THRESHOLD", &big)
+        .env("MEMCPY_JIT_STRATEGY", "\u{2066}vector\u{2069}\u{2028}")
+        .output()
+        .unwrap();
+    let wrong = check_messages("info with 100 KB variables", &out, true);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let o = text(&out.stdout);
+    assert!(
+        o.contains("MEMCPY_JIT_STRATEGY=\"\\u{2066}vector\\u{2069}\\u{2028}\""),
+        "{o}"
+    );
+
+    use memcpy_jit::Calibration;
+    let d = tmp("info-hostile-profile");
+    let p = d.join("hostile.profile");
+    // this CPU only: `info` in a child process loads the profile named for the CPU it detects
+    let host = memcpy_jit::harness::recorded::this_cpu().features;
+    Calibration::measure(&host, std::time::Duration::ZERO)
+        .with_command("memcpy-jit tune")
+        .save(&p)
+        .unwrap();
+    let saved = std::fs::read_to_string(&p).unwrap();
+    let command = format!(
+        "command=memcpy-jit tune \u{202e}--out evil\u{2066}x\u{2069}\u{2028}next{}",
+        "z".repeat(5000)
+    );
+    let edited: String = saved
+        .lines()
+        .map(|l| match l {
+            l if l.starts_with("command=") => command.clone(),
+            l if l.starts_with("date=") => "date=2026\u{202e}-12-03\u{2029}".to_string(),
+            "end" => format!("# evidence \u{202e}{}\nend", "e".repeat(5000)),
+            l => l.to_string(),
+        })
+        .map(|l| l + "\n")
+        .collect();
+    std::fs::write(&p, edited).unwrap();
+    let out = cmd(&["info"])
+        .env("MEMCPY_JIT_PROFILE", &p)
+        .output()
+        .unwrap();
+    let wrong = check_messages("info with a hostile profile", &out, true);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let o = text(&out.stdout);
+    if o.contains("strategy:      vector") {
+        assert!(o.contains("tune \\u{202e}--out evil\\u{2066}x"), "{o}");
+    }
+}
+
+/// A fuzz-style run over the command line's arguments and a profile's text fields: random
+/// and hostile strings in every place a value is taken. Each run fails with one error line
+/// (or, for `info`, may succeed), prefixed, at most 300 bytes, with no raw control or bidi
+/// character on stderr or stdout. A value that would be valid meets a later argument that is
+/// not, so nothing is measured.
+#[test]
+fn hostile_arguments_and_profiles_give_one_bounded_escaped_line() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt as _;
+    let d = tmp("fuzz");
+    let no_row = "\u{202e}no-such-row";
+    let mut wrong = Vec::new();
+    let strings = hostile_strings(60, 0x2023_1203);
+    for (i, h) in strings.iter().enumerate() {
+        let h = h.as_str();
+        let vh = format!("v={h}");
+        let cases: Vec<(Vec<&str>, bool)> = vec![
+            (vec![h], false),
+            (vec!["info", "--variant", h], true),
+            (vec!["info", h], h == "--"),
+            (vec!["ab", "--variant", &vh, "--runs", "0"], false),
+            (vec!["ab", "--sizes", h, "--runs", "0"], false),
+            (vec!["ab", "--misalign", h, "--runs", "0"], false),
+            (vec!["ab", "--working-set", h, "--runs", "0"], false),
+            (vec!["ab", "--dist", h, "--runs", "0"], false),
+            (vec!["ab", "--runs", h, "--rounds", "0"], false),
+            (vec!["sweep", "--min", h, "--per-octave", "0"], false),
+            (vec!["tune", "--budget", h, "--from", no_row], false),
+            (vec!["tune", "--dist", h, "--from", no_row], false),
+            (vec!["tune", "--guard", h, "--from", no_row], false),
+            (vec!["tune", "--from", h], false),
+            (vec!["tune", "--without", h, "--from", no_row], false),
+            (
+                vec![
+                    "record",
+                    "--out",
+                    h,
+                    "--preload",
+                    "/nonexistent/\u{202e}.so",
+                    "--",
+                    "true",
+                ],
+                false,
+            ),
+        ];
+        for (args, may_succeed) in cases {
+            let out = cmd(&args).current_dir(&d).output().unwrap();
+            let what = format!(
+                "case {i} {:?}",
+                args.iter()
+                    .map(|a| a.chars().take(40).collect::<String>())
+                    .collect::<Vec<_>>()
+            );
+            wrong.extend(check_messages(&what, &out, may_succeed));
+        }
+    }
+    // Arguments that are not UTF-8.
+    for args in [
+        vec![OsStr::from_bytes(b"\xff\xfe")],
+        vec![OsStr::new("info"), OsStr::from_bytes(b"--variant=\xff\x1b")],
+        vec![
+            OsStr::new("tune"),
+            OsStr::new("--dist"),
+            OsStr::from_bytes(b"\xff\x1b[31m.csv"),
+        ],
+    ] {
+        let out = cmd(&[]).args(&args).current_dir(&d).output().unwrap();
+        wrong.extend(check_messages(&format!("{args:?}"), &out, false));
+    }
+    // A profile's text fields: each hostile string as the command, the date, a comment (its
+    // evidence), an unknown key's value and the first line; loaded or refused, `info` prints
+    // it bounded and escaped.
+    use memcpy_jit::Calibration;
+    let p = d.join("fuzz.profile");
+    // this CPU only: `info` in a child process reads a profile made for the CPU it detects
+    let here = memcpy_jit::harness::recorded::this_cpu().features;
+    Calibration::measure(&here, std::time::Duration::ZERO)
+        .with_command("memcpy-jit tune")
+        .save(&p)
+        .unwrap();
+    let saved = std::fs::read_to_string(&p).unwrap();
+    for (i, h) in strings.iter().enumerate() {
+        let one_line = h.replace(['\n', '\r'], " ");
+        for field in ["command=", "date=", "# ", "colour=", "first"] {
+            let text: String = match field {
+                "first" => format!("{one_line}\n{saved}"),
+                "# " | "colour=" => {
+                    saved.replace("\nend\n", &format!("\n{field}{one_line}\nend\n"))
+                }
+                _ => saved
+                    .lines()
+                    .map(|l| match l.starts_with(field) {
+                        true => format!("{field}{one_line}\n"),
+                        false => format!("{l}\n"),
+                    })
+                    .collect(),
+            };
+            std::fs::write(&p, text).unwrap();
+            let out = cmd(&["info"])
+                .env("MEMCPY_JIT_PROFILE", &p)
+                .output()
+                .unwrap();
+            wrong.extend(check_messages(
+                &format!("profile {field} of case {i}"),
+                &out,
+                true,
+            ));
+        }
+    }
+    wrong.truncate(40);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Without `--out`, the cache directory is checked before the search: a symbolic link there,
+/// or a file in it that is not a profile, is refused at once (exit 2, one line, no report),
+/// not after the whole budget has been measured.
+#[test]
+fn tune_refuses_a_bad_cache_directory_before_measuring() {
+    let d = tmp("tune-cache");
+    // this CPU only: `tune` in a child process names its profile after the CPU it detects
+    let host = memcpy_jit::harness::recorded::this_cpu().features;
+    let linked = d.join("linked");
+    std::fs::create_dir(&linked).unwrap();
+    std::os::unix::fs::symlink(d.join("elsewhere"), linked.join("memcpy-jit")).unwrap();
+    let foreign = d.join("foreign");
+    std::fs::create_dir_all(foreign.join("memcpy-jit")).unwrap();
+    let theirs = foreign
+        .join("memcpy-jit")
+        .join(memcpy_jit::Calibration::file_name(&host));
+    std::fs::write(&theirs, "precious\n").unwrap();
+    for (cache, needle) in [
+        (&linked, "symbolic link"),
+        (&foreign, "not a memcpy-jit file"),
+    ] {
+        let out = cmd(&["tune", "--budget", "2s"])
+            .env("XDG_CACHE_HOME", cache)
+            .output()
+            .unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("memcpy-jit: error: ") && err.contains(needle),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty(), "measured before refusing");
+    }
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "precious\n");
+    assert!(!d.join("elsewhere").exists());
+}
+
+/// A distribution of copies above the cap on a sample's work (64 MiB): measured on fewer
+/// calls, and the report says so (the bound itself is `tune::bench`'s tested invariant).
+#[test]
+fn tune_notes_the_workloads_the_sample_cap_cuts() {
+    let d = tmp("tune-big");
+    let big = d.join("big.csv");
+    std::fs::write(&big, format!("size,probability\n{},1\n", 80 << 20)).unwrap();
+    let out = run(&[
+        "tune",
+        "--budget",
+        "1s",
+        "--dist",
+        s(&big),
+        "--check-processes",
+        "1",
+        "--dry-run",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let notes = v["notes"].as_array().unwrap();
+    assert!(
+        notes.iter().any(|n| {
+            let n = n.as_str().unwrap();
+            n.starts_with("big aligned: copies of up to 83886080 bytes") && n.contains("1 call ")
+        }),
+        "{notes:?}"
+    );
+}

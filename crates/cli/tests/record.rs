@@ -24,6 +24,11 @@ fn tmp(name: &str) -> PathBuf {
 /// `memcpy-jit record ARGS`, without the test's `MEMCPY_JIT_*` variables and `LD_PRELOAD`,
 /// with `TMPDIR` set to `tmpdir` (where the private directory goes).
 fn record(args: &[&str], tmpdir: &Path) -> Output {
+    record_cmd(args, tmpdir).output().expect("run memcpy-jit")
+}
+
+/// The command [`record`] runs.
+fn record_cmd(args: &[&str], tmpdir: &Path) -> Command {
     let mut c = Command::new(BIN);
     c.arg("record").args(args).env("TMPDIR", tmpdir);
     c.env_remove("LD_PRELOAD");
@@ -32,7 +37,7 @@ fn record(args: &[&str], tmpdir: &Path) -> Output {
             c.env_remove(k);
         }
     }
-    c.output().expect("run memcpy-jit")
+    c
 }
 
 /// Builds the shipped preload library into this test's target directory (once per test
@@ -192,4 +197,65 @@ fn bad_arguments_and_foreign_files() {
     let o = record(&["--out", out.to_str().unwrap(), "--", "/bin/true"], &d);
     one_error_line(&o, "no copy was recorded");
     assert!(!out.exists());
+}
+
+/// An `--out` the write at the end would refuse (a symbolic link, a file that is not a
+/// recording, a missing directory) is refused before the command runs: the command's work is
+/// never thrown away.
+#[test]
+fn an_out_the_write_would_refuse_is_refused_before_the_command_runs() {
+    build_library();
+    let d = tmp("out-first");
+    let link = d.join("link.csv");
+    std::os::unix::fs::symlink(d.join("elsewhere.csv"), &link).unwrap();
+    let foreign = d.join("notes.csv");
+    std::fs::write(&foreign, "my notes\n").unwrap();
+    let missing = d.join("missing").join("x.csv");
+    let marker = d.join("ran");
+    let script = format!("touch '{}'; exit 3", marker.display());
+    for (out, needle) in [
+        (&link, "symbolic link"),
+        (&foreign, "not overwritten"),
+        (&missing, "no directory"),
+    ] {
+        let o = record(
+            &["--out", out.to_str().unwrap(), "--", "sh", "-c", &script],
+            &d,
+        );
+        one_error_line(&o, needle);
+        assert!(!marker.exists(), "{}: the command ran first", out.display());
+    }
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert!(!d.join("elsewhere.csv").exists());
+    assert_eq!(std::fs::read_to_string(&foreign).unwrap(), "my notes\n");
+}
+
+/// A relative `TMPDIR`: the recording's directory is given to the command as an absolute
+/// path, so a command that changes directory still writes its recording there.
+#[test]
+fn a_relative_tmpdir_keeps_the_recording_when_the_command_changes_directory() {
+    build_library();
+    if !have("gzip") {
+        return;
+    }
+    let d = tmp("relative-tmpdir");
+    std::fs::create_dir(d.join("t")).unwrap();
+    let file = data(&d);
+    let out = d.join("recorded.csv");
+    let script = format!("cd / && gzip -c '{}' > /dev/null", file.display());
+    let o = record_cmd(
+        &["--out", out.to_str().unwrap(), "--", "sh", "-c", &script],
+        Path::new("t"),
+    )
+    .current_dir(&d)
+    .output()
+    .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{}: {err}", o.status);
+    assert!(Distribution::load(&out).is_ok(), "{err}");
+    assert_eq!(
+        std::fs::read_dir(d.join("t")).unwrap().count(),
+        0,
+        "the private directory was left behind"
+    );
 }
