@@ -9,7 +9,8 @@
 //!   there (a size is recorded as the lower bound of its bucket, so within 1/16 of itself), up
 //!   to [`MAX_SIZE`]. The fast path then jumps through a counting trampoline; threads that
 //!   copy at once contend on the histogram's cache lines, so recording costs more than a plain
-//!   run: it is for measuring, not for production.
+//!   run: it is for measuring, not for production. A child made by `fork` starts with an
+//!   empty histogram (see [`start`]), so a parent's copies are counted once.
 //! - **The file** is written at exit (by the library's `.fini_array` function, so not by a
 //!   program that leaves with `_exit`), atomically and only over a file that is already a
 //!   distribution of this format, through the library's file policy
@@ -57,13 +58,39 @@ static COUNTS: AtomicPtr<AtomicU64> = AtomicPtr::new(ptr::null_mut());
 /// Maps the histogram (the constructor calls it, before counting starts, when
 /// `MEMCPY_JIT_RECORD` is set). False if the kernel refuses the mapping: then nothing is
 /// counted.
+///
+/// A child made by `fork` starts with an empty histogram: it records its own copies, not its
+/// parent's again (each process writes its counts at exit, and the files add up). The mapping
+/// is marked `MADV_WIPEONFORK` (Linux 4.14), so the kernel gives a child zeroed pages
+/// whatever made it (`fork`, `clone`); on a kernel without it, a `pthread_atfork` child
+/// handler clears the pages (`MADV_DONTNEED` on a private anonymous mapping: zero-filled on
+/// the next touch), which covers the C library's `fork`.
 pub(crate) fn start() -> bool {
     let p = crate::heap::anonymous(COUNTS_BYTES);
     if p.is_null() {
         return false;
     }
+    // SAFETY: `p` is the mapping of COUNTS_BYTES just made; the advice changes only what a
+    // child process sees.
+    let wiped = unsafe { libc::madvise(p.cast(), COUNTS_BYTES, libc::MADV_WIPEONFORK) } == 0;
+    if !wiped {
+        // SAFETY: registering a handler with no preconditions; it runs in the child only.
+        unsafe { libc::pthread_atfork(None, None, Some(clear_in_child)) };
+    }
     COUNTS.store(p.cast(), Ordering::Release);
     true
+}
+
+/// The `pthread_atfork` child handler where `MADV_WIPEONFORK` is refused: the child's
+/// histogram starts empty. A system call only (async-signal-safe, as a fork handler must be).
+extern "C" fn clear_in_child() {
+    let p = COUNTS.load(Ordering::Acquire);
+    if !p.is_null() {
+        // SAFETY: a non-null COUNTS is the private anonymous mapping of COUNTS_BYTES made by
+        // `start`; dropping its pages makes every counter read zero, and the child has one
+        // thread, inside fork, so no counter is being incremented.
+        unsafe { libc::madvise(p.cast(), COUNTS_BYTES, libc::MADV_DONTNEED) };
+    }
 }
 
 /// The histogram, if [`start`] mapped it.
