@@ -21,7 +21,7 @@
 //!   last rename wins). `%p` in the path is replaced by the process id, for one file per
 //!   process instead.
 //! - Failures (a path that is not ours, a directory that does not exist) are reported with one
-//!   line on standard error (a duplicate the constructor made).
+//!   line on standard error (as the report is: see `crate::init`).
 
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
