@@ -288,7 +288,8 @@ impl Calibration {
     ///
     /// The file is read through [`files::read_capped`] with a cap of
     /// [`MAX_FILE_BYTES`](Calibration::MAX_FILE_BYTES): a FIFO, device, directory or oversized
-    /// file is refused without blocking or reading it. Its first line must be
+    /// file is refused without blocking or reading it, and so is a file of more than 1,024
+    /// lines (`memcpy-jit tune` writes about 150). Its first line must be
     /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once (but a
     /// key added to the format after the profile was written, which takes its legacy value:
     /// [`Calibration::absent_keys`]), and the

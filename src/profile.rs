@@ -75,6 +75,13 @@ pub(crate) const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// writer keeps under half of this.
 pub(crate) const MAX_BYTES: usize = 64 << 10;
 
+/// The most lines a profile read may have. Within [`MAX_BYTES`] a file of 2-byte comment
+/// lines has 30,000, each kept as a string of evidence (6 ms and 1.5 MB of heap in the
+/// preload's build, issue 23); a profile `memcpy-jit tune` writes has about 150 lines (the
+/// header, the identity, one line per threshold, its evidence), and the writer keeps its
+/// files under half of this.
+pub(crate) const MAX_LINES: usize = 1024;
+
 /// The extension of a profile in the cache directory.
 pub(crate) const EXTENSION: &str = "profile";
 
@@ -570,7 +577,7 @@ pub(crate) struct Doc {
 }
 
 /// The text of a profile holding `doc`. The evidence is cut, with a last line saying so,
-/// where it would take the file past half of [`MAX_BYTES`].
+/// where it would take the file past half of [`MAX_BYTES`] or of [`MAX_LINES`].
 pub(crate) fn write(doc: &Doc) -> String {
     let mut s = format!("{HEADER}\n");
     let _ = writeln!(s, "format={FORMAT}");
@@ -583,16 +590,18 @@ pub(crate) fn write(doc: &Doc) -> String {
     for f in FIELDS {
         let _ = writeln!(s, "{}={}", f.name, (f.show)(&doc.thresholds));
     }
+    let mut lines = s.lines().count();
     for e in &doc.evidence {
         let line: String = e
             .chars()
             .map(|c| if c.is_control() { ' ' } else { c })
             .collect();
-        if s.len() + line.len() + 3 > MAX_BYTES / 2 {
+        if s.len() + line.len() + 3 > MAX_BYTES / 2 || lines >= MAX_LINES / 2 {
             s.push_str("# (more evidence not kept)\n");
             break;
         }
         let _ = writeln!(s, "# {line}");
+        lines += 1;
     }
     let _ = writeln!(s, "{END}");
     s
@@ -658,6 +667,17 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
             ),
         )
     })?;
+    // Counted before anything is kept (each comment line would be a string of evidence).
+    if text.lines().nth(MAX_LINES).is_some() {
+        return Err(refuse(
+            Corrupt,
+            0,
+            format!(
+                "more than {MAX_LINES} lines (memcpy-jit writes profiles of under {})",
+                MAX_LINES / 2
+            ),
+        ));
+    }
     let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
     match lines.next() {
         None => return Err(refuse(Corrupt, 0, "empty file".into())),
