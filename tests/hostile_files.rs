@@ -747,7 +747,11 @@ fn profiles_of_too_many_lines_are_refused() {
     let text = valid_text(&d);
     let p = d.join("padded");
     let padded = text.replace("\nend\n", &format!("\n{}end\n", "#\n".repeat(30_000)));
-    assert!(padded.len() <= Calibration::MAX_FILE_BYTES, "{}", padded.len());
+    assert!(
+        padded.len() <= Calibration::MAX_FILE_BYTES,
+        "{}",
+        padded.len()
+    );
     fs::write(&p, padded).unwrap();
     let e = load_err(&p);
     assert_bounded("30,000 lines", &e);

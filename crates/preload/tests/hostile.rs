@@ -35,7 +35,9 @@ fn path_str(p: &Path) -> &str {
 
 /// A process whose address space is full when the build comes (call 32,768) keeps running
 /// on the C library's memmove, with and without a recording (written at exit, which needs
-/// memory too), and the report says why.
+/// memory too), and the report says why. (Standard error is a pipe here, so the constructor
+/// keeps no path of it and the library's heap is first mapped by the build: every
+/// allocation of the build, and of the recording, is refused.)
 #[test]
 fn memory_pressure_degrades_to_the_c_library() {
     let Some(exe) = hostile() else { return };
@@ -59,7 +61,7 @@ fn memory_pressure_degrades_to_the_c_library() {
         assert!(!err.contains("panicked"), "{knobs:?}: {err}");
         assert!(
             err.contains("memcpy-jit-preload: forwarding to the C library's memmove for good")
-                && err.contains("out of memory"),
+                && err.contains("out of memory: the allocation for"),
             "{knobs:?}: the report names the refused allocation:\n{err}"
         );
     }
@@ -95,7 +97,11 @@ fn a_forked_child_records_only_its_own_copies() {
         );
         assert!(o.status.success(), "{}: {}", o.status, stderr(&o));
         let csv = std::fs::read_to_string(&rec).expect("the recording");
-        assert_eq!(counts(&csv, 777).0, 1000, "build after {build_after}:\n{csv}");
+        assert_eq!(
+            counts(&csv, 777).0,
+            1000,
+            "build after {build_after}:\n{csv}"
+        );
         assert_eq!(
             counts(&csv, 333),
             (30, 1030),
