@@ -21,6 +21,7 @@ use core::time::Duration;
 use std::path::{Path, PathBuf};
 
 use crate::cpu::CpuFeatures;
+use crate::fallible::{self, oom, Oom};
 use crate::files::{self, FileError};
 use crate::profile::{self, Doc, Identity, Problem};
 use crate::thresholds::Thresholds;
@@ -230,7 +231,7 @@ impl Calibration {
     /// `<vendor>-<family>-<model>-<stepping>-<hash>.profile` (hexadecimal; the hash covers
     /// the features and caches too, so CPUs that differ there get their own file).
     pub fn file_name(features: &CpuFeatures) -> String {
-        profile::file_name(features)
+        crate::fallible::infallible(profile::file_name(features))
     }
 
     /// Writes this calibration as a profile to `path`, so that later processes on the same
@@ -288,7 +289,8 @@ impl Calibration {
     ///
     /// The file is read through [`files::read_capped`] with a cap of
     /// [`MAX_FILE_BYTES`](Calibration::MAX_FILE_BYTES): a FIFO, device, directory or oversized
-    /// file is refused without blocking or reading it. Its first line must be
+    /// file is refused without blocking or reading it, and so is a file of more than 1,024
+    /// lines (`memcpy-jit tune` writes about 150). Its first line must be
     /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once (but a
     /// key added to the format after the profile was written, which takes its legacy value:
     /// [`Calibration::absent_keys`]), and the
@@ -312,11 +314,13 @@ impl Calibration {
     ) -> Result<Calibration, CalibrationError> {
         let bytes =
             files::read_capped_bytes(path, profile::MAX_BYTES).map_err(CalibrationError::file)?;
-        let shown = files::shown_path_bytes(path);
-        let fail = |problem, line: usize, reason: String| {
-            CalibrationError::content(&shown, problem, line, reason)
+        // (The path is escaped for a message only when there is one: the path that loads
+        // allocates only what it keeps, each allocation checked.)
+        let fail = |problem, line: usize, reason: String| match problem {
+            Problem::OutOfMemory(o) => CalibrationError::out_of_memory(o),
+            _ => CalibrationError::content(&files::shown_path_bytes(path), problem, line, reason),
         };
-        let here = Identity::of(features);
+        let here = Identity::try_of(features).map_err(CalibrationError::out_of_memory)?;
         let doc = profile::parse(&bytes, &here).map_err(|r| fail(r.problem, r.line, r.reason))?;
         let t = doc.thresholds;
         t.validate()
@@ -340,8 +344,31 @@ impl Calibration {
             identity: doc.identity,
             command: doc.command,
             date: doc.date,
-            path: Some(path.to_vec()),
+            path: Some(
+                fallible::to_vec(path, oom!("the profile's path"))
+                    .map_err(CalibrationError::out_of_memory)?,
+            ),
             absent: doc.absent,
+        })
+    }
+
+    /// A copy, reporting a refused allocation (what `Builder::build` keeps in the instance).
+    pub(crate) fn try_clone(&self) -> Result<Calibration, Oom> {
+        let what = oom!("the profile's calibration");
+        Ok(Calibration {
+            thresholds: self.thresholds,
+            table: self.table,
+            evidence: fallible::strings(&self.evidence, what)?,
+            fell_back: fallible::to_vec(&self.fell_back, what)?,
+            elapsed: self.elapsed,
+            identity: self.identity.try_clone()?,
+            command: fallible::string(&self.command, what)?,
+            date: fallible::string(&self.date, what)?,
+            path: match &self.path {
+                Some(p) => Some(fallible::to_vec(p, what)?),
+                None => None,
+            },
+            absent: fallible::to_vec(&self.absent, what)?,
         })
     }
 }
@@ -355,6 +382,8 @@ pub struct CalibrationError {
 #[derive(Debug)]
 enum ErrorKind {
     File(FileError),
+    /// An allocation was refused while loading.
+    OutOfMemory(Oom),
     Content {
         path: String,
         problem: Problem,
@@ -367,6 +396,22 @@ impl CalibrationError {
     fn file(e: FileError) -> CalibrationError {
         CalibrationError {
             kind: ErrorKind::File(e),
+        }
+    }
+
+    fn out_of_memory(o: Oom) -> CalibrationError {
+        CalibrationError {
+            kind: ErrorKind::OutOfMemory(o),
+        }
+    }
+
+    /// The refused allocation, when loading ran out of memory (reading the file, or keeping
+    /// what it holds).
+    pub(crate) fn oom(&self) -> Option<Oom> {
+        match &self.kind {
+            ErrorKind::OutOfMemory(o) => Some(*o),
+            ErrorKind::File(e) if e.is_out_of_memory() => Some(oom!("the profile's contents")),
+            _ => None,
         }
     }
 
@@ -415,7 +460,7 @@ impl CalibrationError {
     pub fn file_error(&self) -> Option<&FileError> {
         match &self.kind {
             ErrorKind::File(e) => Some(e),
-            ErrorKind::Content { .. } => None,
+            ErrorKind::Content { .. } | ErrorKind::OutOfMemory(_) => None,
         }
     }
 
@@ -432,6 +477,7 @@ impl fmt::Display for CalibrationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
             ErrorKind::File(e) => e.fmt(f),
+            ErrorKind::OutOfMemory(o) => f.write_str(o.0),
             ErrorKind::Content {
                 path, line, reason, ..
             } if *line > 0 => write!(f, "{path}:{line}: {reason}"),

@@ -16,13 +16,14 @@
 //! `clearcpuid=avx512f`, and some hypervisors, leave off. What CPUID claims but the OS did not
 //! enable is kept apart, in [`CpuFeatures::disabled_by_os`].
 
+#[cfg(test)]
 use alloc::rc::Rc;
 use alloc::vec::Vec;
 use core::cell::RefCell;
 
 use raw_cpuid::{CacheType, CpuId, CpuIdResult};
 
-use crate::once::Published;
+use crate::once::{Published, Slot};
 
 /// CPUID.(EAX=7,ECX=0):EDX bit 4, "Fast Short REP MOV" (FSRM).
 ///
@@ -109,16 +110,20 @@ fn native_cpuid(leaf: u32, subleaf: u32) -> [u32; 4] {
 fn host_brand() -> &'static [u8; 48] {
     // Not a `OnceLock`: a caller must never wait (see `crate::once`); CPUID is pure.
     static BRAND: Published<[u8; 48]> = Published::new();
-    BRAND.get_or_race(|| {
-        #[cfg(target_arch = "x86_64")]
-        {
-            brand_string(&CpuId::new())
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            [0; 48]
-        }
-    })
+    // Out of memory for its box: an empty name (the brand is shown, never decided on).
+    static UNKNOWN: [u8; 48] = [0; 48];
+    BRAND
+        .get_or_race(|| {
+            #[cfg(target_arch = "x86_64")]
+            {
+                brand_string(&CpuId::new())
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            {
+                [0; 48]
+            }
+        })
+        .unwrap_or(&UNKNOWN)
 }
 
 fn brand_string<R: raw_cpuid::CpuIdReader>(cpuid: &CpuId<R>) -> [u8; 48] {
@@ -133,6 +138,9 @@ fn brand_string<R: raw_cpuid::CpuIdReader>(cpuid: &CpuId<R>) -> [u8; 48] {
 
 /// One remembered CPUID answer: `((leaf, subleaf), [eax, ebx, ecx, edx])`.
 type Memo = ((u32, u32), [u32; 4]);
+
+/// Leaves remembered by one detection (it reads about a dozen).
+const MEMO_CAPACITY: usize = 32;
 
 /// What the processor offers that matters to a memcpy: a plain `Copy` value of flags,
 /// identifiers and cache sizes, which decides nothing itself.
@@ -286,8 +294,9 @@ impl CpuFeatures {
     /// threads that race the first call may each detect, and all get the first result kept.
     pub fn host() -> CpuFeatures {
         // Not a `OnceLock`: a caller must never wait (see `crate::once`); CPUID is pure.
-        static HOST: Published<CpuFeatures> = Published::new();
-        *HOST.get_or_race(CpuFeatures::detect)
+        // In static storage: detection allocates nothing.
+        static HOST: Slot<CpuFeatures> = Slot::new();
+        HOST.get_or_race(CpuFeatures::detect)
     }
 
     /// Builds the features from a CPUID reader: `read(leaf, subleaf)` returns
@@ -336,16 +345,33 @@ impl CpuFeatures {
         // Each (leaf, subleaf) is read once: raw-cpuid asks for some twice, and under a
         // hypervisor every CPUID is a VM exit (7.6 µs each on the Firecracker guest CI runs
         // on, where it is most of the cost of `Memcpy::tuned()`).
-        let seen: Rc<RefCell<Vec<Memo>>> = Rc::default();
+        // A fixed table, not a `Vec`: detection allocates nothing (it runs first in the build of
+        // `Memcpy::tuned()`, which must survive an allocator that refuses: issue 23). Beyond
+        // its capacity (more leaves than any detection reads) a leaf is read again.
+        let seen: RefCell<([Memo; MEMO_CAPACITY], usize)> =
+            RefCell::new(([((0, 0), [0; 4]); MEMO_CAPACITY], 0));
+        let seen = &seen;
         let read = move |leaf: u32, subleaf: u32| {
             if (leaf, subleaf) == UNUSED_LEAF {
                 return [0; 4];
             }
-            if let Some(&(_, r)) = seen.borrow().iter().find(|(k, _)| *k == (leaf, subleaf)) {
+            let known = {
+                let memo = seen.borrow();
+                memo.0[..memo.1]
+                    .iter()
+                    .find(|(k, _)| *k == (leaf, subleaf))
+                    .map(|&(_, r)| r)
+            };
+            if let Some(r) = known {
                 return r;
             }
             let r = read(leaf, subleaf);
-            seen.borrow_mut().push(((leaf, subleaf), r));
+            let mut memo = seen.borrow_mut();
+            let n = memo.1;
+            if let Some(slot) = memo.0.get_mut(n) {
+                *slot = ((leaf, subleaf), r);
+                memo.1 = n + 1;
+            }
             r
         };
         let raw = read.clone();

@@ -33,10 +33,13 @@
 //! [`path_bytes`] gives its bytes for `open` either way.
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
+#[cfg(test)]
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use crate::cpu::CpuFeatures;
+use crate::fallible::{self, oom, try_format, Oom};
 use crate::profile;
 use crate::strategy::{Policy, Strategy};
 use crate::thresholds::check_threshold;
@@ -114,6 +117,7 @@ pub fn path_bytes(path: &PathValue) -> &[u8] {
 }
 
 /// `raw` as a path.
+#[cfg(test)]
 fn path_from(raw: &str) -> PathValue {
     #[cfg(feature = "std")]
     {
@@ -134,6 +138,29 @@ fn join(dir: &PathValue, name: &str) -> PathValue {
     #[cfg(not(feature = "std"))]
     {
         join_str(dir, name)
+    }
+}
+
+/// [`join`], reporting a refused allocation.
+fn try_join(dir: &PathValue, name: &str) -> Result<PathValue, Oom> {
+    let what = oom!("the profile's path");
+    #[cfg(feature = "std")]
+    {
+        let mut p = PathValue::new();
+        // The whole path fits: neither push below grows it.
+        p.try_reserve_exact(dir.as_os_str().len() + 1 + name.len())
+            .map_err(|_| what)?;
+        p.push(dir);
+        p.push(name);
+        Ok(p)
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        if dir.ends_with('/') {
+            try_format!(what, "{dir}{name}")
+        } else {
+            try_format!(what, "{dir}/{name}")
+        }
     }
 }
 
@@ -189,8 +216,43 @@ impl ProfileSource {
         match self {
             ProfileSource::Off => None,
             ProfileSource::File(p) => Some(p.clone()),
-            ProfileSource::CacheDir(d) => Some(join(d, &profile::file_name(features))),
+            ProfileSource::CacheDir(d) => {
+                Some(join(d, &fallible::infallible(profile::file_name(features))))
+            }
         }
+    }
+
+    /// [`ProfileSource::path_for`], reporting a refused allocation.
+    pub(crate) fn try_path_for(&self, features: &CpuFeatures) -> Result<Option<PathValue>, Oom> {
+        Ok(match self {
+            ProfileSource::Off => None,
+            ProfileSource::File(p) => {
+                let mut q = PathValue::new();
+                #[cfg(feature = "std")]
+                let len = p.as_os_str().len();
+                #[cfg(not(feature = "std"))]
+                let len = p.len();
+                q.try_reserve_exact(len)
+                    .map_err(|_| oom!("the profile's path"))?;
+                q.push_str_or_path(p);
+                Some(q)
+            }
+            ProfileSource::CacheDir(d) => Some(try_join(d, &profile::file_name(features)?)?),
+        })
+    }
+}
+
+/// Appending a whole path to an empty [`PathValue`] of enough capacity (no allocation).
+trait PushPath {
+    fn push_str_or_path(&mut self, p: &PathValue);
+}
+
+impl PushPath for PathValue {
+    fn push_str_or_path(&mut self, p: &PathValue) {
+        #[cfg(feature = "std")]
+        self.as_mut_os_string().push(p.as_os_str());
+        #[cfg(not(feature = "std"))]
+        self.push_str(p);
     }
 }
 
@@ -199,11 +261,20 @@ impl ProfileSource {
 /// `HOME` is one, else `None`. A relative or empty value is ignored, as the XDG Base Directory
 /// specification says. Pure: reads nothing but `get`, creates nothing.
 pub fn profile_dir_with(get: impl Fn(&str) -> Option<String>) -> Option<PathValue> {
-    if let Some(xdg) = get(XDG_CACHE_HOME_VAR).and_then(absolute) {
-        return Some(join(&xdg, PROFILE_SUBDIR));
+    fallible::infallible(try_profile_dir_with(|v| Ok(get(v))))
+}
+
+/// [`profile_dir_with`], reporting a refused allocation.
+fn try_profile_dir_with(
+    get: impl Fn(&str) -> Result<Option<String>, Oom>,
+) -> Result<Option<PathValue>, Oom> {
+    if let Some(xdg) = get(XDG_CACHE_HOME_VAR)?.and_then(absolute) {
+        return Ok(Some(try_join(&xdg, PROFILE_SUBDIR)?));
     }
-    let home = get(HOME_VAR).and_then(absolute)?;
-    Some(join(&join(&home, ".cache"), PROFILE_SUBDIR))
+    let Some(home) = get(HOME_VAR)?.and_then(absolute) else {
+        return Ok(None);
+    };
+    Ok(Some(try_join(&try_join(&home, ".cache")?, PROFILE_SUBDIR)?))
 }
 
 /// [`profile_dir_with`] for this process's environment; `None` under `AT_SECURE`
@@ -234,6 +305,49 @@ fn getenv(name: &str) -> Option<String> {
 #[cfg(not(feature = "std"))]
 fn getenv(name: &str) -> Option<String> {
     libc_getenv(name)
+}
+
+/// A variable of this process's environment read with C's `getenv` and copied with the
+/// allocation checked (the build of `Memcpy::tuned()`, issue 23; with `std` too, where
+/// `std::env::var_os` would abort on a refused allocation). A value that is not UTF-8 is
+/// converted lossily, as [`getenv`] does. C's `getenv` takes no lock: its contract is the
+/// one described at the `getenv` without `std` (Rust's own `std::env::set_var` on another
+/// thread is outside its safety contract while anything reads the environment this way).
+pub(crate) fn try_getenv(name: &str) -> Result<Option<String>, Oom> {
+    let what = oom!("a variable's value");
+    // The names are the crate's constants: short, without NUL.
+    let mut c = [0u8; 64];
+    if name.len() >= c.len() || name.as_bytes().contains(&0) {
+        return Ok(None);
+    }
+    c[..name.len()].copy_from_slice(name.as_bytes());
+    // SAFETY: `c` is NUL-terminated (zero-filled past the name). `getenv` returns null or a
+    // pointer to a NUL-terminated value in the environment, copied out at once.
+    let bytes = unsafe {
+        let value = libc::getenv(c.as_ptr().cast());
+        if value.is_null() {
+            return Ok(None);
+        }
+        core::ffi::CStr::from_ptr(value).to_bytes()
+    };
+    let mut out = String::new();
+    match core::str::from_utf8(bytes) {
+        Ok(text) => {
+            out.try_reserve_exact(text.len()).map_err(|_| what)?;
+            out.push_str(text);
+        }
+        Err(_) => {
+            // Each invalid byte becomes U+FFFD (3 bytes), as `String::from_utf8_lossy`.
+            out.try_reserve_exact(bytes.len() * 3).map_err(|_| what)?;
+            for chunk in bytes.utf8_chunks() {
+                out.push_str(chunk.valid());
+                if !chunk.invalid().is_empty() {
+                    out.push(char::REPLACEMENT_CHARACTER);
+                }
+            }
+        }
+    }
+    Ok(Some(out))
 }
 
 /// [`getenv`] without `std` (also built for the tests, which compare it with `std`'s).
@@ -293,6 +407,25 @@ impl Overrides {
         Overrides::from_env_with(process_is_secure(), getenv)
     }
 
+    /// [`Overrides::from_env`], but a refused allocation is an error
+    /// ([`BuildError::is_out_of_memory`](crate::BuildError::is_out_of_memory)) rather than an
+    /// abort: what [`Memcpy::tuned`](crate::Memcpy::tuned) reads, and a library that builds
+    /// inside other programs (the preload library) should. The variables are read with C's
+    /// `getenv` (see `try_getenv` in the source: without the lock `std::env::var_os` takes).
+    pub fn try_from_env() -> Result<Overrides, crate::BuildError> {
+        Overrides::try_from_env_oom().map_err(crate::BuildError::from)
+    }
+
+    /// [`Overrides::try_from_env`] with the crate's own error.
+    pub(crate) fn try_from_env_oom() -> Result<Overrides, Oom> {
+        if process_is_secure() {
+            // (The note under AT_SECURE is formatted as before: a set-user-ID program out
+            // of memory at this point is not a case worth its own code.)
+            return Ok(Overrides::from_env_with(true, getenv));
+        }
+        Overrides::try_parse_vars(try_getenv)
+    }
+
     /// [`Overrides::from_env`] with the `AT_SECURE` flag and the variables handed in (the
     /// `MEMCPY_JIT_*` variables, and `XDG_CACHE_HOME` and `HOME` for the cache directory).
     /// When `secure`, no value is parsed and no profile is looked for: the result is empty
@@ -323,97 +456,129 @@ impl Overrides {
     /// Parses every variable, reading each through `get` (`None` when unset). Does not look
     /// at `AT_SECURE`: see [`Overrides::from_env_with`].
     pub fn parse_vars(get: impl Fn(&str) -> Option<String>) -> Overrides {
+        fallible::infallible(Overrides::try_parse_vars(|v| Ok(get(v))))
+    }
+
+    /// [`Overrides::parse_vars`], reporting a refused allocation.
+    fn try_parse_vars(get: impl Fn(&str) -> Result<Option<String>, Oom>) -> Result<Overrides, Oom> {
+        let what = oom!("a note on the environment");
         let mut o = Overrides::default();
         let mut messages = Vec::new();
         let mut reject = |var: &str, raw: &str, why: &dyn core::fmt::Display| {
-            messages.push(format!("{var}={:?} ignored: {why}", excerpt(raw)));
+            let excerpt = try_excerpt(raw)?;
+            let m = try_format!(what, "{var}={excerpt:?} ignored: {why}")?;
+            fallible::push(&mut messages, m, what)
         };
-        if let Some(raw) = get(POLICY_VAR) {
+        if let Some(raw) = get(POLICY_VAR)? {
             match raw.trim().parse::<Policy>() {
                 Ok(p) => o.policy = Some(p),
-                Err(e) => reject(POLICY_VAR, &raw, &e),
+                Err(e) => reject(POLICY_VAR, &raw, &e)?,
             }
         }
-        if let Some(raw) = get(STRATEGY_VAR) {
+        if let Some(raw) = get(STRATEGY_VAR)? {
             match raw.trim().parse::<Strategy>() {
                 Ok(s) => o.strategy = Some(s),
-                Err(e) => reject(STRATEGY_VAR, &raw, &e),
+                Err(e) => reject(STRATEGY_VAR, &raw, &e)?,
             }
         }
-        if let Some(raw) = get(THRESHOLD_VAR) {
+        if let Some(raw) = get(THRESHOLD_VAR)? {
             match raw.trim().parse::<u64>() {
                 Ok(n) => match check_threshold(n) {
                     Ok(t) => o.threshold = Some(t),
-                    Err(e) => reject(THRESHOLD_VAR, &raw, &e),
+                    Err(e) => reject(THRESHOLD_VAR, &raw, &e)?,
                 },
-                Err(_) => reject(THRESHOLD_VAR, &raw, &"not a whole number of bytes"),
+                Err(_) => reject(THRESHOLD_VAR, &raw, &"not a whole number of bytes")?,
             }
         }
-        if let Some(raw) = get(CALIBRATE_VAR) {
-            let v = raw.trim().to_ascii_lowercase();
-            if CALIBRATE_ON.contains(&v.as_str()) {
+        if let Some(raw) = get(CALIBRATE_VAR)? {
+            let v = raw.trim();
+            if CALIBRATE_ON.iter().any(|w| w.eq_ignore_ascii_case(v)) {
                 o.calibrate = Some(true);
-            } else if CALIBRATE_OFF.contains(&v.as_str()) {
+            } else if CALIBRATE_OFF.iter().any(|w| w.eq_ignore_ascii_case(v)) {
                 o.calibrate = Some(false);
             } else {
-                let expected = format!(
+                let expected = format_args!(
                     "expected one of {} (on) or {} (off)",
-                    CALIBRATE_ON.join(", "),
-                    CALIBRATE_OFF.join(", ")
+                    Joined(&CALIBRATE_ON),
+                    Joined(&CALIBRATE_OFF)
                 );
-                reject(CALIBRATE_VAR, &raw, &expected);
+                reject(CALIBRATE_VAR, &raw, &expected)?;
             }
         }
-        let profile = |raw: &str| {
-            if raw.trim().eq_ignore_ascii_case(PROFILE_OFF) {
+        let profile = |raw: &str| -> Result<Option<ProfileSource>, Oom> {
+            Ok(if raw.trim().eq_ignore_ascii_case(PROFILE_OFF) {
                 Some(ProfileSource::Off)
             } else if raw.trim().is_empty() {
                 None
             } else {
-                Some(ProfileSource::File(path_from(raw)))
-            }
+                let raw = fallible::string(raw, oom!("the profile's path"))?;
+                Some(ProfileSource::File(PathValue::from(raw)))
+            })
         };
         // (A constant: nothing is formatted unless a value is rejected.)
         const EMPTY: &str = "empty (expected a path, or off)";
         let mut chosen = None;
-        if let Some(raw) = get(PROFILE_VAR) {
-            chosen = profile(&raw);
+        if let Some(raw) = get(PROFILE_VAR)? {
+            chosen = profile(&raw)?;
             if chosen.is_none() {
-                reject(PROFILE_VAR, &raw, &EMPTY);
+                reject(PROFILE_VAR, &raw, &EMPTY)?;
             }
         }
-        if let Some(raw) = get(CALIBRATION_FILE_VAR) {
-            if get(PROFILE_VAR).is_some() {
+        let mut deprecated = false;
+        if let Some(raw) = get(CALIBRATION_FILE_VAR)? {
+            if get(PROFILE_VAR)?.is_some() {
                 reject(
                     CALIBRATION_FILE_VAR,
                     &raw,
-                    &format!("{PROFILE_VAR} is set, and this is its deprecated alias"),
-                );
+                    &format_args!("{PROFILE_VAR} is set, and this is its deprecated alias"),
+                )?;
             } else {
-                chosen = profile(&raw);
+                chosen = profile(&raw)?;
                 match chosen {
-                    None => reject(CALIBRATION_FILE_VAR, &raw, &EMPTY),
-                    Some(_) => messages.push(format!(
-                        "{CALIBRATION_FILE_VAR} is deprecated: read as {PROFILE_VAR} (a \
-                         profile to load; it is measured and written only with \
-                         {CALIBRATE_VAR}=1)"
-                    )),
+                    None => reject(CALIBRATION_FILE_VAR, &raw, &EMPTY)?,
+                    Some(_) => deprecated = true,
                 }
             }
         }
-        o.profile = chosen.unwrap_or_else(|| {
-            profile_dir_with(&get).map_or(ProfileSource::Off, ProfileSource::CacheDir)
-        });
+        if deprecated {
+            let m = try_format!(
+                what,
+                "{CALIBRATION_FILE_VAR} is deprecated: read as {PROFILE_VAR} (a \
+                 profile to load; it is measured and written only with \
+                 {CALIBRATE_VAR}=1)"
+            )?;
+            fallible::push(&mut messages, m, what)?;
+        }
+        o.profile = match chosen {
+            Some(p) => p,
+            None => try_profile_dir_with(&get)?.map_or(ProfileSource::Off, ProfileSource::CacheDir),
+        };
         o.messages = messages;
-        o
+        Ok(o)
     }
 }
 
-/// At most [`MAX_ECHO`] characters of `raw`, with `…` when cut.
-fn excerpt(raw: &str) -> String {
+/// Words separated by ", " (written where needed: no allocation).
+struct Joined<'a>(&'a [&'a str]);
+
+impl core::fmt::Display for Joined<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for (i, w) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(w)?;
+        }
+        Ok(())
+    }
+}
+
+/// [`excerpt`], reporting a refused allocation.
+fn try_excerpt(raw: &str) -> Result<String, Oom> {
+    let what = oom!("a note on the environment");
     match raw.char_indices().nth(MAX_ECHO) {
-        Some((i, _)) => format!("{}…", &raw[..i]),
-        None => raw.to_string(),
+        Some((i, _)) => try_format!(what, "{}…", &raw[..i]),
+        None => fallible::string(raw, what),
     }
 }
 
@@ -712,7 +877,10 @@ mod tests {
         assert_eq!(ProfileSource::Off.path_for(&f), None);
         assert_eq!(
             cache.path_for(&f),
-            Some(PathBuf::from("/home/u/.cache/memcpy-jit").join(crate::profile::file_name(&f)))
+            Some(
+                PathBuf::from("/home/u/.cache/memcpy-jit")
+                    .join(crate::profile::file_name(&f).unwrap())
+            )
         );
     }
 

@@ -80,6 +80,9 @@ enum Kind {
         expect(dead_code, reason = "only the measuring code (std) places codes apart")
     )]
     NoFreePageOffset { image_len: usize, positions: usize },
+    /// The allocator refused; the text names the allocation (static: reporting it allocates
+    /// nothing).
+    OutOfMemory(&'static str),
 }
 
 /// What an [`Kind::OutOfRange`] value is, for its message.
@@ -223,6 +226,29 @@ impl BuildError {
         }
     }
 
+    /// An allocation the build needed was refused (`what`: "out of memory: the allocation for
+    /// … was refused").
+    pub(crate) fn out_of_memory(what: &'static str) -> BuildError {
+        BuildError {
+            kind: Kind::OutOfMemory(what),
+        }
+    }
+
+    /// True when the build failed because the allocator refused memory (the message names
+    /// the allocation). [`Memcpy::tuned`](crate::Memcpy::tuned) then returns the plain-copy
+    /// fallback with that message as its `fallback_reason`.
+    pub fn is_out_of_memory(&self) -> bool {
+        matches!(self.kind, Kind::OutOfMemory(_))
+    }
+
+    /// The message of an out-of-memory error, which is static (no allocation to show it).
+    pub(crate) fn out_of_memory_reason(&self) -> Option<&'static str> {
+        match self.kind {
+            Kind::OutOfMemory(what) => Some(what),
+            _ => None,
+        }
+    }
+
     /// The operating system's error number (`errno`), when the failure was mapping or
     /// protecting the code page (for example `EACCES` from an SELinux `execmem` denial).
     pub fn os_error(&self) -> Option<i32> {
@@ -242,6 +268,12 @@ impl BuildError {
     /// mapped, as opposed to a bad request.
     pub fn is_exec_memory(&self) -> bool {
         matches!(self.kind, Kind::ExecMemory { .. })
+    }
+}
+
+impl From<crate::fallible::Oom> for BuildError {
+    fn from(o: crate::fallible::Oom) -> BuildError {
+        BuildError::out_of_memory(o.0)
     }
 }
 
@@ -353,6 +385,7 @@ impl fmt::Display for BuildError {
                  positions, every one taken by another code of this measurement (measure \
                  fewer codes, or fewer placements of each)"
             ),
+            Kind::OutOfMemory(what) => f.write_str(what),
             Kind::Assemble(why) => write!(f, "code generation failed: {why}"),
             &Kind::ExecMemory { step, errno } => {
                 write!(f, "executable memory unavailable ({step} failed): ")?;

@@ -38,7 +38,6 @@
 //! replaces a link itself). Closing that needs `renameat2(RENAME_EXCHANGE)` and a re-check,
 //! which not every filesystem supports; anyone able to do this can delete the file anyway.
 
-use alloc::borrow::ToOwned;
 use alloc::ffi::CString;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -48,6 +47,7 @@ use core::fmt::{self, Write as _};
 use core::mem::MaybeUninit;
 use core::sync::atomic::{AtomicU64, Ordering};
 
+use crate::fallible::{oom, try_format};
 use crate::os::errno;
 #[cfg(any(not(feature = "std"), test))]
 use crate::os::Errno;
@@ -131,11 +131,30 @@ impl fmt::Display for Cause {
 
 impl FileError {
     fn new(path: &[u8], op: Op, kind: Kind) -> FileError {
+        // The path is kept only if the allocator allows: an error out of memory must not
+        // abort (`Memcpy::tuned()`'s build reads the profile with this, issue 23); it is then
+        // shown without its path.
+        let mut kept = Vec::new();
+        if kept.try_reserve_exact(path.len()).is_ok() {
+            kept.extend_from_slice(path);
+        }
         FileError {
-            path: path.to_owned(),
+            path: kept,
             op,
             kind,
         }
+    }
+
+    /// True when an allocation was refused (reading or writing the file, or making its path
+    /// a C string).
+    pub fn is_out_of_memory(&self) -> bool {
+        matches!(
+            self.kind,
+            Kind::Io {
+                cause: Cause::OutOfMemory,
+                ..
+            }
+        )
     }
 
     fn io(path: &[u8], op: Op, during: &'static str, cause: Cause) -> FileError {
@@ -153,37 +172,7 @@ impl FileError {
 
     /// The message without the path: what was being done and why it failed.
     pub fn reason(&self) -> String {
-        let op = match self.op {
-            Op::Read => "cannot read",
-            Op::Replace => "not overwritten",
-            Op::Write => "cannot write",
-        };
-        let why = match &self.kind {
-            Kind::Io { during: "", cause } => format!("{cause}"),
-            Kind::Io { during, cause } => format!("{during}: {cause}"),
-            Kind::NulInPath => "the path contains a NUL byte".to_string(),
-            Kind::NotRegular(what) => format!("{what}, not a regular file"),
-            Kind::TooLarge {
-                size: Some(size),
-                cap,
-            } => format!("{size} bytes, more than the {cap} allowed"),
-            Kind::TooLarge { size: None, cap } => {
-                format!("more than the {cap} bytes allowed (the file grew, or reports no size)")
-            }
-            Kind::Symlink => "a symbolic link (links are not followed)".to_string(),
-            Kind::NotOurs { start } => {
-                format!("the file exists and is not a memcpy-jit file (it starts \"{start}\")")
-            }
-            Kind::NoFileName => "the path does not name a file".to_string(),
-            Kind::NotDirectory(what) => format!("{what}, not a directory"),
-            Kind::NotOwned { owner, me } => {
-                format!("the directory belongs to uid {owner}, not to this user (uid {me})")
-            }
-            Kind::WritableByOthers { mode } => {
-                format!("the directory is writable by other users (mode {mode:04o})")
-            }
-        };
-        format!("{op}: {why}")
+        Reason(self).to_string()
     }
 
     /// The operating system's error number (`errno`), when a system call is what failed.
@@ -227,9 +216,57 @@ impl FileError {
     }
 }
 
+/// Written without allocating (the preload library shows these at exit, perhaps out of
+/// memory; issue 23). (With `std`, an OS error's text comes from `std::io::Error`, which
+/// allocates it.)
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", shown_path_bytes(&self.path), self.reason())
+        write!(f, "{}: {}", ShownPath(&self.path), Reason(self))
+    }
+}
+
+/// [`FileError::reason`], written where it is needed.
+struct Reason<'a>(&'a FileError);
+
+impl fmt::Display for Reason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let op = match self.0.op {
+            Op::Read => "cannot read",
+            Op::Replace => "not overwritten",
+            Op::Write => "cannot write",
+        };
+        write!(f, "{op}: ")?;
+        match &self.0.kind {
+            Kind::Io { during: "", cause } => write!(f, "{cause}"),
+            Kind::Io { during, cause } => write!(f, "{during}: {cause}"),
+            Kind::NulInPath => f.write_str("the path contains a NUL byte"),
+            Kind::NotRegular(what) => write!(f, "{what}, not a regular file"),
+            Kind::TooLarge {
+                size: Some(size),
+                cap,
+            } => write!(f, "{size} bytes, more than the {cap} allowed"),
+            Kind::TooLarge { size: None, cap } => write!(
+                f,
+                "more than the {cap} bytes allowed (the file grew, or reports no size)"
+            ),
+            Kind::Symlink => f.write_str("a symbolic link (links are not followed)"),
+            Kind::NotOurs { start } => write!(
+                f,
+                "the file exists and is not a memcpy-jit file (it starts \"{start}\")"
+            ),
+            Kind::NoFileName => f.write_str("the path does not name a file"),
+            Kind::NotDirectory(what) => write!(f, "{what}, not a directory"),
+            Kind::NotOwned { owner, me } => write!(
+                f,
+                "the directory belongs to uid {owner}, not to this user (uid {me})"
+            ),
+            Kind::WritableByOthers { mode } => {
+                write!(
+                    f,
+                    "the directory is writable by other users (mode {mode:04o})"
+                )
+            }
+        }
     }
 }
 
@@ -253,7 +290,24 @@ impl Drop for Fd {
 
 /// `path` as a C string, or `None` when it contains a NUL byte (no system call can name it).
 fn c_path(path: &[u8]) -> Option<CString> {
-    CString::new(path).ok()
+    // Reserved first, with room for the NUL (`CString::new` then never grows it): a refused
+    // allocation is reported as such by the callers (`c_path_error`), not an abort.
+    let mut v = Vec::new();
+    v.try_reserve_exact(path.len().checked_add(1)?).ok()?;
+    v.extend_from_slice(path);
+    CString::new(v).ok()
+}
+
+/// Why [`c_path`] gave no C string: a NUL in the path, or a refused allocation.
+fn c_path_error(path: &[u8]) -> Kind {
+    if path.contains(&0) {
+        Kind::NulInPath
+    } else {
+        Kind::Io {
+            during: "",
+            cause: Cause::OutOfMemory,
+        }
+    }
 }
 
 /// `open(path, flags, mode)`, retried on `EINTR`; `O_CLOEXEC` is always added.
@@ -466,7 +520,7 @@ pub fn read_capped(path: &Path, cap: usize) -> Result<Vec<u8>, FileError> {
 /// bytes are allocated. Symbolic links are followed (reading through one is harmless; see
 /// [`write_atomic_bytes`] for writing).
 pub fn read_capped_bytes(path: &[u8], cap: usize) -> Result<Vec<u8>, FileError> {
-    let c = c_path(path).ok_or_else(|| FileError::new(path, Op::Read, Kind::NulInPath))?;
+    let c = c_path(path).ok_or_else(|| FileError::new(path, Op::Read, c_path_error(path)))?;
     read_capped_as(path, &c, cap, 0, Op::Read)
 }
 
@@ -570,7 +624,7 @@ pub fn check_replaceable_bytes(
     path: &[u8],
     is_ours: impl Fn(&[u8]) -> bool,
 ) -> Result<(), FileError> {
-    let c = c_path(path).ok_or_else(|| FileError::new(path, Op::Write, Kind::NulInPath))?;
+    let c = c_path(path).ok_or_else(|| FileError::new(path, Op::Write, c_path_error(path)))?;
     match stat(&c, false) {
         Ok(st) => {
             if is_type(&st, libc::S_IFLNK) {
@@ -641,7 +695,7 @@ pub fn write_atomic_bytes(
 ) -> Result<(), FileError> {
     check_replaceable_bytes(path, &is_ours)?;
     // `check_replaceable_bytes` refused a path with a NUL, or naming no file.
-    let nul = || FileError::new(path, Op::Write, Kind::NulInPath);
+    let nul = || FileError::new(path, Op::Write, c_path_error(path));
     let target = c_path(path).ok_or_else(nul)?;
     let dir: &[u8] = match parent(path) {
         Some(p) if !p.is_empty() => p,
@@ -687,9 +741,18 @@ fn create_temp(dir: &[u8]) -> Result<(CString, Fd), Cause> {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         // SAFETY: getpid has no preconditions and cannot fail.
         let pid = unsafe { libc::getpid() };
-        let name = format!(".memcpy-jit.{pid}.{n}.{:016x}.tmp", noise(n));
+        // (Every allocation checked: the preload library writes its recording with this at
+        // exit, in a program that may have run out of memory; issue 23.)
+        let name = try_format!(
+            oom!("a temporary file's name"),
+            ".memcpy-jit.{pid}.{n}.{:016x}.tmp",
+            noise(n)
+        )
+        .map_err(|_| Cause::OutOfMemory)?;
         // `dir.join(name)`.
-        let mut p = Vec::with_capacity(dir.len() + 1 + name.len() + 1);
+        let mut p = Vec::new();
+        p.try_reserve_exact(dir.len() + 1 + name.len() + 1)
+            .map_err(|_| Cause::OutOfMemory)?;
         p.extend_from_slice(dir);
         if !p.ends_with(b"/") {
             p.push(b'/');
@@ -910,9 +973,102 @@ pub fn shown_path_bytes(path: &[u8]) -> String {
     s
 }
 
+/// [`shown_path_bytes`] written where it is needed, allocating nothing (for the notes of
+/// `Memcpy::tuned()`'s build, which must survive a refused allocation: issue 23). It writes
+/// exactly what `shown_path_bytes` returns (tested).
+pub(crate) struct ShownPath<'a>(pub(crate) &'a [u8]);
+
+impl fmt::Display for ShownPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct Count(usize);
+        impl fmt::Write for Count {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0 += s.len();
+                Ok(())
+            }
+        }
+        let mut n = Count(0);
+        write_escaped(self.0, &mut n)?;
+        if n.0 <= PATH_BYTES {
+            return write_escaped(self.0, f);
+        }
+        // The characters wholly before `head`, `…`, and those that start at `tail` or after:
+        // `shown_path_bytes`'s cut, made while writing.
+        struct Window<'a, 'b> {
+            f: &'a mut fmt::Formatter<'b>,
+            at: usize,
+            head: usize,
+            tail: usize,
+            cut: bool,
+        }
+        impl fmt::Write for Window<'_, '_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                for c in s.chars() {
+                    let end = self.at + c.len_utf8();
+                    if end <= self.head || self.at >= self.tail {
+                        if self.at >= self.tail && !self.cut {
+                            self.f.write_char('…')?;
+                            self.cut = true;
+                        }
+                        self.f.write_char(c)?;
+                    }
+                    self.at = end;
+                }
+                Ok(())
+            }
+        }
+        let head = PATH_BYTES / 3;
+        let mut w = Window {
+            f,
+            at: 0,
+            head,
+            tail: n.0 - (PATH_BYTES - head - 3),
+            cut: false,
+        };
+        write_escaped(self.0, &mut w)
+    }
+}
+
+/// `bytes` escaped as [`excerpt`] escapes them, without a limit.
+fn write_escaped(bytes: &[u8], w: &mut impl fmt::Write) -> fmt::Result {
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\'' => w.write_char('\'')?,
+                c => write!(w, "{}", c.escape_debug())?,
+            }
+        }
+        for b in chunk.invalid() {
+            write!(w, "\\x{b:02x}")?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shown_path_writes_what_shown_path_bytes_returns() {
+        let long = "d/".repeat(200) + "file\u{202e}.profile";
+        let mut cases: Vec<Vec<u8>> = vec![
+            b"/plain/path".to_vec(),
+            b"/a\nb\"c'\\d".to_vec(),
+            b"/bad\xff\xfe/x".to_vec(),
+            "/\u{2066}bidi\u{2028}".as_bytes().to_vec(),
+            long.into_bytes(),
+        ];
+        for n in [150, 159, 160, 161, 170, 400] {
+            cases.push(vec![b'z'; n]);
+            let mut v = "é".repeat(n / 2).into_bytes();
+            v.extend(b"\x80\n");
+            cases.push(v);
+        }
+        for p in cases {
+            assert_eq!(ShownPath(&p).to_string(), shown_path_bytes(&p), "{p:?}");
+        }
+    }
 
     #[test]
     fn excerpt_escapes_and_bounds() {

@@ -84,7 +84,7 @@
 //!
 //! | module | owns |
 //! |---|---|
-//! | `os` | `errno` after a failed C library call, and its text worded as std words it (for the build without std) |
+//! | `os`, `fallible` | `errno` after a failed C library call, and its text worded as std words it (for the build without std) |
 //! | `once`, [`files`], [`recording`] | non-blocking publication of a process-wide value; the file policy (capped reads of regular files, atomic writes over our own files only); the recording format the preload library writes |
 //! | `cpu` | [`CpuFeatures`]: CPUID through an injectable reader, XCR0 |
 //! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
@@ -123,6 +123,7 @@ mod emit;
 pub mod env;
 mod error;
 mod exec;
+mod fallible;
 pub mod files;
 #[cfg(feature = "harness")]
 pub mod harness;

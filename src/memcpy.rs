@@ -12,11 +12,7 @@
 //! [`Memcpy::as_raw_fn`] hands out the bare pointer.
 
 use alloc::borrow::Cow;
-use alloc::{
-    format,
-    string::{String, ToString},
-    vec::Vec,
-};
+use alloc::{format, string::String, vec::Vec};
 use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Bound, RangeBounds};
@@ -26,6 +22,7 @@ use crate::cpu::CpuFeatures;
 use crate::emit::{self, INT3};
 use crate::error::BuildError;
 use crate::exec::{ExecutablePage, MemcpyFn, WritablePage};
+use crate::fallible::{self, oom, Oom};
 use crate::plan::{Plan, Request, TARGET};
 use crate::strategy::{Policy, Strategy, VectorWidth};
 use crate::thresholds::Thresholds;
@@ -470,6 +467,10 @@ pub struct Builder {
     /// Which of its page's positions the image takes (`Builder::code_slot`, a harness's way
     /// to give each code it times its own page offset).
     pub(crate) slot: usize,
+    /// An allocation that applying an option needed and the allocator refused
+    /// ([`Builder::overrides`]): [`Builder::build`] then fails with it
+    /// ([`BuildError::is_out_of_memory`]).
+    pub(crate) oom: Option<Oom>,
 }
 
 impl Default for Builder {
@@ -482,6 +483,7 @@ impl Default for Builder {
             notes: Vec::new(),
             calibration: None,
             slot: 0,
+            oom: None,
         }
     }
 }
@@ -608,6 +610,9 @@ impl Builder {
     /// fallback), and executable memory refused by the OS ([`BuildError::os_error`] has the OS
     /// error).
     pub fn build(&self) -> Result<Memcpy, BuildError> {
+        if let Some(o) = self.oom {
+            return Err(o.into());
+        }
         let plan = Plan::new(&self.req)?;
         let features = self.req.features;
         // Plan::new refused this already; checked again before any code is emitted.
@@ -629,15 +634,24 @@ impl Builder {
                 )));
             }
         }
-        let mut notes = self.notes.clone();
+        // Every allocation checked (issue 23: `Memcpy::tuned()` falls back when one is
+        // refused, and the preload library builds with this inside any program).
+        let mut notes = fallible::strings(&self.notes, oom!("the instance's notes"))?;
+        let calibration = match &self.calibration {
+            Some(c) => Some(c.try_clone()?),
+            None => None,
+        };
         let Some(code) = emit::emit(&plan)? else {
             // The fallback body. Not forced: this target cannot run generated code, and the
             // plan says why.
             let why = (!plan.is_forced()).then_some(plan.reason());
-            notes.extend(why.map(str::to_string));
+            if let Some(why) = why {
+                let why = fallible::string(why, oom!("the instance's notes"))?;
+                fallible::push(&mut notes, why, oom!("the instance's notes"))?;
+            }
             return Ok(Memcpy {
                 notes,
-                calibration: self.calibration.clone(),
+                calibration,
                 ..Memcpy::plain(plan, features, why.map(Cow::Borrowed))
             });
         };
@@ -654,7 +668,7 @@ impl Builder {
             plan,
             features,
             notes,
-            calibration: self.calibration.clone(),
+            calibration,
             fallback_reason: None,
         })
     }

@@ -45,11 +45,14 @@
 //! How a profile is read and written (capped, regular files only, atomically, never over a
 //! file that is not ours) is `crate::files`'s; where it is looked for is `crate::env`'s.
 
-use alloc::{format, string::String, string::ToString, vec, vec::Vec};
-use core::fmt::Write as _;
+#[cfg(test)]
+use alloc::vec;
+use alloc::{format, string::String, string::ToString, vec::Vec};
+use core::fmt::{self, Write as _};
 
 use crate::cpu::CpuFeatures;
 use crate::error::BuildError;
+use crate::fallible::{self, oom, try_format, Oom};
 use crate::files;
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
@@ -74,6 +77,13 @@ pub(crate) const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The largest profile read, in bytes. A profile is about 2 KiB plus its evidence, which the
 /// writer keeps under half of this.
 pub(crate) const MAX_BYTES: usize = 64 << 10;
+
+/// The most lines a profile read may have. Within [`MAX_BYTES`] a file of 2-byte comment
+/// lines has 30,000, each kept as a string of evidence (6 ms and 1.5 MB of heap in the
+/// preload's build, issue 23); a profile `memcpy-jit tune` writes has about 150 lines (the
+/// header, the identity, one line per threshold, its evidence), and the writer keeps its
+/// files under half of this.
+pub(crate) const MAX_LINES: usize = 1024;
 
 /// The extension of a profile in the cache directory.
 pub(crate) const EXTENSION: &str = "profile";
@@ -389,59 +399,97 @@ pub(crate) struct Identity {
 }
 
 impl Identity {
-    /// The identity of a CPU with `f`.
+    /// The identity of a CPU with `f` (aborts if the allocator refuses, as `format!` does;
+    /// the build of `Memcpy::tuned()` uses [`Identity::try_of`]).
+    #[cfg(any(feature = "std", test))]
     pub(crate) fn of(f: &CpuFeatures) -> Identity {
-        let vendor: String = f
-            .vendor_id()
-            .chars()
-            .map(|c| if c.is_control() { '?' } else { c })
-            .collect();
-        let features: Vec<&str> = FEATURES
-            .iter()
-            .filter(|(_, has)| has(f))
-            .map(|(name, _)| *name)
-            .collect();
-        let mut caches = format!(
-            "l1d {}, l2 {}, l3 {}",
-            size(f.l1d_bytes()),
-            size(f.l2_bytes()),
-            size(f.l3_bytes())
-        );
-        if f.l3_bytes().is_some() && f.l3_sharing() > 0 {
-            let _ = write!(caches, " shared by {}", f.l3_sharing());
+        fallible::infallible(Identity::try_of(f))
+    }
+
+    /// [`Identity::of`], reporting a refused allocation.
+    pub(crate) fn try_of(f: &CpuFeatures) -> Result<Identity, Oom> {
+        let what = oom!("the CPU's identity");
+        let vendor = f.vendor_id().trim();
+        let mut v = String::new();
+        v.try_reserve(vendor.len().max(7)).map_err(|_| what)?;
+        if vendor.is_empty() {
+            v.push_str("unknown");
         }
-        Identity {
-            vendor: if vendor.trim().is_empty() {
-                "unknown".to_string()
-            } else {
-                vendor.trim().to_string()
-            },
+        // (At most 12 characters: the reservation holds them, '?' being one byte.)
+        v.extend(vendor.chars().map(|c| if c.is_control() { '?' } else { c }));
+        let names = || FEATURES.iter().filter(|(_, has)| has(f)).map(|(n, _)| *n);
+        let mut features = String::new();
+        let len = names().map(|n| n.len() + 1).sum::<usize>().max(4);
+        features.try_reserve(len).map_err(|_| what)?;
+        for (i, n) in names().enumerate() {
+            if i > 0 {
+                features.push(' ');
+            }
+            features.push_str(n);
+        }
+        if features.is_empty() {
+            features.push_str("none");
+        }
+        let sharing = (f.l3_bytes().is_some() && f.l3_sharing() > 0).then(|| f.l3_sharing());
+        let caches = try_format!(
+            what,
+            "l1d {}, l2 {}, l3 {}{}",
+            Size(f.l1d_bytes()),
+            Size(f.l2_bytes()),
+            Size(f.l3_bytes()),
+            Shared(sharing)
+        )?;
+        Ok(Identity {
+            vendor: v,
             family: f.family(),
             model: f.model(),
             stepping: f.stepping(),
-            features: if features.is_empty() {
-                "none".to_string()
-            } else {
-                features.join(" ")
-            },
+            features,
             caches,
-        }
+        })
+    }
+
+    /// A copy, reporting a refused allocation.
+    pub(crate) fn try_clone(&self) -> Result<Identity, Oom> {
+        let what = oom!("the CPU's identity");
+        Ok(Identity {
+            vendor: fallible::string(&self.vendor, what)?,
+            family: self.family,
+            model: self.model,
+            stepping: self.stepping,
+            features: fallible::string(&self.features, what)?,
+            caches: fallible::string(&self.caches, what)?,
+        })
     }
 
     /// The `cpu` value: vendor, family, model and stepping.
     pub(crate) fn cpu(&self) -> String {
-        format!(
-            "{} family {:#x} model {:#x} stepping {}",
-            self.vendor, self.family, self.model, self.stepping
-        )
+        alloc::string::ToString::to_string(&self.cpu_value())
     }
 
-    /// The three identity lines' values, in the order written.
-    fn values(&self) -> [(&'static str, String); 3] {
+    /// [`Identity::cpu`], written where it is needed (no allocation).
+    fn cpu_value(&self) -> impl fmt::Display + '_ {
+        struct Cpu<'a>(&'a Identity);
+        impl fmt::Display for Cpu<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let i = self.0;
+                write!(
+                    f,
+                    "{} family {:#x} model {:#x} stepping {}",
+                    i.vendor, i.family, i.model, i.stepping
+                )
+            }
+        }
+        Cpu(self)
+    }
+
+    /// The three identity lines' values, in the order written (written, or compared with
+    /// [`same_text`], where needed: no allocation).
+    fn values(&self) -> [(&'static str, IdValue<'_>); 3] {
         [
-            ("cpu", self.cpu()),
-            ("features", self.features.clone()),
-            ("caches", self.caches.clone()),
+            ("cpu", IdValue::Cpu(self)),
+            ("features", IdValue::Text(&self.features)),
+            ("caches", IdValue::Text(&self.caches)),
         ]
     }
 
@@ -455,38 +503,108 @@ impl Identity {
     /// (64-bit FNV-1a, stable across builds and platforms) covers the whole identity, so
     /// that CPUs with the same model but other features or caches get their own file. Only
     /// ASCII letters, digits and `-` appear in it.
+    #[cfg(any(feature = "std", test))]
     pub(crate) fn file_name(&self) -> String {
-        let vendor: String = self
-            .vendor
-            .chars()
-            .take(12)
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .collect();
+        fallible::infallible(self.try_file_name())
+    }
+
+    /// [`Identity::file_name`], reporting a refused allocation.
+    pub(crate) fn try_file_name(&self) -> Result<String, Oom> {
+        struct Vendor<'a>(&'a str);
+        impl fmt::Display for Vendor<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                for c in self.0.chars().take(12) {
+                    f.write_char(if c.is_ascii_alphanumeric() { c } else { '_' })?;
+                }
+                Ok(())
+            }
+        }
         let mut hash = Fnv::new();
         for (_, v) in self.values() {
-            hash.write(v.as_bytes());
+            let _ = write!(hash, "{v}");
             hash.write(b"\n");
         }
-        format!(
-            "{vendor}-{:x}-{:x}-{:x}-{:016x}.{EXTENSION}",
-            self.family, self.model, self.stepping, hash.0
+        try_format!(
+            oom!("the profile's file name"),
+            "{}-{:x}-{:x}-{:x}-{:016x}.{EXTENSION}",
+            Vendor(&self.vendor),
+            self.family,
+            self.model,
+            self.stepping,
+            hash.0
         )
     }
 }
 
+/// An identity line's value ([`Identity::values`]).
+enum IdValue<'a> {
+    Cpu(&'a Identity),
+    Text(&'a str),
+}
+
+impl fmt::Display for IdValue<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IdValue::Cpu(i) => write!(f, "{}", i.cpu_value()),
+            IdValue::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+/// True when `d` writes exactly `text` (compared as it is written: no allocation).
+fn same_text(d: &dyn fmt::Display, text: &str) -> bool {
+    struct Rest<'a>(&'a str);
+    impl fmt::Write for Rest<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            match self.0.strip_prefix(s) {
+                Some(rest) => {
+                    self.0 = rest;
+                    Ok(())
+                }
+                None => Err(fmt::Error),
+            }
+        }
+    }
+    let mut rest = Rest(text);
+    write!(rest, "{d}").is_ok() && rest.0.is_empty()
+}
+
 /// A size for the `caches` line: exact, in the largest unit that divides it.
-fn size(bytes: Option<u32>) -> String {
-    match bytes {
-        None => "unknown".to_string(),
-        Some(b) if b > 0 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
-        Some(b) if b > 0 && b % 1024 == 0 => format!("{} KiB", b >> 10),
-        Some(b) => format!("{b} B"),
+struct Size(Option<u32>);
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("unknown"),
+            Some(b) if b > 0 && b % (1 << 20) == 0 => write!(f, "{} MiB", b >> 20),
+            Some(b) if b > 0 && b % 1024 == 0 => write!(f, "{} KiB", b >> 10),
+            Some(b) => write!(f, "{b} B"),
+        }
+    }
+}
+
+/// ` shared by N` after the L3 size, when known.
+struct Shared(Option<u32>);
+
+impl fmt::Display for Shared {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(n) => write!(f, " shared by {n}"),
+            None => Ok(()),
+        }
     }
 }
 
 /// 64-bit FNV-1a: a hash whose value is fixed by its definition (the standard library's
 /// `DefaultHasher` may change between Rust releases, and file names must not).
 struct Fnv(u64);
+
+impl fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.write(s.as_bytes());
+        Ok(())
+    }
+}
 
 impl Fnv {
     fn new() -> Fnv {
@@ -500,9 +618,10 @@ impl Fnv {
     }
 }
 
-/// The file name of the profile of a CPU with `f` in a cache directory ([`Identity::file_name`]).
-pub(crate) fn file_name(f: &CpuFeatures) -> String {
-    Identity::of(f).file_name()
+/// The file name of the profile of a CPU with `f` in a cache directory ([`Identity::file_name`]),
+/// reporting a refused allocation.
+pub(crate) fn file_name(f: &CpuFeatures) -> Result<String, Oom> {
+    Identity::try_of(f)?.try_file_name()
 }
 
 /// The current time in UTC, as `YYYY-MM-DDThh:mm:ssZ` (RFC 3339); the epoch if the clock is
@@ -535,6 +654,24 @@ fn utc(secs: u64) -> String {
         rem / 60 % 60,
         rem % 60
     )
+}
+
+/// [`one_line`], reporting a refused allocation.
+fn try_one_line(text: &str, what: Oom) -> Result<String, Oom> {
+    let t = text.trim();
+    let end = t.char_indices().nth(MAX_TEXT).map_or(t.len(), |(i, _)| i);
+    let mut s = String::new();
+    // ('?' is no longer than what it replaces; '…' is 3 bytes.)
+    s.try_reserve_exact(end + 3).map_err(|_| what)?;
+    s.extend(
+        t[..end]
+            .chars()
+            .map(|c| if c.is_control() { '?' } else { c }),
+    );
+    if end < t.len() {
+        s.push('…');
+    }
+    Ok(s)
 }
 
 /// `text` on one line, at most [`MAX_TEXT`] characters: control characters become `?`.
@@ -570,7 +707,7 @@ pub(crate) struct Doc {
 }
 
 /// The text of a profile holding `doc`. The evidence is cut, with a last line saying so,
-/// where it would take the file past half of [`MAX_BYTES`].
+/// where it would take the file past half of [`MAX_BYTES`] or of [`MAX_LINES`].
 pub(crate) fn write(doc: &Doc) -> String {
     let mut s = format!("{HEADER}\n");
     let _ = writeln!(s, "format={FORMAT}");
@@ -583,12 +720,13 @@ pub(crate) fn write(doc: &Doc) -> String {
     for f in FIELDS {
         let _ = writeln!(s, "{}={}", f.name, (f.show)(&doc.thresholds));
     }
-    for e in &doc.evidence {
+    // (The lines so far, then one per evidence line: the file stays under half the caps.)
+    for (lines, e) in (s.lines().count()..).zip(&doc.evidence) {
         let line: String = e
             .chars()
             .map(|c| if c.is_control() { ' ' } else { c })
             .collect();
-        if s.len() + line.len() + 3 > MAX_BYTES / 2 {
+        if s.len() + line.len() + 3 > MAX_BYTES / 2 || lines >= MAX_LINES / 2 {
             s.push_str("# (more evidence not kept)\n");
             break;
         }
@@ -617,6 +755,8 @@ pub(crate) enum Problem {
     Foreign,
     /// Made by another crate version, or in another format.
     Stale,
+    /// Not read to the end: an allocation was refused (the reason is empty).
+    OutOfMemory(Oom),
 }
 
 /// A refusal: the problem, the line it is about (0: the whole file) and why, one line of
@@ -626,6 +766,12 @@ pub(crate) struct Refusal {
     pub(crate) problem: Problem,
     pub(crate) line: usize,
     pub(crate) reason: String,
+}
+
+impl From<Oom> for Refusal {
+    fn from(o: Oom) -> Refusal {
+        refuse(Problem::OutOfMemory(o), 0, String::new())
+    }
 }
 
 fn refuse(problem: Problem, line: usize, reason: String) -> Refusal {
@@ -658,6 +804,17 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
             ),
         )
     })?;
+    // Counted before anything is kept (each comment line would be a string of evidence).
+    if text.lines().nth(MAX_LINES).is_some() {
+        return Err(refuse(
+            Corrupt,
+            0,
+            format!(
+                "more than {MAX_LINES} lines (memcpy-jit writes profiles of under {})",
+                MAX_LINES / 2
+            ),
+        ));
+    }
     let mut lines = text.lines().enumerate().map(|(n, l)| (n + 1, l));
     match lines.next() {
         None => return Err(refuse(Corrupt, 0, "empty file".into())),
@@ -683,9 +840,14 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
             ))
         }
     }
-    let all: Vec<&str> = keys().collect();
+    let what = oom!("the profile's contents");
+    let mut all: Vec<&str> = Vec::new();
+    all.try_reserve_exact(keys().count()).map_err(|_| what)?;
+    all.extend(keys());
     // (line, value) of each key, by its index in `all`.
-    let mut found: Vec<Option<(usize, &str)>> = vec![None; all.len()];
+    let mut found: Vec<Option<(usize, &str)>> = Vec::new();
+    found.try_reserve_exact(all.len()).map_err(|_| what)?;
+    found.resize(all.len(), None);
     let mut evidence = Vec::new();
     let mut end = None;
     let mut first_error: Option<Refusal> = None;
@@ -707,12 +869,15 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
         if let Some(comment) = line.strip_prefix('#') {
             // For people, and shown as is: no control characters (a terminal's escapes).
             let comment = comment.strip_prefix(' ').unwrap_or(comment);
-            evidence.push(
+            let mut e = String::new();
+            // ('?' is no longer than the character it replaces: this never grows.)
+            e.try_reserve_exact(comment.len()).map_err(|_| what)?;
+            e.extend(
                 comment
                     .chars()
-                    .map(|c| if c.is_control() { '?' } else { c })
-                    .collect(),
+                    .map(|c| if c.is_control() { '?' } else { c }),
             );
+            fallible::push(&mut evidence, e, what)?;
             continue;
         }
         if line == END {
@@ -733,7 +898,7 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
     }
     let get = |key: &str| found[all.iter().position(|&k| k == key).expect("a key")];
     if let Some((n, v)) = get("format") {
-        if v != FORMAT.to_string() {
+        if !same_text(&FORMAT, v) {
             return Err(refuse(
                 Stale,
                 n,
@@ -781,14 +946,14 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
     }
     for (key, want) in here.values() {
         let (n, v) = get(key).expect("every key was found");
-        if v != want {
+        if !same_text(&want, v) {
             return Err(refuse(
                 Foreign,
                 n,
                 format!(
                     "made for another CPU: {key} is \"{}\", this CPU's is \"{}\"",
                     ex(v),
-                    ex(&want)
+                    ex(&want.to_string())
                 ),
             ));
         }
@@ -799,7 +964,7 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
         let (n, v) = match (get(f.name), f.legacy) {
             (Some(found), _) => found,
             (None, Some(legacy)) => {
-                absent.push((f.name, legacy));
+                fallible::push(&mut absent, (f.name, legacy), what)?;
                 (0, legacy)
             }
             (None, None) => {
@@ -809,11 +974,11 @@ pub(crate) fn parse(bytes: &[u8], here: &Identity) -> Result<Doc, Refusal> {
         (f.read)(&mut thresholds, v)
             .map_err(|why| refuse(Corrupt, n, format!("{}: {why}: \"{}\"", f.name, ex(v))))?;
     }
-    let text_of = |key| one_line(get(key).expect("every head key was found").1);
+    let text_of = |key| try_one_line(get(key).expect("every head key was found").1, what);
     Ok(Doc {
-        identity: here.clone(),
-        command: text_of("command"),
-        date: text_of("date"),
+        identity: here.try_clone()?,
+        command: text_of("command")?,
+        date: text_of("date")?,
         thresholds,
         evidence,
         absent,
@@ -1224,7 +1389,7 @@ mod tests {
 
     #[test]
     fn file_names_are_plain_and_stable() {
-        let name = file_name(&host_like());
+        let name = file_name(&host_like()).unwrap();
         assert!(
             name.starts_with("GenuineIntel-6-a7-0-") && name.ends_with(".profile"),
             "{name}"
@@ -1232,12 +1397,15 @@ mod tests {
         assert!(name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.'));
-        assert_eq!(name, file_name(&host_like()));
+        assert_eq!(name, file_name(&host_like()).unwrap());
         // A vendor string with a path separator or control character cannot escape the name.
-        let odd = file_name(&host_like().with_vendor_id("../\n/etc/x"));
+        let odd = file_name(&host_like().with_vendor_id("../\n/etc/x")).unwrap();
         assert!(odd.starts_with("_____etc_x-"), "{odd}");
         assert_eq!(
-            file_name(&CpuFeatures::default()).split('-').next(),
+            file_name(&CpuFeatures::default())
+                .unwrap()
+                .split('-')
+                .next(),
             Some("unknown")
         );
         // FNV-1a's published test vector: the hash is the definition's.

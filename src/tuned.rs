@@ -24,8 +24,9 @@
 //! them overrides what they set, as any later setter does.
 
 use alloc::borrow::Cow;
+#[cfg(feature = "std")]
 use alloc::{format, string::String};
-use core::fmt::Write as _;
+use core::fmt;
 #[cfg(feature = "std")]
 use std::path::Path;
 
@@ -36,7 +37,10 @@ use crate::env::{
     THRESHOLD_VAR,
 };
 use crate::error::BuildError;
+use crate::fallible::{self, oom, try_format, Oom};
+#[cfg(feature = "std")]
 use crate::files;
+use crate::files::ShownPath;
 use crate::memcpy::{Builder, Memcpy};
 use crate::once::Published;
 use crate::plan::Plan;
@@ -58,6 +62,17 @@ const INTERIM_REASON: &str =
 /// The process's tuned instance, once built (see `crate::once` for the state machine).
 static TUNED: Published<Memcpy> = Published::new();
 
+/// What [`Memcpy::tuned`] returns when the allocator refused the box that publishes the
+/// instance (nothing is published: a later call builds again).
+static NO_MEMORY: Memcpy = Memcpy::plain(
+    Plan::fallback(NO_MEMORY_REASON),
+    CpuFeatures::none(),
+    Some(Cow::Borrowed(NO_MEMORY_REASON)),
+);
+
+const NO_MEMORY_REASON: &str =
+    "out of memory: the allocation for the tuned instance was refused; using the plain copy";
+
 impl Memcpy {
     /// The memcpy for this machine: detected features, [`Policy::Fastest`] (the vector
     /// strategy with the thresholds of this CPU's profile, written by `memcpy-jit tune` into
@@ -75,8 +90,10 @@ impl Memcpy {
     ///
     /// Never fails. An invalid override is ignored; a forced strategy that cannot be built
     /// here is dropped with the threshold and calibration overrides (the policy stays); and
-    /// if executable memory is refused the instance is [`Strategy::Fallback`]. Either way
-    /// [`Memcpy::notes`] says why.
+    /// if executable memory or an allocation is refused the instance is
+    /// [`Strategy::Fallback`]. Either way [`Memcpy::notes`] says why (after a refused
+    /// allocation the notes may be empty, and [`Memcpy::fallback_reason`] names the
+    /// allocation: every allocation of the build is checked).
     ///
     /// Why not the card's policy ([`Policy::Kernel`], still the builder's default): plain
     /// `REP MOVSB` loses to the vector code at small sizes, and by far on AMD Zen when the
@@ -133,9 +150,17 @@ impl Memcpy {
     #[inline(never)]
     fn tuned_slow() -> &'static Memcpy {
         TUNED
-            .get_or_build(process_id(), || {
-                tuned_for(CpuFeatures::host(), &Overrides::from_env())
-            })
+            .get_or_build(
+                process_id(),
+                || {
+                    let features = CpuFeatures::host();
+                    match Overrides::try_from_env_oom() {
+                        Ok(o) => tuned_for(features, &o),
+                        Err(o) => no_memory(features, o.0),
+                    }
+                },
+                &NO_MEMORY,
+            )
             .unwrap_or(&INTERIM)
     }
 
@@ -208,38 +233,78 @@ fn tuned_for(features: CpuFeatures, o: &Overrides) -> Memcpy {
     b.overrides(o);
     let e = match b.build() {
         Ok(m) => return m,
-        Err(e) if e.is_exec_memory() => return fall_back(&b, features, &e),
+        Err(e) if e.is_exec_memory() || e.is_out_of_memory() => return fall_back(&b, features, &e),
         Err(e) => e,
     };
-    // The profile in the cache directory is not an override: it stays.
-    let profile = match &o.profile {
-        ProfileSource::CacheDir(d) => ProfileSource::CacheDir(d.clone()),
-        _ => ProfileSource::Off,
+    let policy_only = match policy_only(o, &e) {
+        Ok(p) => p,
+        Err(oom) => return no_memory(features, oom.0),
     };
-    let mut policy_only = Overrides {
-        policy: o.policy,
-        profile,
-        messages: o.messages.clone(),
-        ..Overrides::default()
-    };
-    policy_only.messages.push(format!(
-        "strategy, threshold, calibration and profile overrides ignored: {e}"
-    ));
     let mut b = base();
     b.overrides(&policy_only);
     b.build().unwrap_or_else(|e| fall_back(&b, features, &e))
 }
 
+/// `o` with only its policy (and the profile in the cache directory, which is not an
+/// override), its messages, and one more saying why the rest was dropped (`e`).
+fn policy_only(o: &Overrides, e: &BuildError) -> Result<Overrides, Oom> {
+    let what = oom!("a note on the environment");
+    let profile = match &o.profile {
+        ProfileSource::CacheDir(d) => {
+            let mut p = crate::env::PathValue::new();
+            let bytes = crate::env::path_bytes(d);
+            p.try_reserve_exact(bytes.len()).map_err(|_| what)?;
+            #[cfg(feature = "std")]
+            p.push(d);
+            #[cfg(not(feature = "std"))]
+            p.push_str(d);
+            ProfileSource::CacheDir(p)
+        }
+        _ => ProfileSource::Off,
+    };
+    let mut messages = fallible::strings(&o.messages, what)?;
+    let m = try_format!(
+        what,
+        "strategy, threshold, calibration and profile overrides ignored: {e}"
+    )?;
+    fallible::push(&mut messages, m, what)?;
+    Ok(Overrides {
+        policy: o.policy,
+        profile,
+        messages,
+        ..Overrides::default()
+    })
+}
+
 /// The plain-copy fallback for `features` after `b` failed to build with `e`: it carries
 /// `b`'s notes and calibration, and a note with the cause.
+///
+/// Every allocation is checked: if one is refused, the fallback has no notes and its
+/// `fallback_reason` names the refused allocation ([`no_memory`]).
 fn fall_back(b: &Builder, features: CpuFeatures, e: &BuildError) -> Memcpy {
-    let why = format!("using the plain-copy fallback instead of generated code: {e}");
-    let mut m = Memcpy::fallback(features);
-    m.notes = b.notes.clone();
-    m.notes.push(why.clone());
-    m.fallback_reason = Some(Cow::Owned(why));
-    m.calibration = b.calibration.clone();
-    m
+    let full = || -> Result<Memcpy, Oom> {
+        let what = oom!("the fallback's notes");
+        let why = try_format!(
+            what,
+            "using the plain-copy fallback instead of generated code: {e}"
+        )?;
+        let mut m = Memcpy::fallback(features);
+        m.notes = fallible::strings(&b.notes, what)?;
+        fallible::push(&mut m.notes, fallible::string(&why, what)?, what)?;
+        m.fallback_reason = Some(Cow::Owned(why));
+        m.calibration = match &b.calibration {
+            Some(c) => Some(c.try_clone()?),
+            None => None,
+        };
+        Ok(m)
+    };
+    full().unwrap_or_else(|o| no_memory(features, e.out_of_memory_reason().unwrap_or(o.0)))
+}
+
+/// The plain-copy fallback after a refused allocation (`why` names it), allocating nothing:
+/// no notes, the reason a static string.
+fn no_memory(features: CpuFeatures, why: &'static str) -> Memcpy {
+    Memcpy::plain(Plan::fallback(why), features, Some(Cow::Borrowed(why)))
 }
 
 impl Builder {
@@ -287,7 +352,9 @@ impl Builder {
     /// # Ok::<(), memcpy_jit::BuildError>(())
     /// ```
     pub fn overrides(&mut self, o: &Overrides) -> &mut Builder {
-        self.notes.extend(o.messages.iter().cloned());
+        for m in &o.messages {
+            self.note(format_args!("{m}"));
+        }
         if let Some(p) = o.policy {
             self.policy(p);
         }
@@ -297,20 +364,27 @@ impl Builder {
         // Without a threshold the request is valid; if not, build() says why.
         let strategy = self.plan().ok().map(|p| p.strategy());
         if let Some(p) = o.policy {
-            self.notes.push(match (o.strategy, strategy) {
-                (Some(_), _) => {
-                    format!("{POLICY_VAR}={p}: no effect, {STRATEGY_VAR} forces the strategy")
+            match (o.strategy, strategy) {
+                (Some(_), _) => self.note(format_args!(
+                    "{POLICY_VAR}={p}: no effect, {STRATEGY_VAR} forces the strategy"
+                )),
+                (None, Some(s)) => {
+                    self.note(format_args!("{POLICY_VAR}={p}: policy {p} chose {s}"))
                 }
-                (None, Some(s)) => format!("{POLICY_VAR}={p}: policy {p} chose {s}"),
-                (None, None) => format!("{POLICY_VAR}={p}: policy {p}"),
-            });
+                (None, None) => self.note(format_args!("{POLICY_VAR}={p}: policy {p}")),
+            }
         }
         if let Some(s) = o.strategy {
-            self.notes
-                .push(format!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
+            self.note(format_args!("{STRATEGY_VAR}={s}: strategy forced to {s}"));
         }
         let named = matches!(o.profile, ProfileSource::File(_));
-        let path = o.profile.path_for(&self.req.features);
+        let path = match o.profile.try_path_for(&self.req.features) {
+            Ok(p) => p,
+            Err(e) => {
+                self.oom.get_or_insert(e);
+                None
+            }
+        };
         let profile = path.as_ref().map(|p| Profile { path: p, named });
         match o.calibrate {
             #[cfg(feature = "std")]
@@ -318,7 +392,7 @@ impl Builder {
             calibrate => {
                 #[cfg(not(feature = "std"))]
                 if calibrate == Some(true) {
-                    self.notes.push(format!(
+                    self.note(format_args!(
                         "{CALIBRATE_VAR}=1 ignored: this build of memcpy-jit has no std (the \
                          preload library's), so it cannot measure; `memcpy-jit tune` writes \
                          the profile it loads"
@@ -330,24 +404,43 @@ impl Builder {
             }
         }
         if let (Some(n), Some(s)) = (o.threshold, strategy) {
-            let mut with = self.clone();
-            with.threshold(n);
-            match with.plan() {
-                _ if !s.has_gate() => self.notes.push(format!(
+            // (The request alone decides the plan: no copy of the notes.)
+            let mut with = self.req;
+            with.threshold = Some(n);
+            match Plan::new(&with) {
+                _ if !s.has_gate() => self.note(format_args!(
                     "{THRESHOLD_VAR}={n} ignored: strategy {s} has no size gate"
                 )),
                 Ok(_) => {
-                    *self = with;
-                    self.notes.push(if s == Strategy::Vector {
-                        format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not")
+                    self.threshold(n);
+                    if s == Strategy::Vector {
+                        self.note(format_args!(
+                            "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not"
+                        ));
                     } else {
-                        format!("{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes")
-                    });
+                        self.note(format_args!(
+                            "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes"
+                        ));
+                    }
                 }
-                Err(e) => self.notes.push(format!("{THRESHOLD_VAR}={n} ignored: {e}")),
+                Err(e) => self.note(format_args!("{THRESHOLD_VAR}={n} ignored: {e}")),
             }
         }
         self
+    }
+
+    /// Adds a note; if the allocator refuses, keeps the refusal instead, and
+    /// [`Builder::build`] fails with it (so `Memcpy::tuned()` falls back).
+    fn note(&mut self, text: fmt::Arguments<'_>) {
+        if self.oom.is_some() {
+            return;
+        }
+        let what = oom!("the instance's notes");
+        if let Err(o) =
+            try_format!(what, "{text}").and_then(|n| fallible::push(&mut self.notes, n, what))
+        {
+            self.oom = Some(o);
+        }
     }
 
     /// Measures the vector strategy's thresholds on this machine now, within
@@ -400,20 +493,23 @@ impl Builder {
             Some(Strategy::Vector) => {
                 match Calibration::load_bytes(path_bytes(p.path), &self.req.features) {
                     Ok(c) => {
-                        self.notes.push(loaded_note(p.path, &c));
+                        self.note(format_args!("{}", LoadedNote(p.path, &c)));
                         self.use_calibration(c);
                     }
                     Err(e) if !p.named && e.is_not_found() => {}
-                    Err(e) if calibrate_off => self.notes.push(format!(
+                    Err(e) if e.oom().is_some() => {
+                        self.oom = self.oom.or(e.oom());
+                    }
+                    Err(e) if calibrate_off => self.note(format_args!(
                         "profile not used ({e}); {CALIBRATE_VAR}=0: nothing measured or written, \
                      table thresholds kept"
                     )),
-                    Err(e) => self
-                        .notes
-                        .push(format!("profile not used ({e}); table thresholds kept")),
+                    Err(e) => self.note(format_args!(
+                        "profile not used ({e}); table thresholds kept"
+                    )),
                 }
             }
-            Some(s) if p.named => self.notes.push(format!(
+            Some(s) if p.named => self.note(format_args!(
                 "profile skipped: it tunes the vector strategy only, and the strategy is {s}"
             )),
             Some(_) | None => {}
@@ -436,20 +532,23 @@ struct Profile<'a> {
 }
 
 /// The note for the profile `c` loaded from `path`: with the keys it did not have (written
-/// before they were added) and the legacy values taken.
-fn loaded_note(path: &PathValue, c: &Calibration) -> String {
-    let mut note = format!(
-        "profile loaded from {}",
-        files::shown_path_bytes(path_bytes(path))
-    );
-    if !c.absent_keys().is_empty() {
-        let _ = write!(
-            note,
-            " (written before these keys: their legacy values taken: {})",
-            c.absent_keys_line()
-        );
+/// before they were added) and the legacy values taken. Written where needed (no
+/// allocation but the note's own).
+struct LoadedNote<'a>(&'a PathValue, &'a Calibration);
+
+impl fmt::Display for LoadedNote<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let LoadedNote(path, c) = *self;
+        write!(f, "profile loaded from {}", ShownPath(path_bytes(path)))?;
+        if !c.absent_keys().is_empty() {
+            write!(
+                f,
+                " (written before these keys: their legacy values taken: {})",
+                c.absent_keys_line()
+            )?;
+        }
+        Ok(())
     }
-    note
 }
 
 /// Loads the profile when it is valid for this CPU; otherwise measures, and saves to the
@@ -469,7 +568,7 @@ fn calibration_for(
     if let Some(p) = profile {
         match Calibration::load_bytes(path_bytes(p.path), features) {
             Ok(c) => {
-                notes.push(loaded_note(p.path, &c));
+                notes.push(LoadedNote(p.path, &c).to_string());
                 return c;
             }
             Err(e) if !p.named && e.is_not_found() => {}

@@ -807,6 +807,43 @@ proptest! {
     }
 }
 
+/// A valid profile padded with 30,000 comment lines fits the byte cap (2 bytes a line) but
+/// would keep 30,000 evidence strings: refused with one line, before any is kept. `tune`'s own
+/// profiles have about 150 lines.
+#[test]
+fn profiles_of_too_many_lines_are_refused() {
+    let d = dir("lines");
+    for cpu in each_cpu() {
+        let text = valid_text(&d, &cpu.features);
+        let p = d.join("padded");
+        let padded = text.replace("\nend\n", &format!("\n{}end\n", "#\n".repeat(30_000)));
+        assert!(
+            padded.len() <= Calibration::MAX_FILE_BYTES,
+            "{}",
+            padded.len()
+        );
+        fs::write(&p, padded).unwrap();
+        let e = load_err(&p, &cpu.features);
+        assert_bounded("30,000 lines", &e);
+        assert!(
+            e.contains("more than") && e.contains("lines"),
+            "{}: {e}",
+            cpu.name
+        );
+        // The same refusal as tuned() applies it: one note, and the table's thresholds.
+        if !cpu.is_host {
+            continue;
+        }
+        if let Some(notes) = tuned_notes(&p) {
+            let note = notes
+                .iter()
+                .find(|n| n.contains("lines"))
+                .unwrap_or_else(|| panic!("{notes:?}"));
+            assert_bounded("30,000 lines, the note", note);
+        }
+    }
+}
+
 #[test]
 fn files_larger_than_the_cap_are_refused() {
     for cpu in each_cpu() {

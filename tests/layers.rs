@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first. A module may use modules of strictly lower layers only.
 const LAYERS: &[&[&str]] = &[
     // Primitives that know nothing of memcpy: the OS's error numbers, then the rest.
-    &["os"],
+    &["os", "fallible"],
     &["once", "files", "recording"],
     // Facts about the CPU.
     &["cpu"],

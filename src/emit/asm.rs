@@ -99,6 +99,9 @@ pub(crate) enum AsmError {
     },
     /// `.align 0`.
     ZeroAlignment { at: usize },
+    /// The allocator refused to grow the code or the label tables (every growth is checked:
+    /// the build of `Memcpy::tuned()` must not abort, issue 23).
+    OutOfMemory,
 }
 
 impl fmt::Display for AsmError {
@@ -144,8 +147,19 @@ impl fmt::Display for AsmError {
                  inside the code"
             ),
             AsmError::ZeroAlignment { at } => write!(f, "`.align 0` at offset {at:#x}"),
+            AsmError::OutOfMemory => f.write_str("out of memory"),
         }
     }
+}
+
+/// Reserves room for `n` more elements in `v`; false, with [`AsmError::OutOfMemory`] kept as
+/// the assembler's error (unless one came first), when the allocator refuses.
+fn room<T>(v: &mut Vec<T>, n: usize, error: &mut Option<AsmError>) -> bool {
+    let ok = v.try_reserve(n).is_ok();
+    if !ok {
+        error.get_or_insert(AsmError::OutOfMemory);
+    }
+    ok
 }
 
 /// What a relocation refers to.
@@ -229,7 +243,9 @@ impl Asm {
     pub(crate) fn push(&mut self, byte: u8) {
         #[cfg(test)]
         self.mirror.push(byte);
-        self.code.push(byte);
+        if room(&mut self.code, 1, &mut self.error) {
+            self.code.push(byte);
+        }
     }
 
     pub(crate) fn push_i8(&mut self, value: i8) {
@@ -249,7 +265,9 @@ impl Asm {
         let bytes = bytes.as_ref();
         #[cfg(test)]
         self.mirror.extend(bytes);
-        self.code.extend_from_slice(bytes);
+        if room(&mut self.code, bytes.len(), &mut self.error) {
+            self.code.extend_from_slice(bytes);
+        }
     }
 
     /// `.align alignment, with`: pads with `with` to the next multiple of `alignment`.
@@ -261,7 +279,7 @@ impl Asm {
         };
         #[cfg(test)]
         self.mirror.align(alignment, with);
-        if rem != 0 {
+        if rem != 0 && room(&mut self.code, alignment - rem, &mut self.error) {
             self.code.resize(at + (alignment - rem), with);
         }
     }
@@ -270,15 +288,20 @@ impl Asm {
     pub(crate) fn new_dynamic_label(&mut self) -> DynamicLabel {
         #[cfg(test)]
         self.mirror.new_dynamic_label(self.dynamics.len());
-        self.dynamics.push(None);
-        DynamicLabel(self.dynamics.len() - 1)
+        if room(&mut self.dynamics, 1, &mut self.error) {
+            self.dynamics.push(None);
+        }
+        // (Refused: an id that is never defined; `finalize` reports the refusal first.)
+        DynamicLabel(self.dynamics.len().wrapping_sub(1))
     }
 
     /// `name:` here.
     pub(crate) fn local_label(&mut self, name: &'static str) {
         #[cfg(test)]
         self.mirror.local_label(name);
-        self.locals.push((name, self.code.len()));
+        if room(&mut self.locals, 1, &mut self.error) {
+            self.locals.push((name, self.code.len()));
+        }
     }
 
     /// `->name:` here.
@@ -291,7 +314,7 @@ impl Asm {
                 label: Label::Global(name),
                 at,
             });
-        } else {
+        } else if room(&mut self.globals, 1, &mut self.error) {
             self.globals.push((name, at));
         }
     }
@@ -414,6 +437,9 @@ impl Asm {
                 return;
             }
         };
+        if !room(&mut self.relocs, 1, &mut self.error) {
+            return;
+        }
         self.relocs.push(Reloc {
             at,
             target,

@@ -52,7 +52,12 @@ pub(crate) fn emit(plan: &Plan) -> Result<Option<Code>, BuildError> {
     let Some(ops) = assemble(plan) else {
         return Ok(None);
     };
-    let image = ops.finalize().map_err(BuildError::assemble)?;
+    let image = ops.finalize().map_err(|e| match e {
+        asm::AsmError::OutOfMemory => BuildError::out_of_memory(
+            "out of memory: the allocation for the code image was refused",
+        ),
+        e => BuildError::assemble(e),
+    })?;
     Ok(Some(Code {
         image,
         entry: plan.entry_offset(),

@@ -151,8 +151,6 @@
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
-use alloc::vec::Vec;
-
 use dynasm::dynasm;
 
 use super::asm::DynamicLabel;
@@ -952,8 +950,13 @@ fn dispatch_small(ops: &mut Asm, enc: Enc, v: i32, small: Small, l: &Labels) {
 /// from the largest.
 fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, Enc)]) {
     dynasm!(ops ; .arch x64 ; .align 16 ; =>less_vec);
-    let sub_labels: Vec<DynamicLabel> = subs.iter().map(|_| ops.new_dynamic_label()).collect();
-    for (&(len, _), &label) in subs.iter().zip(&sub_labels) {
+    // A fixed array, not a `Vec`: emitting allocates only the assembler's buffers, whose
+    // growth is checked (issue 23). There are at most two narrower widths (XMM, YMM).
+    debug_assert!(subs.len() <= 3);
+    let labels: [Option<DynamicLabel>; 3] =
+        core::array::from_fn(|i| (i < subs.len()).then(|| ops.new_dynamic_label()));
+    let sub_labels = labels.iter().flatten();
+    for (&(len, _), &label) in subs.iter().zip(sub_labels.clone()) {
         let bytes = i32::from(len.bytes());
         dynasm!(ops ; .arch x64 ; cmp edx, BYTE bytes ; jae =>label);
     }
@@ -989,7 +992,7 @@ fn less_than_one_vector(ops: &mut Asm, less_vec: DynamicLabel, subs: &[(VecLen, 
         ; mov [rdi + rdx - 8], r8
         ; ret
     );
-    for (&(len, sub), &label) in subs.iter().zip(&sub_labels) {
+    for (&(len, sub), &label) in subs.iter().zip(sub_labels) {
         dynasm!(ops ; .arch x64 ; =>label);
         head_tail(ops, sub, i32::from(len.bytes()), 1, false);
         ret(ops, sub);

@@ -32,7 +32,12 @@
 //!
 //! The report (`MEMCPY_JIT_PRELOAD_REPORT=1`) prints what the arena and the mappings hold.
 //! Alignments above a page are served by the arena only (nothing in this library asks for
-//! one); an allocation that fits nowhere returns null, which Rust turns into an abort.
+//! one); an allocation that fits nowhere (the kernel refuses the mapping: a program out of
+//! address space) returns null. Every allocation this library makes is checked
+//! (`try_reserve`, and memcpy-jit's build reports a refused allocation as an error, issue
+//! 23), so null never reaches Rust's allocation error handler, which would abort the
+//! program: the build then leaves the calls with the C library, and the recording at exit
+//! is not written (each with a note). tests/hostile.rs runs a program out of memory.
 
 use core::alloc::{GlobalAlloc, Layout};
 use core::ptr;

@@ -11,21 +11,28 @@
 //! | `MEMCPY_JIT_RECORD` | a path (`%p`: the process id) | count copy sizes from the constructor on; write them there at exit ([`crate::record`]) |
 //!
 //! A value that does not parse is ignored (the default stays) and the report says so; an
-//! empty value counts as unset. The report is written at exit by a `.fini_array` function to a
-//! duplicate of standard error (descriptor 100 or above, close-on-exec) that the constructor
-//! makes, since programs such as `ls` close standard error before they exit; a program that
-//! leaves with `_exit` (dash does) prints none.
+//! empty value counts as unset. The report (and a recording's error) is written at exit by a
+//! `.fini_array` function to standard error, descriptor 2, if it is still the file it was when
+//! the constructor ran (same device and inode); else, when that file has a path (a terminal,
+//! a regular file: programs such as `ls` close standard error before they exit), to that path
+//! opened then and closed again; else nowhere. The library keeps no descriptor open: a
+//! program that closes descriptors and opens files in their place never receives the report
+//! (tests/hostile.rs). A program that leaves with `_exit` (dash does) prints none.
 
 use core::ffi::{c_char, c_int, CStr};
 use core::fmt::{self, Write};
-use core::sync::atomic::{AtomicBool, AtomicI32, AtomicPtr, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 
 use crate::route::{self, State, BUILD_AFTER, BUILD_AFTER_UNITS, GAVE_UP, LIBC_MEMMOVE, RECORDING};
 
-/// Where the report and the recording's errors go: a duplicate of standard error made by the
-/// constructor when either is asked for (programs such as `ls` close standard error before
-/// they exit); -1: none.
-static REPORT_FD: AtomicI32 = AtomicI32::new(-1);
+/// Standard error as the constructor found it, when the report or a recording is asked for:
+/// its device and inode (`STDERR_KNOWN` set), and its path when it has one (a NUL-terminated
+/// copy on the library's heap, never freed; null if none). [`message_fd`] writes at exit only
+/// to that same file.
+static STDERR_KNOWN: AtomicBool = AtomicBool::new(false);
+static STDERR_DEV: AtomicU64 = AtomicU64::new(0);
+static STDERR_INO: AtomicU64 = AtomicU64::new(0);
+static STDERR_PATH: AtomicPtr<u8> = AtomicPtr::new(core::ptr::null_mut());
 
 /// `MEMCPY_JIT_PRELOAD_REPORT=1` was set.
 static REPORT: AtomicBool = AtomicBool::new(false);
@@ -33,10 +40,6 @@ static REPORT: AtomicBool = AtomicBool::new(false);
 /// The value of `MEMCPY_JIT_RECORD` (a string of the process's environment, which glibc never
 /// frees), or null.
 static RECORD_PATH: AtomicPtr<c_char> = AtomicPtr::new(core::ptr::null_mut());
-
-/// Lowest descriptor number for [`REPORT_FD`]: out of the way of the small numbers programs
-/// expect to get from `open`.
-const REPORT_FD_MIN: c_int = 100;
 
 /// `MEMCPY_JIT_PRELOAD_BUILD_AFTER` was set but did not parse.
 static BAD_BUILD_AFTER: AtomicBool = AtomicBool::new(false);
@@ -110,12 +113,7 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
             }
         }
         if report || RECORDING.load(Ordering::Relaxed) {
-            // SAFETY: F_DUPFD_CLOEXEC on any descriptor number is a valid request; -1 (no
-            // standard error) leaves the messages off. Close-on-exec: a program this one
-            // executes makes its own.
-            let fd =
-                unsafe { libc::fcntl(libc::STDERR_FILENO, libc::F_DUPFD_CLOEXEC, REPORT_FD_MIN) };
-            REPORT_FD.store(fd, Ordering::Relaxed);
+            remember_stderr();
         }
         if record_error {
             const NO_MAP: &[u8] =
@@ -146,7 +144,6 @@ unsafe extern "C" fn init(_argc: c_int, _argv: *const *const c_char, _envp: *con
 /// Called once by the dynamic loader (or `exit`).
 unsafe extern "C" fn fini() {
     let build_after = BUILD_AFTER.swap(u64::MAX, Ordering::Relaxed);
-    let fd = REPORT_FD.load(Ordering::Relaxed);
     let path = RECORD_PATH.load(Ordering::Relaxed);
     // Counting stops: the copies from here on are the library's own (writing the recording
     // and the report format, allocate and copy), not the program's.
@@ -154,17 +151,109 @@ unsafe extern "C" fn fini() {
     if !path.is_null() {
         // SAFETY: a NUL-terminated string of the environment (see RECORD_PATH).
         let path = unsafe { CStr::from_ptr(path) };
-        if let (Err(e), true) = (crate::record::write(path.to_bytes()), fd >= 0) {
+        if let Err(e) = crate::record::write(path.to_bytes()) {
             let mut line = Line::new();
             let _ = write!(line, "memcpy-jit-preload: {e}");
-            line.write_to(fd);
+            line.write_out();
         }
     }
-    if fd >= 0 && REPORT.load(Ordering::Relaxed) {
+    if REPORT.load(Ordering::Relaxed) {
         let mut line = Line::new();
         let _ = report(&mut line, build_after);
-        line.write_to(fd);
+        line.write_out();
     }
+}
+
+/// The device and inode of the file open at `fd`, if it is open.
+fn identity(fd: c_int) -> Option<(u64, u64)> {
+    let mut st = core::mem::MaybeUninit::<libc::stat>::uninit();
+    // SAFETY: fstat writes a `stat` into the buffer, which is valid for one, and only reads
+    // the descriptor number.
+    if unsafe { libc::fstat(fd, st.as_mut_ptr()) } != 0 {
+        return None;
+    }
+    // SAFETY: fstat succeeded, so it initialised the buffer.
+    let st = unsafe { st.assume_init() };
+    Some((st.st_dev, st.st_ino))
+}
+
+/// The constructor's note of standard error (see [`STDERR_KNOWN`]): its identity, and its
+/// path if `/proc/self/fd/2` names one (a pipe or a socket has none; allocation from the
+/// library's heap, which may fail: then no path).
+fn remember_stderr() {
+    let Some((dev, ino)) = identity(libc::STDERR_FILENO) else {
+        return;
+    };
+    STDERR_DEV.store(dev, Ordering::Relaxed);
+    STDERR_INO.store(ino, Ordering::Relaxed);
+    STDERR_KNOWN.store(true, Ordering::Relaxed);
+    let mut buf = [0u8; 512];
+    // SAFETY: a NUL-terminated path and a buffer valid for `buf.len()` bytes, which readlink
+    // fills without a terminator; its result is the number of bytes written, or -1.
+    let n = unsafe {
+        libc::readlink(
+            c"/proc/self/fd/2".as_ptr(),
+            buf.as_mut_ptr().cast(),
+            buf.len(),
+        )
+    };
+    let Ok(n) = usize::try_from(n) else { return };
+    if n == 0 || n >= buf.len() || buf[0] != b'/' {
+        return;
+    }
+    let Ok(layout) = core::alloc::Layout::array::<u8>(n + 1) else {
+        return;
+    };
+    // SAFETY: a layout of nonzero size; null (no memory) is checked.
+    let p = unsafe { alloc::alloc::alloc(layout) };
+    if p.is_null() {
+        return;
+    }
+    // A loop, not `copy_from_slice` (a call to the exported `memcpy`, which would count it).
+    for (i, &b) in buf[..n].iter().enumerate() {
+        // SAFETY: `i < n`, inside the block of n + 1 bytes.
+        unsafe { p.add(i).write(b) };
+    }
+    // SAFETY: `n` is the block's last byte.
+    unsafe { p.add(n).write(0) };
+    STDERR_PATH.store(p, Ordering::Release);
+}
+
+/// Where a message goes at exit: standard error if it is still the file the constructor saw
+/// (false: nothing to close), else that file's path opened now (true: close it after
+/// writing), else `None`.
+fn message_fd() -> Option<(c_int, bool)> {
+    if !STDERR_KNOWN.load(Ordering::Relaxed) {
+        return None;
+    }
+    let was = (
+        STDERR_DEV.load(Ordering::Relaxed),
+        STDERR_INO.load(Ordering::Relaxed),
+    );
+    if identity(libc::STDERR_FILENO) == Some(was) {
+        return Some((libc::STDERR_FILENO, false));
+    }
+    let path = STDERR_PATH.load(Ordering::Acquire);
+    if path.is_null() {
+        return None;
+    }
+    // SAFETY: a NUL-terminated path (`remember_stderr`); the flags create nothing and never
+    // make the file the controlling terminal.
+    let fd = unsafe {
+        libc::open(
+            path.cast(),
+            libc::O_WRONLY | libc::O_APPEND | libc::O_NOCTTY | libc::O_CLOEXEC | libc::O_NONBLOCK,
+        )
+    };
+    if fd < 0 {
+        return None;
+    }
+    if identity(fd) == Some(was) {
+        return Some((fd, true));
+    }
+    // SAFETY: `fd` was opened just above and is not used again.
+    unsafe { libc::close(fd) };
+    None
 }
 
 /// The report line; `build_after`: the credit the build waited for.
@@ -258,11 +347,19 @@ impl Line {
         }
     }
 
-    fn write_to(&mut self, fd: c_int) {
+    /// Writes the line where [`message_fd`] says, if anywhere.
+    fn write_out(&mut self) {
+        let Some((fd, close)) = message_fd() else {
+            return;
+        };
         let end = self.len.min(self.buf.len() - 1);
         self.buf[end] = b'\n';
         // SAFETY: the buffer is valid for `end + 1` bytes; write(2) only reads it.
         unsafe { libc::write(fd, self.buf.as_ptr().cast(), end + 1) };
+        if close {
+            // SAFETY: `fd` was opened by `message_fd` for this line and is not used again.
+            unsafe { libc::close(fd) };
+        }
     }
 }
 

@@ -9,7 +9,8 @@
 //!   there (a size is recorded as the lower bound of its bucket, so within 1/16 of itself), up
 //!   to [`MAX_SIZE`]. The fast path then jumps through a counting trampoline; threads that
 //!   copy at once contend on the histogram's cache lines, so recording costs more than a plain
-//!   run: it is for measuring, not for production.
+//!   run: it is for measuring, not for production. A child made by `fork` starts with an
+//!   empty histogram (see [`start`]), so a parent's copies are counted once.
 //! - **The file** is written at exit (by the library's `.fini_array` function, so not by a
 //!   program that leaves with `_exit`), atomically and only over a file that is already a
 //!   distribution of this format, through the library's file policy
@@ -20,16 +21,12 @@
 //!   last rename wins). `%p` in the path is replaced by the process id, for one file per
 //!   process instead.
 //! - Failures (a path that is not ours, a directory that does not exist) are reported with one
-//!   line on standard error (a duplicate the constructor made).
+//!   line on standard error (as the report is: see `crate::init`).
 
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 
-use alloc::{
-    format,
-    string::{String, ToString},
-    vec::Vec,
-};
+use alloc::{string::String, vec::Vec};
 
 /// Sizes below this are counted exactly (from it on, a bucket's lower bound is exact too).
 pub(crate) const EXACT_MAX: usize = 4096;
@@ -57,13 +54,39 @@ static COUNTS: AtomicPtr<AtomicU64> = AtomicPtr::new(ptr::null_mut());
 /// Maps the histogram (the constructor calls it, before counting starts, when
 /// `MEMCPY_JIT_RECORD` is set). False if the kernel refuses the mapping: then nothing is
 /// counted.
+///
+/// A child made by `fork` starts with an empty histogram: it records its own copies, not its
+/// parent's again (each process writes its counts at exit, and the files add up). The mapping
+/// is marked `MADV_WIPEONFORK` (Linux 4.14), so the kernel gives a child zeroed pages
+/// whatever made it (`fork`, `clone`); on a kernel without it, a `pthread_atfork` child
+/// handler clears the pages (`MADV_DONTNEED` on a private anonymous mapping: zero-filled on
+/// the next touch), which covers the C library's `fork`.
 pub(crate) fn start() -> bool {
     let p = crate::heap::anonymous(COUNTS_BYTES);
     if p.is_null() {
         return false;
     }
+    // SAFETY: `p` is the mapping of COUNTS_BYTES just made; the advice changes only what a
+    // child process sees.
+    let wiped = unsafe { libc::madvise(p.cast(), COUNTS_BYTES, libc::MADV_WIPEONFORK) } == 0;
+    if !wiped {
+        // SAFETY: registering a handler with no preconditions; it runs in the child only.
+        unsafe { libc::pthread_atfork(None, None, Some(clear_in_child)) };
+    }
     COUNTS.store(p.cast(), Ordering::Release);
     true
+}
+
+/// The `pthread_atfork` child handler where `MADV_WIPEONFORK` is refused: the child's
+/// histogram starts empty. A system call only (async-signal-safe, as a fork handler must be).
+extern "C" fn clear_in_child() {
+    let p = COUNTS.load(Ordering::Acquire);
+    if !p.is_null() {
+        // SAFETY: a non-null COUNTS is the private anonymous mapping of COUNTS_BYTES made by
+        // `start`; dropping its pages makes every counter read zero, and the child has one
+        // thread, inside fork, so no counter is being incremented.
+        unsafe { libc::madvise(p.cast(), COUNTS_BYTES, libc::MADV_DONTNEED) };
+    }
 }
 
 /// The histogram, if [`start`] mapped it.
@@ -117,45 +140,159 @@ pub(crate) fn count(len: usize) {
     }
 }
 
-/// Writes the histogram to `path` (`%p` replaced by the process id), merged with the file
-/// there if it is ours. Returns a one-line error.
-pub(crate) fn write(path: &[u8]) -> Result<(), String> {
-    // SAFETY: getpid has no preconditions and cannot fail.
-    let pid = unsafe { libc::getpid() };
-    let path = core::str::from_utf8(path)
-        .map_err(|_| "MEMCPY_JIT_RECORD is not UTF-8".to_string())?
-        .replace("%p", &pid.to_string());
-    let path = path.as_bytes();
-    let mut rows: Vec<(usize, u64)> = counts()
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .filter_map(|(s, c)| {
-            let c = c.load(Ordering::Relaxed);
-            (c > 0).then(|| (size_of(s), c))
-        })
-        .collect();
-    if rows.is_empty() {
-        return Ok(());
-    }
-    if let Ok(old) = jit::files::read_capped_bytes(path, 1 << 20) {
-        if let Some(old) = jit::recording::parse(&old) {
-            rows.extend(old);
-            rows.sort_unstable_by_key(|r| r.0);
-            rows.dedup_by(|b, a| {
-                let same = a.0 == b.0;
-                if same {
-                    a.1 = a.1.saturating_add(b.1);
-                }
-                same
-            });
+/// Why a recording was not written; shown in one line, without allocating.
+pub(crate) enum WriteError {
+    NotUtf8,
+    /// The heap refused an allocation: the text names it.
+    OutOfMemory(&'static str),
+    File(jit::files::FileError),
+}
+
+impl core::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            WriteError::NotUtf8 => f.write_str("MEMCPY_JIT_RECORD is not UTF-8"),
+            WriteError::OutOfMemory(what) => {
+                write!(f, "MEMCPY_JIT_RECORD: out of memory ({what}), not written")
+            }
+            // A file error out of memory is named as such (its own text says so too).
+            WriteError::File(e) => write!(f, "MEMCPY_JIT_RECORD: {e}"),
         }
     }
-    let csv = jit::recording::render(rows.iter().map(|(s, c)| (s, c)));
+}
+
+/// Writes the histogram to `path` (`%p` replaced by the process id), merged with the file
+/// there if it is ours.
+///
+/// Every allocation is checked (issue 23: a program out of memory must not be aborted at exit
+/// by its recording): the path, the rows, the file read and the text are reserved before they
+/// are filled, and a refusal is an error.
+pub(crate) fn write(path: &[u8]) -> Result<(), WriteError> {
+    let oom = WriteError::OutOfMemory;
+    let path = core::str::from_utf8(path).map_err(|_| WriteError::NotUtf8)?;
+    let path = with_pid(path).ok_or(oom("the path"))?;
+    let path = path.as_bytes();
+    let counts = counts().unwrap_or_default();
+    let seen = counts
+        .iter()
+        .filter(|c| c.load(Ordering::Relaxed) > 0)
+        .count();
+    if seen == 0 {
+        return Ok(());
+    }
+    let mut rows: Vec<(usize, u64)> = Vec::new();
+    // Room for the file's rows too: at most one per slot once merged, but a file may hold
+    // other sizes; those are reserved when it is read.
+    rows.try_reserve_exact(seen).map_err(|_| oom("the rows"))?;
+    rows.extend(counts.iter().enumerate().filter_map(|(s, c)| {
+        let c = c.load(Ordering::Relaxed);
+        (c > 0).then(|| (size_of(s), c))
+    }));
+    match jit::files::read_capped_bytes(path, 1 << 20) {
+        Ok(old) => {
+            if let Some(old) = parse(&old).map_err(|()| oom("the file's rows"))? {
+                rows.try_reserve_exact(old.len())
+                    .map_err(|_| oom("the file's rows"))?;
+                rows.extend(old);
+                rows.sort_unstable_by_key(|r| r.0);
+                rows.dedup_by(|b, a| {
+                    let same = a.0 == b.0;
+                    if same {
+                        a.1 = a.1.saturating_add(b.1);
+                    }
+                    same
+                });
+            }
+        }
+        Err(e) if e.is_out_of_memory() => return Err(oom("the file's text")),
+        // Missing (the usual case), or not readable: written afresh (and never over a file
+        // that is not a recording: checked again when writing).
+        Err(_) => {}
+    }
+    let csv = render(&rows).ok_or(oom("the text"))?;
     jit::files::write_atomic_bytes(path, csv.as_bytes(), |old| {
-        jit::recording::parse(old).is_some()
+        // (Out of memory here reads as "not ours": nothing is overwritten.)
+        matches!(parse(old), Ok(Some(_)))
     })
-    .map_err(|e| format!("MEMCPY_JIT_RECORD: {e}"))
+    .map_err(|e| {
+        if e.is_out_of_memory() {
+            oom("writing the file")
+        } else {
+            WriteError::File(e)
+        }
+    })
+}
+
+/// `path` with `%p` replaced by the process id; `None` if the heap refuses.
+fn with_pid(path: &str) -> Option<String> {
+    // SAFETY: getpid has no preconditions and cannot fail.
+    let pid = unsafe { libc::getpid() };
+    let mut digits = [0u8; 20];
+    let mut n = pid.unsigned_abs();
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // ASCII digits: valid UTF-8.
+    let pid = core::str::from_utf8(&digits[at..]).ok()?;
+    let mut out = String::new();
+    out.try_reserve_exact(path.len() + path.matches("%p").count() * pid.len())
+        .ok()?;
+    let mut rest = path;
+    while let Some(i) = rest.find("%p") {
+        out.push_str(&rest[..i]);
+        out.push_str(pid);
+        rest = &rest[i + 2..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+/// [`jit::recording::parse`] with its allocation checked: `Ok(None)` when `text` is not a
+/// recording, `Err(())` when the heap refuses the rows.
+fn parse(text: &[u8]) -> Result<Option<Vec<(usize, u64)>>, ()> {
+    // Validated, and the rows counted, without allocating; then read into a reserved vector.
+    let Ok(text) = core::str::from_utf8(text) else {
+        return Ok(None);
+    };
+    let mut lines = text.lines();
+    if lines.next().map(str::trim) != Some(jit::recording::HEADER) {
+        return Ok(None);
+    }
+    let row = |l: &str| -> Option<(usize, u64)> {
+        let (s, c) = l.split_once(',')?;
+        Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
+    };
+    let mut n = 0;
+    for l in lines.clone().filter(|l| !l.trim().is_empty()) {
+        if row(l).is_none() {
+            return Ok(None);
+        }
+        n += 1;
+    }
+    let mut out = Vec::new();
+    out.try_reserve_exact(n).map_err(|_| ())?;
+    out.extend(lines.filter(|l| !l.trim().is_empty()).filter_map(row));
+    Ok(Some(out))
+}
+
+/// [`jit::recording::render`] into a string reserved first; `None` if the heap refuses.
+fn render(rows: &[(usize, u64)]) -> Option<String> {
+    use core::fmt::Write as _;
+    let text = jit::recording::HEADER.len() + 1 + rows.len() * (20 + 1 + 20 + 1);
+    let mut s = String::new();
+    s.try_reserve_exact(text).ok()?;
+    let _ = writeln!(s, "{}", jit::recording::HEADER);
+    for (size, count) in rows {
+        // (Within the reserved length: each row is at most 42 bytes.)
+        let _ = writeln!(s, "{size},{count}");
+    }
+    Some(s)
 }
 
 #[cfg(test)]
@@ -179,5 +316,28 @@ mod tests {
         assert_eq!(size_of(slot(MAX_SIZE - 1)), MAX_SIZE - (MAX_SIZE / 2 / SUB));
         assert_eq!(slot(MAX_SIZE - 1), SLOTS - 2);
         assert_eq!(size_of(slot((3 << 20) + 5)), 3 << 20);
+    }
+
+    /// The checked parse and render read and write what the library's do.
+    #[test]
+    fn parse_and_render_agree_with_the_librarys() {
+        for text in [
+            &b"size,probability\n8,3\n\n4096, 1\n"[..],
+            b"size,probability\n",
+            b"precious\n",
+            b"size,probability\n8,0.5\n",
+            b"\xff",
+        ] {
+            assert_eq!(parse(text), Ok(jit::recording::parse(text)), "{text:?}");
+        }
+        let rows = [(8usize, 3u64), (usize::MAX, u64::MAX)];
+        assert_eq!(
+            render(&rows).unwrap(),
+            jit::recording::render(rows.iter().map(|(s, c)| (s, c)))
+        );
+        assert_eq!(with_pid("a%pb%p").unwrap(), {
+            let pid = std::process::id().to_string();
+            alloc::format!("a{pid}b{pid}")
+        });
     }
 }

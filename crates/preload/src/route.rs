@@ -55,7 +55,7 @@
 //! no call counts anything.
 
 use alloc::boxed::Box;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use core::mem;
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicU64, Ordering};
@@ -109,8 +109,8 @@ static GENERATED: AtomicPtr<()> = AtomicPtr::new(ptr::null_mut());
 /// The instance built ([`build`]), published or given up on; null before (for the report).
 static INSTANCE: AtomicPtr<Memcpy> = AtomicPtr::new(ptr::null_mut());
 
-/// Why the instance is not in memmove mode (a leaked string: the build error), or null.
-static NOT_MEMMOVE: AtomicPtr<String> = AtomicPtr::new(ptr::null_mut());
+/// Why the instance is not in memmove mode (the build error, leaked), or null.
+static NOT_MEMMOVE: AtomicPtr<&'static str> = AtomicPtr::new(ptr::null_mut());
 
 /// The process id of the caller that builds (0: nobody has started).
 static BUILDER: AtomicU32 = AtomicU32::new(0);
@@ -224,9 +224,9 @@ pub(crate) fn instance() -> Option<&'static Memcpy> {
 
 /// Why the instance is not in memmove mode, if the memmove build failed.
 pub(crate) fn not_memmove_reason() -> Option<&'static str> {
-    // SAFETY: a non-null NOT_MEMMOVE was leaked by `build` (never freed) and stored with
-    // Release after it was complete.
-    unsafe { NOT_MEMMOVE.load(Ordering::Acquire).as_ref() }.map(String::as_str)
+    // SAFETY: a non-null NOT_MEMMOVE points to a `&'static str` that `build_instance` leaked
+    // (never freed) or to the static NO_BOX, stored with Release after it was complete.
+    unsafe { NOT_MEMMOVE.load(Ordering::Acquire).as_ref() }.copied()
 }
 
 /// True when the destination starts above the source and the two overlap (`len > 0`).
@@ -352,15 +352,28 @@ fn build() -> Option<CopyFn> {
 /// environment and the profile through `Builder::overrides`, as `Memcpy::tuned` applies
 /// them); if that cannot be built, `Memcpy::tuned()`'s own instance (the configuration
 /// without memmove mode, or the fallbacks `tuned()` takes), with the reason kept.
+///
+/// Every allocation is checked (issue 23: a program out of memory at its 32,768th call must
+/// not be aborted by this library): the library's build reports a refused allocation as an
+/// error, and then `Memcpy::tuned()` gives its plain fallback (with a `fallback_reason`
+/// naming the allocation), which [`publish`] never uses: the calls go on to the C library.
 fn build_instance() -> &'static Memcpy {
     let mut b = Memcpy::builder();
-    b.policy(Policy::Fastest).overrides(&Overrides::from_env());
-    b.memmove(true);
-    let m = match b.build() {
-        Ok(m) => Box::leak(Box::new(m)),
+    b.policy(Policy::Fastest);
+    let built = Overrides::try_from_env().and_then(|o| {
+        b.overrides(&o).memmove(true);
+        b.build()
+    });
+    let m = match built.map(leak) {
+        Ok(Some(m)) => m,
+        Ok(None) => {
+            NOT_MEMMOVE.store(ptr::from_ref(&NO_BOX).cast_mut(), Ordering::Release);
+            Memcpy::tuned()
+        }
         Err(e) => {
-            let why = Box::leak(Box::new(e.to_string()));
-            NOT_MEMMOVE.store(why, Ordering::Release);
+            if let Some(why) = text_of(&e).and_then(leak) {
+                NOT_MEMMOVE.store(ptr::from_ref(why).cast_mut(), Ordering::Release);
+            }
             // Builds here (this caller holds BUILDER, so no other caller in this process is
             // inside tuned(): it cannot hand back its interim copy).
             Memcpy::tuned()
@@ -368,6 +381,49 @@ fn build_instance() -> &'static Memcpy {
     };
     INSTANCE.store(ptr::from_ref(m).cast_mut(), Ordering::Release);
     m
+}
+
+/// [`NOT_MEMMOVE`]'s text when the instance was built but its box was refused.
+static NO_BOX: &str = "out of memory: the allocation for the instance's box was refused";
+
+/// `value` moved to the heap for the life of the process; `None` (and `value` dropped) if
+/// the heap refuses (`Box::new` would abort).
+fn leak<T>(value: T) -> Option<&'static T> {
+    let layout = core::alloc::Layout::new::<T>();
+    if layout.size() == 0 {
+        return Some(Box::leak(Box::new(value)));
+    }
+    // SAFETY: a layout of nonzero size; null (refused) is checked.
+    let p = unsafe { alloc::alloc::alloc(layout) }.cast::<T>();
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` is a fresh block for one `T`, aligned; it is written once here and never
+    // freed, so the reference lives as long as the process.
+    unsafe {
+        p.write(value);
+        Some(&*p)
+    }
+}
+
+/// `e`'s message, or `None` if the heap refuses the string.
+fn text_of(e: &impl core::fmt::Display) -> Option<&'static str> {
+    use core::fmt::Write;
+    struct Count(usize);
+    impl Write for Count {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            self.0 += s.len();
+            Ok(())
+        }
+    }
+    let mut n = Count(0);
+    let _ = write!(n, "{e}");
+    let mut s = String::new();
+    s.try_reserve_exact(n.0).ok()?;
+    // Within the reserved capacity: no allocation (a `Display` that wrote more would grow
+    // it; the library's do not).
+    let _ = write!(s, "{e}");
+    leak(s).map(String::as_str)
 }
 
 /// Generated code without memmove mode that still gives `memmove`'s result when the

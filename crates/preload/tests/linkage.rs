@@ -349,8 +349,12 @@ fn the_shipped_library_loads_profiles_and_does_not_calibrate() {
     let missing = dir.join(format!("never-written-{}.profile", std::process::id()));
     let _ = std::fs::remove_file(&missing);
     let run = |profile: &Path, calibrate: &str| {
+        // `ls` closes standard error before it exits: the report reaches it only when it is
+        // a file the library can open again at exit (src/init.rs), not a pipe.
+        let report = dir.join(format!("report-{}.txt", std::process::id()));
+        let file = std::fs::File::create(&report).expect("create the report file");
         let mut ls = Command::new("ls");
-        let o = output(preloaded(
+        let status = preloaded(
             ls.arg("/"),
             &[
                 ("MEMCPY_JIT_PRELOAD_BUILD_AFTER", "0"),
@@ -358,9 +362,14 @@ fn the_shipped_library_loads_profiles_and_does_not_calibrate() {
                 ("MEMCPY_JIT_CALIBRATE", calibrate),
                 ("MEMCPY_JIT_PROFILE", profile.to_str().expect("UTF-8 path")),
             ],
-        ));
-        let err = stderr(&o);
-        assert!(o.status.success(), "{}: {err}", o.status);
+        )
+        .stdout(std::process::Stdio::null())
+        .stderr(file)
+        .status()
+        .expect("run ls");
+        let err = std::fs::read_to_string(&report).expect("read the report");
+        let _ = std::fs::remove_file(&report);
+        assert!(status.success(), "{status}: {err}");
         assert!(
             err.contains("memcpy-jit-preload: generated code (vector)"),
             "report: {err}"

@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use common::{clean, output_with_input, preload_so, preloaded, rustc, stderr};
+use common::{
+    clean, output_with_input, output_with_stderr_file, preload_so, preloaded, rustc, stderr,
+};
 
 /// The exported symbols, as `LD_DEBUG=bindings` names them.
 const SYMBOLS: [&str; 6] = common::COPY_SYMBOLS;
@@ -90,7 +92,16 @@ fn same_output(args: &[&str], input: Option<&[u8]>) -> Vec<u8> {
         ("MEMCPY_JIT_PRELOAD_BUILD_AFTER", "0"),
         ("MEMCPY_JIT_PRELOAD_REPORT", "1"),
     ];
-    let pre = output_with_input(preloaded(&mut cmd(), &knobs), input.map(<[u8]>::to_vec));
+    // (Standard error a file: sort and xz close it before they exit, and the report reaches
+    // them only through its path.)
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let err_file = common::build_dir().join(format!("stderr-{}-{run}", std::process::id()));
+    let pre = output_with_stderr_file(
+        preloaded(&mut cmd(), &knobs),
+        input.map(<[u8]>::to_vec),
+        &err_file,
+    );
     let err = stderr(&pre);
     assert!(
         pre.status.success(),

@@ -134,6 +134,22 @@ pub fn output(cmd: &mut Command) -> Output {
 
 /// [`output`], with `input` written to the child's standard input (else it gets none).
 pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
+    run(cmd, input, None)
+}
+
+/// [`output_with_input`], with standard error a new file at `err` (read back into the
+/// output's `stderr`) rather than a pipe: the library's report reaches a program that closes
+/// standard error before it exits (the GNU tools do) only when it can reopen it by its path
+/// (src/init.rs).
+pub fn output_with_stderr_file(cmd: &mut Command, input: Option<Vec<u8>>, err: &Path) -> Output {
+    run(cmd, input, Some(err))
+}
+
+fn run(cmd: &mut Command, input: Option<Vec<u8>>, err_file: Option<&Path>) -> Output {
+    let stderr = match err_file {
+        Some(p) => Stdio::from(std::fs::File::create(p).expect("create the stderr file")),
+        None => Stdio::piped(),
+    };
     let mut child = cmd
         .stdin(if input.is_some() {
             Stdio::piped()
@@ -141,7 +157,7 @@ pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
             Stdio::null()
         })
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(stderr)
         .spawn()
         .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     // Feed and drain the pipes on their own threads so that no child blocks on a full pipe.
@@ -153,7 +169,7 @@ pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
         });
     }
     let mut out = child.stdout.take().expect("piped stdout");
-    let mut err = child.stderr.take().expect("piped stderr");
+    let mut err = child.stderr.take();
     let out = std::thread::spawn(move || {
         let mut v = Vec::new();
         let _ = out.read_to_end(&mut v);
@@ -161,7 +177,9 @@ pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
     });
     let err = std::thread::spawn(move || {
         let mut v = Vec::new();
-        let _ = err.read_to_end(&mut v);
+        if let Some(err) = err.as_mut() {
+            let _ = err.read_to_end(&mut v);
+        }
         v
     });
     let start = Instant::now();
@@ -176,10 +194,15 @@ pub fn output_with_input(cmd: &mut Command, input: Option<Vec<u8>>) -> Output {
         }
         std::thread::sleep(Duration::from_millis(5));
     };
+    let mut stderr = err.join().expect("stderr reader");
+    if let Some(p) = err_file {
+        stderr = std::fs::read(p).expect("read the stderr file");
+        let _ = std::fs::remove_file(p);
+    }
     Output {
         status,
         stdout: out.join().expect("stdout reader"),
-        stderr: err.join().expect("stderr reader"),
+        stderr,
     }
 }
 
