@@ -18,7 +18,7 @@ use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy};
+use memcpy_jit::{Calibration, Memcpy, Strategy};
 
 /// Counts allocations while armed and refuses the `REFUSE`-th (0: none).
 struct Refusing;
@@ -166,7 +166,9 @@ fn parent() {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).expect("create the directory");
     let profile = dir.join("valid.profile");
-    Calibration::measure(&CpuFeatures::host(), Duration::ZERO)
+    // this CPU only: the child's tuned() loads the profile only if it is this CPU's
+    let here = memcpy_jit::harness::recorded::this_cpu().features;
+    Calibration::measure(&here, Duration::ZERO)
         .save(&profile)
         .expect("save a profile");
     let profile = profile.to_str().expect("UTF-8 path");
