@@ -69,12 +69,25 @@ fn full_search_on(cpu: &Cpu, copied: &mut Vec<Thresholds>) {
             .iter()
             .filter_map(|w| match w.kind {
                 Kind::Dist { placement, .. } => Some(placement),
-                Kind::Point { .. } => None,
+                Kind::Point { .. } | Kind::Scattered { .. } => None,
             })
             .collect();
-        assert!(
-            placements.contains(&Placement::Random) && placements.contains(&Placement::Aligned)
-        );
+        for p in [
+            Placement::Aligned,
+            Placement::Random,
+            Placement::Llc,
+            Placement::Struct,
+            Placement::Chain,
+        ] {
+            assert!(placements.contains(&p), "{p:?}");
+        }
+        // The guard has fixed sizes at random places, hot and beyond L2.
+        for p in [Placement::Random, Placement::Llc] {
+            assert!(cfg
+                .workloads
+                .iter()
+                .any(|w| w.kind == Kind::Scattered { placement: p }));
+        }
         let mut heard = 0u32;
         let mut progress = |p: tune::Progress<'_>| {
             assert!((0.0..=1.0).contains(&p.spent));

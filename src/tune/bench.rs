@@ -213,6 +213,8 @@ impl Bench {
                 Kind::Dist {
                     placement: Placement::Llc,
                     ..
+                } | Kind::Scattered {
+                    placement: Placement::Llc
                 }
             )
         });
@@ -492,6 +494,9 @@ impl Source for Bench {
                 Kind::Dist {
                     placement: Placement::Llc,
                     ..
+                }
+                | Kind::Scattered {
+                    placement: Placement::Llc,
                 } => self.llc_area,
                 _ => self.area,
             };
@@ -501,7 +506,7 @@ impl Source for Bench {
                     ..
                 }
                 | Kind::Point { .. } => Vec::new(),
-                Kind::Dist { .. } => {
+                Kind::Dist { .. } | Kind::Scattered { .. } => {
                     Buffers::scatter_offsets(&w.sizes, area, self.seed + w.id as u64)
                 }
             };
@@ -548,7 +553,8 @@ impl Source for Bench {
             Kind::Dist {
                 placement: p @ (Placement::Random | Placement::Llc | Placement::Struct),
                 ..
-            } => {
+            }
+            | Kind::Scattered { placement: p } => {
                 let mut c = buffers.scatter(&w.sizes, &prep.offsets).map_err(err)?;
                 if p == Placement::Struct {
                     c = c.then_read();
@@ -583,7 +589,7 @@ impl Source for Bench {
                         let size = w.sizes.first().copied().unwrap_or(0);
                         (so, dof, if hot { 0 } else { ROTATE }, Some((size, hot)))
                     }
-                    Kind::Dist { .. } => (0, 0, ROTATE, None),
+                    Kind::Dist { .. } | Kind::Scattered { .. } => (0, 0, ROTATE, None),
                 };
                 let mut c = buffers.walk(&w.sizes, limit, so, dof).map_err(err)?;
                 c.resume((prep.position.0, prep.position.1));
@@ -722,7 +728,7 @@ mod tests {
         for w in &cfg.workloads {
             let n = max_calls(&w.sizes, SAMPLE_BYTES);
             let whole = match w.kind {
-                Kind::Dist { .. } => DIST_LEAD.max(4096),
+                Kind::Dist { .. } | Kind::Scattered { .. } => DIST_LEAD.max(4096),
                 Kind::Point { .. } => 64,
             };
             assert!(n >= whole, "{}: {n} calls", w.name);

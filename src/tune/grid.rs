@@ -36,11 +36,17 @@
 //!   backward loop lost to glibc by 1.5x at 2112–4095 B from L2 on a Zen 5,
 //!   docs/results/zen5-2026-12-01/wide/).
 //!
-//! 142 points. [`reduced_grid`] (start-up): eight of them.
+//! And at random places, each call's source and destination at their own random byte
+//! offsets (`Kind::Scattered`), hot (256 KiB) and beyond L2 (the LLC regime's area): 1, 8,
+//! 17, 40, 100, 1000 and 4096 B, where the masked window's vectors cross lines that narrow
+//! moves do not (1–12 B: 1.25–1.44x glibc hot, 1.10–1.14x beyond L2 with the intel-fsrm row,
+//! docs/results/intel-spr-2026-12-03/regimes/).
+//!
+//! 156 points. [`reduced_grid`] (start-up): eight of them.
 
 use crate::harness::dist::Distribution;
 
-use super::{Layout, Workload};
+use super::{Layout, Placement, Workload};
 
 /// The embedded distributions' names, in order.
 pub const EMBEDDED_NAMES: [&str; 4] = [
@@ -112,8 +118,16 @@ pub fn guard_grid() -> Vec<Workload> {
     add(&band, Layout::Band);
     add(&LARGE, Layout::SrcAbove);
     add(&[1000, 3000, 4096], Layout::LineAbove);
+    for s in SCATTERED {
+        for p in [Placement::Random, Placement::Llc] {
+            out.push(Workload::scattered(s, p));
+        }
+    }
     out
 }
+
+/// The sizes of the guard at random places.
+const SCATTERED: [usize; 7] = [1, 8, 17, 40, 100, 1000, 4096];
 
 /// The reduced grid of the start-up search: 24 B misaligned and 40 B aligned (L1-hot), 200 B
 /// misaligned rotating, 4 KiB page copy and 4 KiB in the band (L1-hot), 64 KiB aligned and
@@ -208,11 +222,20 @@ mod tests {
     #[test]
     fn grids_are_what_the_documentation_says() {
         let g = guard_grid();
-        assert_eq!(g.len(), 142);
+        assert_eq!(g.len(), 156);
         for w in g.iter().chain(&reduced_grid()) {
-            assert_eq!(w.sizes.len(), 1);
+            // One size (repeated at random places, one call per place).
+            let one = matches!(w.kind, super::super::Kind::Scattered { .. })
+                && w.sizes.len() == super::super::SCATTERED_PLACES;
+            assert!(w.sizes.len() == 1 || one, "{}", w.name);
+            assert!(w.sizes.iter().all(|&s| s == w.sizes[0]), "{}", w.name);
             assert!((1..=1 << 20).contains(&w.sizes[0]), "{}", w.name);
         }
+        let scattered = g
+            .iter()
+            .filter(|w| matches!(w.kind, super::super::Kind::Scattered { .. }))
+            .count();
+        assert_eq!(scattered, 14, "seven sizes, hot and beyond L2");
         let names: std::collections::HashSet<_> = g.iter().map(|w| w.name.clone()).collect();
         assert_eq!(names.len(), g.len(), "no point twice");
         for r in reduced_grid() {

@@ -294,7 +294,18 @@ pub enum Kind {
         /// True: the same buffers every call (L1-hot); false: rotating over a working set.
         hot: bool,
     },
+    /// One fixed size at random places (the guard): every call's source and destination at
+    /// their own random byte offsets in the area of `placement` ([`Placement::Random`]: hot;
+    /// [`Placement::Llc`]: beyond L2). Every branch predicts; the lines are not where the
+    /// last call left them, and a vector that crosses one pays for it.
+    Scattered {
+        /// [`Placement::Random`] or [`Placement::Llc`].
+        placement: Placement,
+    },
 }
+
+/// Calls a fixed size at random places cycles over, each with its own offsets.
+pub const SCATTERED_PLACES: usize = 1 << 14;
 
 /// One thing the tuner measures.
 #[derive(Clone, Debug, PartialEq)]
@@ -345,6 +356,16 @@ impl Workload {
         }
     }
 
+    /// A fixed-size guard workload at random places ([`Kind::Scattered`]).
+    pub fn scattered(size: usize, placement: Placement) -> Workload {
+        Workload {
+            id: 0,
+            name: format!("{size} B at random places {}", placement.name()),
+            sizes: vec![size; SCATTERED_PLACES],
+            kind: Kind::Scattered { placement },
+        }
+    }
+
     /// True for a distribution (part of the objective).
     pub fn is_objective(&self) -> bool {
         matches!(self.kind, Kind::Dist { .. })
@@ -354,7 +375,7 @@ impl Workload {
     pub fn weight(&self) -> f64 {
         match self.kind {
             Kind::Dist { weight, .. } => weight,
-            Kind::Point { .. } => 0.0,
+            Kind::Point { .. } | Kind::Scattered { .. } => 0.0,
         }
     }
 
@@ -365,7 +386,7 @@ impl Workload {
                 placement: Placement::Aligned,
                 ..
             } => Some(Layout::Page),
-            Kind::Dist { .. } => None,
+            Kind::Dist { .. } | Kind::Scattered { .. } => None,
             Kind::Point { layout, .. } => Some(layout),
         };
         Probe {

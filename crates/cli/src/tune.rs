@@ -674,11 +674,11 @@ impl View {
             name: n.clone(),
             kind: match k {
                 Kind::Dist { .. } => "distribution",
-                Kind::Point { .. } => "fixed size",
+                Kind::Point { .. } | Kind::Scattered { .. } => "fixed size",
             },
             weight: match k {
                 Kind::Dist { weight, .. } => *weight,
-                Kind::Point { .. } => 0.0,
+                Kind::Point { .. } | Kind::Scattered { .. } => 0.0,
             },
         });
         let undecided = r

@@ -877,7 +877,7 @@ fn tune_checks_in_several_processes() {
     let out = run(&[
         "tune",
         "--budget",
-        "4s",
+        "10s",
         "--check-processes",
         "2",
         "--dry-run",
@@ -957,7 +957,7 @@ fn tune_checks_in_several_processes() {
     let out = run(&[
         "tune",
         "--budget",
-        "4s",
+        "10s",
         "--check-processes",
         "2",
         "--dry-run",
