@@ -356,6 +356,18 @@ mod tests {
         assert_eq!(sep.entry_address() % PAGE, old_sep.entry_address() % PAGE);
     }
 
+    /// Every page offset of `all` differs from the others.
+    fn assert_apart(all: &[usize], label: &str) {
+        let mut apart = all.to_vec();
+        apart.sort_unstable();
+        apart.dedup();
+        assert_eq!(
+            apart.len(),
+            all.len(),
+            "{label}: two codes at one page offset: {all:?}"
+        );
+    }
+
     /// A fixed size at random placement is called at many places, each call with its own
     /// offsets (it was one place, L1-hot in the LLC regime); a distribution's draws are kept.
     #[test]
@@ -405,15 +417,7 @@ mod tests {
                         all.push(p.entry % PAGE);
                     }
                 }
-                let mut apart = all.clone();
-                apart.sort_unstable();
-                apart.dedup();
-                assert_eq!(
-                    apart.len(),
-                    all.len(),
-                    "{} k {k}: two codes at one page offset: {all:?}",
-                    cpu.name
-                );
+                assert_apart(&all, &format!("{} k {k}", cpu.name));
                 let mut n = next;
                 let slot = || {
                     n += 1;
@@ -467,14 +471,7 @@ mod tests {
             // Every code of the group (4 variants x k copies) at a page offset of its own,
             // and the separator at none of them.
             assert_eq!(all.len(), 4 * k);
-            let mut apart = all.clone();
-            apart.sort_unstable();
-            apart.dedup();
-            assert_eq!(
-                apart.len(),
-                all.len(),
-                "k {k}: two codes at one page offset: {all:?}"
-            );
+            assert_apart(&all, &format!("k {k}"));
             let sep = build_separator(built.next_slot, &built.offsets).unwrap();
             assert!(
                 !all.contains(&(sep.entry_address() % PAGE)),
