@@ -917,9 +917,18 @@ fn tune_checks_in_several_processes() {
     assert!(v["search_s"].as_f64().unwrap() <= v["elapsed_s"].as_f64().unwrap());
     let guard = v["guard"].as_f64().unwrap();
     let mut slower = Vec::new();
+    let mut every_row_in_both = true;
     for row in v["check"].as_array().unwrap() {
         let n = row["processes"].as_u64().unwrap();
-        assert!((1..=2).contains(&n), "{row}");
+        assert!(n <= 2, "{row}");
+        every_row_in_both &= n == 2;
+        if n == 0 {
+            // No process measured the rounds a ratio needs (a busy machine, or too short a
+            // check for the workloads): the row says so, with no ratio.
+            assert!(row["tuned_vs_glibc"].is_null(), "{row}");
+            assert!(row["tuned_vs_glibc_processes"].is_null(), "{row}");
+            continue;
+        }
         let p = &row["tuned_vs_glibc_processes"];
         assert_eq!(p["processes"], n);
         let ratios = p["ratios"].as_array().unwrap();
@@ -950,7 +959,7 @@ fn tune_checks_in_several_processes() {
         .iter()
         .map(|s| s.as_str().unwrap().split(" (").next().unwrap().to_string())
         .collect();
-    if per.iter().all(|&r| r > 0) {
+    if per.iter().all(|&r| r > 0) && every_row_in_both {
         assert_eq!(listed, slower);
     }
     // Text: the check says how many processes.
