@@ -884,15 +884,11 @@ fn tune_checks_in_several_processes() {
         "--json",
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        !text(&out.stderr).contains("warning"),
-        "{}",
-        text(&out.stderr)
-    );
     let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
     assert_eq!(v["check_processes"], 2);
     // On a machine loaded by other work (the test suite's other tests) the search can use the
-    // check's share of the budget: the check then does not start, and says so. Not a defect.
+    // check's share of the budget: the check then does not start, and says so (a warning on
+    // stderr, and the JSON's check_errors). Not a defect.
     if v["check_errors"].to_string().contains("not started") {
         eprintln!(
             "skipped: the check did not start, the machine was busy: {}",
@@ -900,6 +896,11 @@ fn tune_checks_in_several_processes() {
         );
         return;
     }
+    assert!(
+        !text(&out.stderr).contains("warning"),
+        "{}",
+        text(&out.stderr)
+    );
     assert_eq!(
         v["check_errors"].as_array().unwrap().len(),
         0,
