@@ -39,6 +39,7 @@ mod info;
 mod job;
 mod line;
 mod measure;
+mod number;
 mod output;
 mod record;
 mod report;
