@@ -35,6 +35,7 @@
 
 mod ab;
 mod args;
+mod dist_arg;
 mod info;
 mod job;
 mod line;
