@@ -469,7 +469,6 @@ fn member_crates_have_no_module_cycles() {
     let mut problems = Vec::new();
     for member in members() {
         let graph = module_graph(&member);
-        assert!(graph.len() > 1, "{}: no modules found", member.display());
         let name = member.strip_prefix(root).unwrap().display().to_string();
         problems.extend(cycles(&graph).into_iter().map(|c| format!("{name}: {c}")));
     }
