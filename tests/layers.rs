@@ -6,6 +6,12 @@
 //! included, are not dependencies — of `src/<module>.rs` or `src/<module>/…` is an edge. A new
 //! module must be placed in [`LAYERS`]; a use that points up or sideways fails here, naming
 //! the file and the line.
+//!
+//! The member crates (the root Cargo.toml's `members`) have no fixed layers, but their modules
+//! use one another without a cycle, read the same way (`crate::module` and `crate::{module, …}`
+//! in code): a cycle fails here, one line each, naming its modules and where each edge is. And
+//! no Rust file of the workspace (docs/ and target/ aside) has a `#[path]` attribute: code two
+//! trees share is a module of one of them or a crate of its own.
 
 use std::collections::BTreeMap;
 use std::fs;
