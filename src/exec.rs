@@ -187,14 +187,11 @@ impl core::fmt::Debug for ExecutablePage {
     }
 }
 
-/// The seccomp filter tests/exec_memory.rs uses too (one copy, included by path).
-#[cfg(test)]
-#[path = "../tests/support/seccomp.rs"]
-mod seccomp;
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The seccomp filter tests/exec_memory.rs uses too (one copy, in the test-support crate).
+    use memcpy_jit_test_support::seccomp;
     use std::cell::Cell;
 
     std::thread_local! {

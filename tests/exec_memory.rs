@@ -8,13 +8,12 @@
 //! correctly, and says why.
 
 mod common;
-#[path = "support/seccomp.rs"]
-mod seccomp;
 
 use std::sync::Mutex;
 
 use common::Buffers;
 use memcpy_jit::{Memcpy, Strategy};
+use memcpy_jit_test_support::seccomp;
 
 /// The tests here read the process's memory map, so they take turns (the harness runs tests
 /// of one binary on parallel threads).

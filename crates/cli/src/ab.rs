@@ -142,7 +142,7 @@ pub fn run(a: &AbArgs, matches: Option<&ArgMatches>) -> Result<(), Failure> {
     let dists = a
         .dist
         .iter()
-        .map(|p| crate::tune::load_dist(p))
+        .map(|p| crate::dist_arg::load_dist(p))
         .collect::<Result<Vec<_>>>()?;
     let infos = describe(&variants)?;
 

@@ -13,8 +13,9 @@ use memcpy_jit::harness::{llc_area, COLD_AREA, RANDOM_AREA};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::measure::MAX_ROW_OFFSET;
-
+/// Largest row offset (source or destination) a job may use (the measuring child's regions
+/// leave room for it).
+pub const MAX_ROW_OFFSET: usize = 8192;
 /// Largest `rounds` (the parent's `--rounds` limit).
 pub const MAX_ROUNDS: usize = 100_000;
 /// Longest drawn size sequence of one row (the parent draws `dist::DRAWS`).

@@ -35,10 +35,12 @@
 
 mod ab;
 mod args;
+mod dist_arg;
 mod info;
 mod job;
 mod line;
 mod measure;
+mod number;
 mod output;
 mod record;
 mod report;

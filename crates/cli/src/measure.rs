@@ -16,11 +16,9 @@ use anyhow::{anyhow, ensure, Context as _, Result};
 use memcpy_jit::harness::{self, Buffers, Candidate, Method, Tsc, PAGE, RANDOM_AREA};
 use memcpy_jit::{Builder, CpuFeatures, Memcpy, Strategy};
 
-use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult};
+use crate::job::{excerpt, ChildLine, GroupJob, Job, Placement, RowJob, RowResult, MAX_ROW_OFFSET};
 use crate::spec::{Runnable, Spec};
 
-/// Largest row offset (source or destination) a job may use.
-pub const MAX_ROW_OFFSET: usize = 8192;
 /// The fewest calls, each with its own offsets, a row at random placement cycles over.
 const SCATTER_PLACES: usize = 1 << 14;
 

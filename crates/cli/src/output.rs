@@ -26,13 +26,6 @@ enum Kind {
     Svg,
 }
 
-/// The first line of every CSV report: its column names (`report::CsvRow`'s fields; the
-/// tests check the two agree).
-#[cfg(test)]
-pub const CSV_HEADER: &str = "group,scenario,row,bytes,variant,spec,runs,ns_median,ns_min,\
-ns_max,gbps_median,ratio_median,ratio_min,ratio_max,change_pct,verdict,floor_ns,placement,\
-code_placements";
-
 /// How every CSV report this tool wrote since the `placement` column starts: a report from
 /// before the `code_placements` column is ours too (a later run may replace it).
 const CSV_START: &str = "group,scenario,row,bytes,variant,spec,runs,ns_median,ns_min,\
@@ -121,6 +114,7 @@ pub fn write(table: &str, report: &Report, o: &Outputs, title: &str) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::CSV_HEADER;
 
     #[test]
     fn each_kind_recognises_its_own_start_only() {

@@ -6,6 +6,7 @@ use serde::{Serialize, Serializer};
 use serde_json::json;
 
 use crate::job::{Group, Job, RowResult};
+use crate::number::decimals;
 use crate::runner::Run;
 use crate::svg;
 use memcpy_jit::harness::machine::Machine;
@@ -444,16 +445,6 @@ pub fn render_rows(lines: &[Vec<String>]) -> String {
     s
 }
 
-/// `v` with no decimal from `big` on, one from `big / 10`, else two.
-pub fn decimals(v: f64, big: f64) -> String {
-    let d = match v.abs() {
-        a if a >= big => 0,
-        a if a >= big / 10.0 => 1,
-        _ => 2,
-    };
-    format!("{v:.d$}")
-}
-
 /// A number with about three significant digits (`-` when not finite).
 pub fn num(v: f64) -> String {
     if v.is_finite() {
@@ -485,6 +476,13 @@ pub fn change_cell(c: &Comparison) -> String {
         ),
     }
 }
+
+/// The first line of every CSV report: its column names ([`CsvRow`]'s fields; the tests
+/// check the two agree: here, and `output` that recognises a report by its start).
+#[cfg(test)]
+pub const CSV_HEADER: &str = "group,scenario,row,bytes,variant,spec,runs,ns_median,ns_min,\
+ns_max,gbps_median,ratio_median,ratio_min,ratio_max,change_pct,verdict,floor_ns,placement,\
+code_placements";
 
 /// One line of the CSV output. Numbers have 4 decimals; a missing one (the first variant's
 /// ratio) is an empty field.
@@ -568,7 +566,7 @@ mod tests {
         assert_eq!(report.code_placements, 3);
         let csv = report.csv().unwrap();
         let mut lines = csv.lines();
-        assert_eq!(lines.next(), Some(crate::output::CSV_HEADER));
+        assert_eq!(lines.next(), Some(CSV_HEADER));
         for line in lines {
             assert!(line.ends_with(",aligned,3"), "{line}");
         }

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use memcpy_jit::harness::stats::crossings;
 
-use crate::report::decimals;
+use crate::number::decimals;
 
 /// One line of the plot.
 #[derive(Clone, Debug)]

@@ -16,20 +16,16 @@ use clap::{Args, ValueEnum};
 use memcpy_jit::files::shown_path;
 use memcpy_jit::harness::dist::Distribution;
 use memcpy_jit::harness::machine::Machine;
-use memcpy_jit::tune::{self, Budget, Interval, Kind, Report};
+use memcpy_jit::tune::{self, Budget, Kind, Report};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Strategy, Thresholds};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use crate::dist_arg::{parse_dist, MAX_DISTS};
 use crate::job::excerpt;
 use crate::report::{command_line, render_rows};
 use crate::runner::progress_bar;
-use crate::tune_check::{self, CheckJob, Combined, ProcessCheck, Spread};
+use crate::tune_check::{self, iv, CheckJob, Combined, Iv, ProcessCheck, Spread};
 use crate::{Failure, WriteError};
-
-/// Largest `--dist` weight.
-const MAX_WEIGHT: f64 = 1e6;
-/// Most `--dist` files.
-pub const MAX_DISTS: usize = 64;
 
 #[derive(Args, Debug, Clone)]
 #[command(after_help = "\
@@ -135,33 +131,6 @@ pub fn parse_budget(s: &str) -> Result<Duration> {
         "--budget `{shown}`: must be between 10ms and 1h"
     );
     Ok(Duration::from_secs_f64(secs))
-}
-
-/// `--dist FILE[:WEIGHT]`: the file and its weight. The text after the last colon is a
-/// weight when it reads as a number and the whole argument is not an existing path;
-/// otherwise the whole argument is the path.
-pub fn parse_dist(arg: &str) -> Result<(Distribution, f64)> {
-    let split = (arg.rsplit_once(':'))
-        .filter(|(p, _)| !p.is_empty() && !Path::new(arg).exists())
-        .and_then(|(p, w)| w.trim().parse::<f64>().ok().map(|w| (p, w)));
-    let (path, weight) = split.unwrap_or((arg, 1.0));
-    ensure!(
-        weight.is_finite() && weight > 0.0 && weight <= MAX_WEIGHT,
-        "--dist `{}`: the weight must be above 0 and at most {MAX_WEIGHT}",
-        excerpt(arg, 80)
-    );
-    Ok((load_dist(Path::new(path))?, weight))
-}
-
-/// Bytes of a distribution's name (its file name: a table's label) in reports.
-const DIST_NAME: usize = 60;
-
-/// The `--dist` file at `path`, its name (the file's, which labels tables and JSON)
-/// escaped and bounded to [`DIST_NAME`] bytes.
-pub fn load_dist(path: &Path) -> Result<Distribution> {
-    let mut d = Distribution::load(path).map_err(|e| anyhow!("--dist {e}"))?;
-    d.name = crate::line::shown(&d.name, DIST_NAME);
-    Ok(d)
 }
 
 /// Where the search starts: `--from ROW` as it reads on this CPU, else this CPU's own row;
@@ -465,32 +434,6 @@ enum Saved {
     DryRun,
     /// Not written: no cache directory and no `--out`.
     NoDirectory,
-}
-
-/// An interval as JSON.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct Iv {
-    pub ratio: f64,
-    pub lo: f64,
-    pub hi: f64,
-    pub rounds: usize,
-}
-
-pub fn iv(i: Option<Interval>) -> Option<Iv> {
-    let Interval {
-        ratio,
-        lo,
-        hi,
-        rounds,
-        ..
-    } = i?;
-    Some(Iv {
-        ratio,
-        lo,
-        hi,
-        rounds,
-    })
 }
 
 /// `0.912 [0.900, 0.925]`, or `-`.

@@ -21,13 +21,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, ensure, Context as _, Result};
 use memcpy_jit::harness::stats::median;
-use memcpy_jit::tune::{self, Budget, Report};
+use memcpy_jit::tune::{self, Budget, Interval, Report};
 use memcpy_jit::{CpuFeatures, Thresholds};
 use serde::{Deserialize, Serialize};
 
 use crate::job::excerpt;
 use crate::runner::child_message;
-use crate::tune::{iv, Iv};
 
 /// Most check processes (`--check-processes`).
 pub const MAX_PROCESSES: usize = 16;
@@ -178,9 +177,9 @@ pub fn child_main(start: Instant) -> Result<()> {
         "malformed job: `budget_s` must be 0 to 3600"
     );
     ensure!(
-        job.dists.len() <= crate::tune::MAX_DISTS,
+        job.dists.len() <= crate::dist_arg::MAX_DISTS,
         "malformed job: at most {} distributions",
-        crate::tune::MAX_DISTS
+        crate::dist_arg::MAX_DISTS
     );
     let features = CpuFeatures::host();
     let table = thresholds_from(&job.table, &features, "table")?;
@@ -188,7 +187,7 @@ pub fn child_main(start: Instant) -> Result<()> {
     let dists = job
         .dists
         .iter()
-        .map(|d| crate::tune::parse_dist(d))
+        .map(|d| crate::dist_arg::parse_dist(d))
         .collect::<Result<Vec<_>>>()?;
     let mut cfg = tune::Config::full(features, &dists, Budget::default());
     let bench = tune::Bench::full(&cfg);
@@ -531,6 +530,32 @@ fn fits(p: &ProcessCheck, workloads: &[(String, bool)]) -> Result<(), String> {
             workloads.len()
         )),
     }
+}
+
+/// An interval as JSON (a check process's results, and `tune`'s report).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Iv {
+    pub ratio: f64,
+    pub lo: f64,
+    pub hi: f64,
+    pub rounds: usize,
+}
+
+pub fn iv(i: Option<Interval>) -> Option<Iv> {
+    let Interval {
+        ratio,
+        lo,
+        hi,
+        rounds,
+        ..
+    } = i?;
+    Some(Iv {
+        ratio,
+        lo,
+        hi,
+        rounds,
+    })
 }
 
 #[cfg(test)]

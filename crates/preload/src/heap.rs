@@ -43,6 +43,8 @@ use core::alloc::{GlobalAlloc, Layout};
 use core::ptr;
 use core::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 
+use crate::mapping::anonymous;
+
 /// Size of the arena (a multiple of the page size; address space only until written). The
 /// build of the generated code takes under 5 KiB of it (4768 bytes on the CI machine, read
 /// from `MEMCPY_JIT_PRELOAD_BUILD_AFTER=0 MEMCPY_JIT_PRELOAD_REPORT=1 LD_PRELOAD=… ls`). A
@@ -152,28 +154,6 @@ fn move_top(p: *mut u8, size: usize, new_size: usize) -> bool {
         TOP_PEAK.fetch_max(new_end, Ordering::Relaxed);
     }
     moved
-}
-
-/// A new anonymous read-write mapping of `len` bytes (a multiple of the page size), zeroed;
-/// null if the kernel refuses it. A system call only: safe in a signal handler.
-pub(crate) fn anonymous(len: usize) -> *mut u8 {
-    // SAFETY: an anonymous private mapping at an address of the kernel's choosing touches no
-    // existing memory.
-    let p = unsafe {
-        libc::mmap(
-            ptr::null_mut(),
-            len,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-            -1,
-            0,
-        )
-    };
-    if p == libc::MAP_FAILED {
-        ptr::null_mut()
-    } else {
-        p.cast()
-    }
 }
 
 /// A mapping of at least `size` bytes (page-aligned) of its own, or null.

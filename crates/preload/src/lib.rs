@@ -49,6 +49,7 @@ extern crate alloc;
 mod bootstrap;
 mod heap;
 mod init;
+mod mapping;
 mod nolibm;
 mod nostd;
 mod nounwind;

@@ -62,7 +62,7 @@ static COUNTS: AtomicPtr<AtomicU64> = AtomicPtr::new(ptr::null_mut());
 /// handler clears the pages (`MADV_DONTNEED` on a private anonymous mapping: zero-filled on
 /// the next touch), which covers the C library's `fork`.
 pub(crate) fn start() -> bool {
-    let p = crate::heap::anonymous(COUNTS_BYTES);
+    let p = crate::mapping::anonymous(COUNTS_BYTES);
     if p.is_null() {
         return false;
     }

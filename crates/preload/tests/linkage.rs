@@ -189,14 +189,26 @@ fn floor_so() -> PathBuf {
 }
 
 fn build_floor() -> PathBuf {
-    build_test_object("floor", &[])
+    build_test_object("floor", &["nounwind"], &[])
 }
 
 /// tests/rust/`name`.rs built with `rustc` alone as a `cdylib` with the release profile's
-/// settings and `extra` arguments, into [`common::build_dir`].
-fn build_test_object(name: &str, extra: &[&str]) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/rust/{name}.rs"));
-    let out = common::build_dir().join(format!("lib{name}-{}.so", std::process::id()));
+/// settings and `extra` arguments, into [`common::build_dir`]. The program's `modules` are
+/// the crate's own (src/`module`.rs): copied beside it, unchanged, into a directory of its
+/// own first, where its `mod module;` finds them.
+fn build_test_object(name: &str, modules: &[&str], extra: &[&str]) -> PathBuf {
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let pid = std::process::id();
+    let dir = common::build_dir().join(format!("{name}-src-{pid}"));
+    std::fs::create_dir_all(&dir).expect("create the program's source directory");
+    let src = dir.join(format!("{name}.rs"));
+    std::fs::copy(crate_dir.join(format!("tests/rust/{name}.rs")), &src).expect("copy the program");
+    for m in modules {
+        let from = crate_dir.join(format!("src/{m}.rs"));
+        std::fs::copy(&from, dir.join(format!("{m}.rs")))
+            .unwrap_or_else(|e| panic!("copy {}: {e}", from.display()));
+    }
+    let out = common::build_dir().join(format!("lib{name}-{pid}.so"));
     let o = Command::new(rustc())
         .args(["--edition", "2021", "--crate-type", "cdylib"])
         .args(extra)
@@ -222,7 +234,11 @@ fn build_test_object(name: &str, extra: &[&str]) -> PathBuf {
 /// only the C library.
 #[test]
 fn a_panic_in_the_shipped_build_prints_one_line_and_aborts() {
-    let so = build_test_object("nostd_panic", &["-C", "panic=abort"]);
+    let so = build_test_object(
+        "nostd_panic",
+        &["nostd", "nounwind"],
+        &["-C", "panic=abort"],
+    );
     assert_eq!(
         needed(&so),
         c_library_only(),

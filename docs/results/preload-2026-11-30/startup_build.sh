@@ -20,8 +20,11 @@ mkdir -p "$OUT"
 printf 'void memcpy_jit_empty(void) {}\n' > "$OUT/empty.c"
 cc -shared -fPIC -O2 -o "$OUT/empty.so" "$OUT/empty.c"
 
+# floor.rs's `mod nounwind` is src/nounwind.rs, copied beside it (as tests/linkage.rs does).
+mkdir -p "$OUT/floor-src"
+cp "$ROOT/crates/preload/tests/rust/floor.rs" "$ROOT/crates/preload/src/nounwind.rs" "$OUT/floor-src/"
 rustc --edition 2021 --crate-type cdylib -C opt-level=3 -C strip=debuginfo \
-    -o "$OUT/floor.so" "$ROOT/crates/preload/tests/rust/floor.rs"
+    -o "$OUT/floor.so" "$OUT/floor-src/floor.rs"
 
 (cd "$ROOT" && cargo build --profile preload -p memcpy-jit-preload)
 cp "$TARGET/preload/libmemcpy_jit_preload.so" "$OUT/preload.so"

@@ -4,13 +4,16 @@
 //! shared object with those stubs does, and by docs/results/preload-2026-11-30/startup.py as
 //! the start-up floor of "a preload written with std".
 //!
+//! `mod nounwind` is the crate's src/nounwind.rs, which the builder copies beside this file
+//! before compiling it (tests/linkage.rs, `build_test_object`): the program is compiled from
+//! the crate's own module, unchanged.
+//!
 //! Set `MEMCPY_JIT_FLOOR_PANIC` (to anything) and the constructor panics.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 
 use std::ffi::{c_char, c_int};
 
-#[path = "../../src/nounwind.rs"]
 mod nounwind;
 
 extern "C" {

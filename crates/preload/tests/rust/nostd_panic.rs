@@ -3,15 +3,16 @@
 //! crate's unwinder stubs (src/nounwind.rs). Built by tests/linkage.rs with `rustc -C
 //! panic=abort` alone (no Cargo, no other crate), to check what a panic in the shipped
 //! library prints and that it aborts.
+//!
+//! `mod nostd` and `mod nounwind` are the crate's src/nostd.rs and src/nounwind.rs, which
+//! tests/linkage.rs (`build_test_object`) copies beside this file before compiling it.
 
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn)]
 
 use core::ffi::{c_char, c_int};
 
-#[path = "../../src/nostd.rs"]
 mod nostd;
-#[path = "../../src/nounwind.rs"]
 mod nounwind;
 
 extern "C" {

@@ -1,7 +1,6 @@
 //! A seccomp filter that refuses executable memory to the calling thread, for the tests of
 //! the refusal path: tests/exec_memory.rs (the whole build falls back) and src/exec.rs's unit
-//! tests (a refused `mprotect` unmaps the page), which include this file with `#[path]`.
-//! Linux x86-64 only.
+//! tests (a refused `mprotect` unmaps the page). Linux x86-64 only.
 
 /// `AUDIT_ARCH_X86_64` from linux/audit.h: `EM_X86_64 | __AUDIT_ARCH_64BIT | __AUDIT_ARCH_LE`.
 const AUDIT_ARCH_X86_64: u32 = 62 | 0x8000_0000 | 0x4000_0000;
