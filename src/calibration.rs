@@ -28,9 +28,9 @@ use crate::thresholds::Thresholds;
 
 /// The outcome of a calibration or a tuning run: the thresholds to emit with, and why.
 ///
-/// Made by measuring ([`Calibration::measure`], or [`Memcpy::calibrated`](crate::Memcpy::calibrated)
-/// and [`Builder::calibrate`](crate::Builder::calibrate), which also build with it; `memcpy-jit
-/// tune` for the long search) or by loading a profile ([`Calibration::load`]); its fields are
+/// Made by measuring (`Calibration::measure`, or `Memcpy::calibrated` and
+/// `Builder::calibrate`, which also build with it: the `calibrate` feature; `memcpy-jit tune`
+/// for the long search) or by loading a profile ([`Calibration::load`]); its fields are
 /// private, so it always holds a validated result (and `#[non_exhaustive]` says so).
 ///
 /// It is saved as a **profile** ([`Calibration::save`], [`Calibration::save_in`]): versioned
@@ -72,12 +72,13 @@ impl Calibration {
     pub const MAX_FILE_BYTES: usize = profile::MAX_BYTES;
 
     /// What [`Calibration::command`] says of a calibration measured by
-    /// [`Calibration::measure`] until [`Calibration::with_command`] says more.
+    /// `Calibration::measure` (the `calibrate` feature) until [`Calibration::with_command`]
+    /// says more.
     pub const MEASURED: &'static str = "Calibration::measure";
 
     /// A calibration for `features` that has measured nothing yet: the table's row, chosen
     /// (the measuring code starts from it), dated now.
-    #[cfg(feature = "std")]
+    #[cfg(feature = "calibrate")]
     pub(crate) fn from_table(features: &CpuFeatures) -> Calibration {
         let (table, row) = Thresholds::for_cpu(features);
         Calibration {

@@ -58,7 +58,10 @@ pub const THRESHOLD_VAR: &str = "MEMCPY_JIT_THRESHOLD";
 /// measure the vector strategy's thresholds at start-up unless a valid profile is found (and
 /// save them to the profile named by `MEMCPY_JIT_PROFILE`, never to the cache directory);
 /// `0`, `false`, `no`, `off` never measure (a valid profile is still loaded; nothing is
-/// written). Unset: a valid profile is loaded, nothing is measured.
+/// written). Unset: a valid profile is loaded, nothing is measured. Measuring needs the
+/// crate's feature named calibrate (off by default): in a build without it, the values that
+/// turn calibration on are ignored, and a note in [`Memcpy::notes`](crate::Memcpy::notes)
+/// says so.
 pub const CALIBRATE_VAR: &str = "MEMCPY_JIT_CALIBRATE";
 /// Name of the variable naming the profile to load, a path, instead of this CPU's in the
 /// user's cache directory; or `off`: no profile at all. Vector strategy only. (A file whose

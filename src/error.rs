@@ -76,8 +76,11 @@ enum Kind {
     /// A harness asked for a code at a page offset of its own, and every position at which
     /// the image fits in a page is taken by the measurement's other codes.
     #[cfg_attr(
-        not(feature = "std"),
-        expect(dead_code, reason = "only the measuring code (std) places codes apart")
+        not(feature = "calibrate"),
+        expect(
+            dead_code,
+            reason = "only the measuring code (`calibrate`) places codes apart"
+        )
     )]
     NoFreePageOffset { image_len: usize, positions: usize },
     /// The allocator refused; the text names the allocation (static: reporting it allocates
@@ -203,7 +206,7 @@ impl BuildError {
         }
     }
 
-    #[cfg(feature = "std")]
+    #[cfg(feature = "calibrate")]
     pub(crate) fn no_free_page_offset(image_len: usize, positions: usize) -> BuildError {
         BuildError {
             kind: Kind::NoFreePageOffset {

@@ -95,14 +95,29 @@
 //! | `emit` | [`Body`] → bytes (the `dynasm!` macro over the crate's own assembler), tested as a pure function |
 //! | `exec` | bytes → a W^X page; the only `mmap`/`mprotect`/cast |
 //! | `memcpy` | the handle [`Memcpy`], [`CopyFn`] and the [`Builder`]'s core (plan → emit → map) |
-//! | `harness` | the measuring core (public with the `harness` feature): buffers, timing, distributions, statistics |
-//! | `tune` | the tuner (public with the `harness` feature): knobs, workloads, the search and its decisions from paired ratios; `memcpy-jit tune` runs it in full |
-//! | `calibrate` | [`Calibration::measure`]: the tuner's reduced search |
-//! | `tuned` | [`Memcpy::tuned`] and [`Memcpy::calibrated`]: environment, profile, calibration, fallback, publication; [`Builder::overrides`] and [`Builder::calibrate`] |
+//! | `harness` | the measuring core (`calibrate` feature; public with `harness`): buffers, timing, distributions, statistics |
+//! | `tune` | the tuner (`calibrate` feature; public with `harness`): knobs, workloads, the search and its decisions from paired ratios; `memcpy-jit tune` runs it in full |
+//! | `calibrate` | `Calibration::measure` (`calibrate` feature): the tuner's reduced search |
+//! | `tuned` | [`Memcpy::tuned`] and `Memcpy::calibrated` (`calibrate` feature): environment, profile, calibration, fallback, publication; [`Builder::overrides`] and `Builder::calibrate` |
 //!
-//! `harness`, `tune` and `calibrate` need the `std` feature (on by default; see `Cargo.toml`):
-//! without it the crate is `no_std` + `alloc` over `libc`, what the preload library links, and
-//! [`Memcpy::tuned`] loads profiles but never measures.
+//! # Features: the runtime and the lab
+//!
+//! The default build (`std`) is the runtime: it detects, plans, emits, loads profiles and
+//! runs, and compiles no measuring code (the repository's `.ci/run` checks it). Measuring is
+//! opt-in, as dynasm-rs keeps its plugin apart from its runtime:
+//!
+//! - **`calibrate`** (off by default) compiles `harness`, `tune` and `calibrate` privately
+//!   and adds `Memcpy::calibrated`, `Memcpy::calibrated_with`, `Builder::calibrate` and
+//!   `Calibration::measure`, and makes [`Memcpy::tuned`] honour `MEMCPY_JIT_CALIBRATE=1`.
+//!   Without it those functions do not exist (a call is a compile error, not a silent
+//!   fallback), and `MEMCPY_JIT_CALIBRATE=1` is ignored with a note in [`Memcpy::notes`].
+//! - **`harness`** (implies `calibrate`) is the lab's door, and it is **unstable**: no semver
+//!   promise. It makes `memcpy_jit::harness` and `memcpy_jit::tune` public (the tuner's knobs
+//!   over every [`Thresholds`] field, the timing, the statistics, the disassembler) and the
+//!   builder's code placement, for the `memcpy-jit` command line, the benches, examples and
+//!   tests. A program that only copies never needs it.
+//! - without **`std`** the crate is `no_std` + `alloc` over `libc`, what the preload library
+//!   links; [`Memcpy::tuned`] loads profiles but never measures.
 //!
 //! Every type is reached from the crate root, once; [`env`](mod@env), [`limits`], [`files`] and [`recording`] are
 //! public as namespaces of constants and functions.
@@ -115,7 +130,7 @@
 
 extern crate alloc;
 
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 mod calibrate;
 mod calibration;
 mod cpu;
@@ -127,7 +142,7 @@ mod fallible;
 pub mod files;
 #[cfg(feature = "harness")]
 pub mod harness;
-#[cfg(all(feature = "std", not(feature = "harness")))]
+#[cfg(all(feature = "calibrate", not(feature = "harness")))]
 pub(crate) mod harness;
 pub mod limits;
 mod memcpy;
@@ -140,7 +155,7 @@ mod strategy;
 mod thresholds;
 #[cfg(feature = "harness")]
 pub mod tune;
-#[cfg(all(feature = "std", not(feature = "harness")))]
+#[cfg(all(feature = "calibrate", not(feature = "harness")))]
 pub(crate) mod tune;
 mod tuned;
 

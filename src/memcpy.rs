@@ -31,7 +31,7 @@ use crate::thresholds::Thresholds;
 const PAGE_BYTES: usize = 4096;
 
 /// Where a code sits in its page ([`Builder::placement`]).
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CodePlacement {
     /// The entry point's offset in its page (its address modulo the page size).
@@ -591,8 +591,8 @@ impl Builder {
     }
 
     /// [`Builder::placement`], for the measuring code of builds without the `harness`
-    /// feature (the tuner's bench).
-    #[cfg(feature = "std")]
+    /// feature (the tuner's bench, with `calibrate`).
+    #[cfg(feature = "calibrate")]
     pub(crate) fn place(&self) -> Result<Option<CodePlacement>, BuildError> {
         let plan = Plan::new(&self.req)?;
         Ok(emit::emit(&plan)?.map(|code| CodePlacement {

@@ -351,8 +351,8 @@ impl Thresholds {
 
 /// `t` in a line: `key=value` for its width and every field that differs from
 /// [`Thresholds::new`] at that width, in [`FIELDS`] order (the rest are `new`'s). (For the
-/// measuring code's evidence: with std only.)
-#[cfg(feature = "std")]
+/// measuring code's evidence: with `calibrate` only.)
+#[cfg(feature = "calibrate")]
 pub(crate) fn thresholds_line(t: &Thresholds) -> String {
     let plain = Thresholds::new(t.width);
     let shown: Vec<String> = FIELDS
@@ -400,8 +400,8 @@ pub(crate) struct Identity {
 
 impl Identity {
     /// The identity of a CPU with `f` (aborts if the allocator refuses, as `format!` does;
-    /// the build of `Memcpy::tuned()` uses [`Identity::try_of`]).
-    #[cfg(any(feature = "std", test))]
+    /// the build of `Memcpy::tuned()` uses [`Identity::try_of`]; for the measuring code).
+    #[cfg(any(feature = "calibrate", test))]
     pub(crate) fn of(f: &CpuFeatures) -> Identity {
         fallible::infallible(Identity::try_of(f))
     }
@@ -625,8 +625,8 @@ pub(crate) fn file_name(f: &CpuFeatures) -> Result<String, Oom> {
 }
 
 /// The current time in UTC, as `YYYY-MM-DDThh:mm:ssZ` (RFC 3339); the epoch if the clock is
-/// before it.
-#[cfg(feature = "std")]
+/// before it. (For the measuring code's profiles: with `calibrate` only.)
+#[cfg(feature = "calibrate")]
 pub(crate) fn utc_now() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -636,7 +636,7 @@ pub(crate) fn utc_now() -> String {
 
 /// `secs` since the Unix epoch as `YYYY-MM-DDThh:mm:ssZ` (days to a civil date: Howard
 /// Hinnant's `civil_from_days`, for the proleptic Gregorian calendar).
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 fn utc(secs: u64) -> String {
     let (days, rem) = (secs / 86_400, secs % 86_400);
     let z = days as i64 + 719_468;

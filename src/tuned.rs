@@ -1,8 +1,9 @@
 //! The top layer: [`Memcpy::tuned`], the instance for this machine, and what it orchestrates
 //! on top of the builder — the environment ([`crate::env`]), the profile and calibration
 //! (load, measure, save), the fallback that makes it infallible, and its non-blocking
-//! publication (`crate::once`). Also [`Memcpy::calibrated`], and the two builder options that need this
-//! layer: [`Builder::overrides`] and [`Builder::calibrate`].
+//! publication (`crate::once`). Also `Memcpy::calibrated`, and the two builder options that need this
+//! layer: [`Builder::overrides`] and `Builder::calibrate` (the measuring, with the `calibrate`
+//! feature only: without it `MEMCPY_JIT_CALIBRATE=1` leaves a note and nothing is measured).
 //!
 //! Why here and not in `memcpy.rs`: calibrating builds and times candidate instances
 //! (`src/calibrate.rs`), so it sits above the handle and its builder; the code that decides
@@ -24,10 +25,10 @@
 //! them overrides what they set, as any later setter does.
 
 use alloc::borrow::Cow;
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 use alloc::{format, string::String};
 use core::fmt;
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 use std::path::Path;
 
 use crate::calibration::Calibration;
@@ -38,7 +39,7 @@ use crate::env::{
 };
 use crate::error::BuildError;
 use crate::fallible::{self, oom, try_format, Oom};
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 use crate::files;
 use crate::files::ShownPath;
 use crate::memcpy::{Builder, Memcpy};
@@ -58,6 +59,18 @@ static INTERIM: Memcpy = Memcpy::plain(
 const INTERIM_REASON: &str =
     "interim plain copy: the tuned instance is being built (by another thread, or by this \
      thread further up the stack); Memcpy::tuned() returns it once published";
+
+/// Why `MEMCPY_JIT_CALIBRATE=1` is ignored in a build without the `calibrate` feature (the
+/// note [`Builder::overrides`] leaves: never silent).
+#[cfg(not(feature = "calibrate"))]
+const NO_CALIBRATE: &str = if cfg!(feature = "std") {
+    "this build of memcpy-jit has no `calibrate` feature (off by default: the library \
+     compiles no measuring code), so it cannot measure; `memcpy-jit tune` writes the profile \
+     it loads"
+} else {
+    "this build of memcpy-jit has no std (the preload library's), so it cannot measure; \
+     `memcpy-jit tune` writes the profile it loads"
+};
 
 /// The process's tuned instance, once built (see `crate::once` for the state machine).
 static TUNED: Published<Memcpy> = Published::new();
@@ -107,9 +120,9 @@ impl Memcpy {
     /// # Initialisation never blocks a caller
     ///
     /// The call that builds reads CPUID, the environment and the profile, allocates, maps and
-    /// protects a code page (with `MEMCPY_JIT_CALIBRATE=1` and no valid profile it also
-    /// measures, within [`Calibration::DEFAULT_BUDGET`], and saves to the file named by
-    /// `MEMCPY_JIT_PROFILE`; docs/tuning.md has the start-up times). A call that arrives meanwhile —
+    /// protects a code page (with `MEMCPY_JIT_CALIBRATE=1`, the `calibrate` feature and no
+    /// valid profile it also measures, within `Calibration::DEFAULT_BUDGET`, and saves to the
+    /// file named by `MEMCPY_JIT_PROFILE`; docs/tuning.md has the start-up times). A call that arrives meanwhile —
     /// from another thread, or from a signal handler that interrupted the building thread —
     /// does not wait: it returns at once an *interim* instance, the built-in plain copy
     /// ([`Strategy::Fallback`], whose [`fallback_reason`](Memcpy::fallback_reason) says it is
@@ -194,7 +207,12 @@ impl Memcpy {
     /// the full search). Decisions that timing cannot settle keep
     /// the per-CPU table's value. Not cached: each call measures again. Never fails (as
     /// [`Memcpy::tuned`]; [`Builder::calibrate`] is the same step on a builder).
-    #[cfg(feature = "std")]
+    ///
+    /// Needs the `calibrate` feature (off by default: the default build compiles no
+    /// measuring code). Without it this function does not exist, rather than returning an
+    /// instance that measured nothing; `MEMCPY_JIT_CALIBRATE=1` is then ignored by
+    /// [`Memcpy::tuned`], with a note.
+    #[cfg(feature = "calibrate")]
     pub fn calibrated() -> Memcpy {
         Memcpy::calibrated_with(None)
     }
@@ -204,7 +222,7 @@ impl Memcpy {
     /// measuring; otherwise the machine is measured and the result written there as a
     /// profile (a failure to write is reported in [`Memcpy::notes`]). See
     /// [`Calibration::load`] and [`Calibration::save`].
-    #[cfg(feature = "std")]
+    #[cfg(feature = "calibrate")]
     pub fn calibrated_with(path: Option<&Path>) -> Memcpy {
         let features = CpuFeatures::host();
         let mut b = Memcpy::builder();
@@ -321,9 +339,11 @@ impl Builder {
     ///   directory's profile). A valid profile is loaded (a note says from where); an
     ///   unusable one is noted (a missing one only when it was named). With
     ///   `MEMCPY_JIT_CALIBRATE=1` and no valid profile the thresholds are measured, as
-    ///   [`Builder::calibrate`] does, and saved to the file `MEMCPY_JIT_PROFILE` names (never
+    ///   `Builder::calibrate` does, and saved to the file `MEMCPY_JIT_PROFILE` names (never
     ///   into the cache directory, which is `memcpy-jit tune`'s); `MEMCPY_JIT_CALIBRATE=0`, or
-    ///   unset, never measures or writes;
+    ///   unset, never measures or writes. Measuring needs the `calibrate` feature: without
+    ///   it `MEMCPY_JIT_CALIBRATE=1` is ignored, and a note says so (the profile is still
+    ///   loaded);
     /// - the threshold needs a strategy with a size gate: the ERMS gate (32 to 2^40), or the
     ///   vector strategy (8 vectors and one byte to 2^40), where it is the size from which
     ///   `REP MOVSB` runs in every layout (both `rep_movsb_from` and
@@ -387,16 +407,12 @@ impl Builder {
         };
         let profile = path.as_ref().map(|p| Profile { path: p, named });
         match o.calibrate {
-            #[cfg(feature = "std")]
+            #[cfg(feature = "calibrate")]
             Some(true) => self.calibrate_for(strategy, profile, named),
             calibrate => {
-                #[cfg(not(feature = "std"))]
+                #[cfg(not(feature = "calibrate"))]
                 if calibrate == Some(true) {
-                    self.note(format_args!(
-                        "{CALIBRATE_VAR}=1 ignored: this build of memcpy-jit has no std (the \
-                         preload library's), so it cannot measure; `memcpy-jit tune` writes \
-                         the profile it loads"
-                    ));
+                    self.note(format_args!("{CALIBRATE_VAR}=1 ignored: {NO_CALIBRATE}"));
                 }
                 if let Some(p) = profile {
                     self.load_profile(strategy, p, calibrate == Some(false));
@@ -454,7 +470,9 @@ impl Builder {
     /// features and policy (or strategy) first. Under a strategy other than
     /// [`Strategy::Vector`] nothing is measured, read or written, and a note says so. Every
     /// step leaves a note of bounded length in [`Memcpy::notes`].
-    #[cfg(feature = "std")]
+    ///
+    /// Needs the `calibrate` feature.
+    #[cfg(feature = "calibrate")]
     pub fn calibrate(&mut self, file: Option<&Path>) -> &mut Builder {
         let strategy = self.plan().ok().map(|p| p.strategy());
         let file = file.map(PathValue::from);
@@ -466,7 +484,7 @@ impl Builder {
     /// [`Builder::calibrate`] for a builder that plans `strategy` (`None`: a request that
     /// does not plan; nothing to calibrate): loads `profile` if valid, else measures, and
     /// saves what it measured to the profile if `save`.
-    #[cfg(feature = "std")]
+    #[cfg(feature = "calibrate")]
     fn calibrate_for(
         &mut self,
         strategy: Option<Strategy>,
@@ -558,7 +576,7 @@ impl fmt::Display for LoadedNote<'_> {
 /// The file is read with a size cap and only if it is a regular file (a FIFO or device never
 /// blocks or floods this), and written atomically, never over a file that is not a profile
 /// ([`Calibration::save`]).
-#[cfg(feature = "std")]
+#[cfg(feature = "calibrate")]
 fn calibration_for(
     features: &CpuFeatures,
     profile: Option<Profile<'_>>,

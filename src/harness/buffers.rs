@@ -48,6 +48,7 @@ pub fn llc_area(l2_bytes: Option<u32>) -> usize {
 }
 
 /// The area of the cold regime, per region: 256 MiB, beyond any last-level cache we know.
+#[cfg(feature = "harness")]
 pub const COLD_AREA: usize = 256 << 20;
 
 /// A sequence of copies that a timing loop makes through a pair of regions.
@@ -164,22 +165,26 @@ impl PageBuf {
     }
 
     /// The block's length in bytes.
+    #[cfg(feature = "harness")]
     pub fn len(&self) -> usize {
         self.layout.size()
     }
 
     /// Never true (a block is at least one page); for symmetry with `len`.
+    #[cfg(feature = "harness")]
     pub fn is_empty(&self) -> bool {
         false
     }
 
     /// The block's contents.
+    #[cfg(feature = "harness")]
     pub fn as_slice(&self) -> &[u8] {
         // SAFETY: `ptr` is valid and initialised for `len()` bytes while `self` lives.
         unsafe { std::slice::from_raw_parts(self.ptr, self.len()) }
     }
 
     /// The block's contents, writable.
+    #[cfg(feature = "harness")]
     pub fn as_mut_slice(&mut self) -> &mut [u8] {
         // SAFETY: as in `as_slice`; `&mut self` makes this the only reference.
         unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len()) }
@@ -215,6 +220,7 @@ impl Buffers {
     }
 
     /// The length of each region, a multiple of [`PAGE`].
+    #[cfg(feature = "harness")]
     pub fn region(&self) -> usize {
         self.region
     }
@@ -347,16 +353,19 @@ impl Buffers {
     }
 
     /// The source region.
+    #[cfg(feature = "harness")]
     pub fn src(&self) -> &[u8] {
         &self.buf.as_slice()[..self.region]
     }
 
     /// The destination region.
+    #[cfg(feature = "harness")]
     pub fn dst(&self) -> &[u8] {
         &self.buf.as_slice()[self.region..]
     }
 
     /// Both regions, the destination writable.
+    #[cfg(feature = "harness")]
     pub fn split_mut(&mut self) -> (&[u8], &mut [u8]) {
         let (s, d) = self.buf.as_mut_slice().split_at_mut(self.region);
         (s, d)
@@ -378,6 +387,7 @@ pub struct Walk<'a> {
 
 impl Walk<'_> {
     /// The sizes the walk calls in turn.
+    #[cfg(feature = "harness")]
     pub fn sizes(&self) -> &[usize] {
         self.sizes
     }
@@ -399,6 +409,7 @@ impl Walk<'_> {
     }
 
     /// Times `calls` back-to-back calls of `f` along the walk; returns the elapsed time.
+    #[cfg(feature = "harness")]
     pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
         time_calls(self, f, calls)
     }
@@ -471,6 +482,7 @@ impl Scatter<'_> {
     }
 
     /// Times `calls` back-to-back calls of `f` along the scatter; returns the elapsed time.
+    #[cfg(feature = "harness")]
     pub fn time(&mut self, f: Candidate<'_>, calls: usize) -> Duration {
         time_calls(self, f, calls)
     }

@@ -11,6 +11,7 @@
 //! value from the file appears only as a short escaped excerpt.
 
 use std::fmt;
+#[cfg(feature = "harness")]
 use std::path::Path;
 
 use crate::files;
@@ -19,6 +20,7 @@ use crate::files;
 pub const MAX_SIZE: usize = 256 << 20;
 
 /// Largest distribution file read, in bytes (16 MiB; the largest fleet file is under 1 MiB).
+#[cfg(feature = "harness")]
 pub const MAX_FILE_BYTES: usize = 16 << 20;
 
 /// Number of sizes drawn for one workload row: 65,536. A power of two, so the timing loop
@@ -69,6 +71,7 @@ impl std::error::Error for DistError {}
 impl Distribution {
     /// Reads and parses a `size,probability` file: a regular file of at most
     /// [`MAX_FILE_BYTES`], UTF-8 text.
+    #[cfg(feature = "harness")]
     pub fn load(path: &Path) -> Result<Distribution, DistError> {
         let shown = files::shown_path(path);
         let bytes = files::read_capped(path, MAX_FILE_BYTES).map_err(|e| DistError {
@@ -206,6 +209,7 @@ impl Distribution {
     }
 
     /// The largest size with a non-zero weight.
+    #[cfg(feature = "harness")]
     pub fn max_size(&self) -> usize {
         *self
             .sizes
@@ -214,6 +218,7 @@ impl Distribution {
     }
 
     /// Mean size in bytes, from the weights.
+    #[cfg(feature = "harness")]
     pub fn mean(&self) -> f64 {
         let total = self.total();
         let mut prev = 0.0;

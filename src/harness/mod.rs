@@ -16,34 +16,22 @@
 //! | [`machine`] | the machine a measurement was made on (CPU, caches, kernel, libc), byte counts as people read them |
 //! | [`disasm`] | the Intel-syntax listing of generated code (iced-x86) |
 //!
-//! # Why part of it is always compiled
+//! # Which features compile it
 //!
-//! `Memcpy::tuned()` calibrates at start-up when `MEMCPY_JIT_CALIBRATE=1`, in any program,
-//! without any feature; and [`Calibration::measure`](crate::Calibration::measure) must
-//! measure the way the harness does. So the primitives calibration needs — [`PageBuf`],
-//! [`Buffers`], [`Walk`] and [`Scatter`] (with their warm timing), [`Candidate`],
-//! [`stats::median`] and the distribution parser and seeded draw ([`dist`]; the tuner's
-//! reduced search replays an embedded fleet distribution) — are compiled in every build: they
-//! are small and use the standard library only, and without the feature they are private to
-//! the crate. The `harness` feature makes this module public and adds what only measuring tools
-//! need: flushing and TSC timing, scenarios, the baselines, the interleaved rounds,
-//! distributions, statistics, the machine's description and the disassembler (the only part
-//! with a dependency of its own, `iced-x86`). A library user who does not ask for the
-//! feature compiles none of that.
+//! None by default: the default build of the library compiles no measuring code (`.ci/run`
+//! checks it). The `calibrate` feature compiles the part
+//! [`Calibration::measure`](crate::Calibration::measure) times with, privately: [`Buffers`],
+//! [`Walk`] and [`Scatter`] (with their warm timing), [`Candidate`], [`stats::median`] and
+//! the distribution parser and seeded draw ([`dist`]; the tuner's reduced search replays an
+//! embedded fleet distribution). The `harness` feature (the lab's door, unstable) makes this
+//! module public and adds what only measuring tools need: page buffers as slices, flushing
+//! and TSC timing, scenarios, the baselines, the interleaved rounds, distribution files,
+//! statistics, the machine's description and the disassembler (the only part with a
+//! dependency of its own, `iced-x86`). Items only the lab uses are `#[cfg(feature =
+//! "harness")]`, so that a `calibrate` build has no dead code.
 //!
 //! The library's own tests, examples and benches get the feature through a dev-dependency of
 //! the crate on itself (see `Cargo.toml`), so `cargo run --example tuned` needs no flag.
-
-// Without the feature only `calibrate` uses this module, and only part of the core; the rest
-// of the core is the feature's public API.
-#![cfg_attr(
-    not(feature = "harness"),
-    allow(
-        dead_code,
-        unused_imports,
-        reason = "without the `harness` feature only calibrate's subset of the core is used"
-    )
-)]
 
 mod buffers;
 #[cfg(feature = "harness")]
@@ -64,10 +52,9 @@ use crate::error::BuildError;
 use crate::exec::MemcpyFn;
 use crate::memcpy::{Builder, Memcpy};
 
-pub use buffers::{
-    llc_area, time_calls, Buffers, Calls, Chain, PageBuf, Scatter, Walk, COLD_AREA, PAGE,
-    RANDOM_AREA,
-};
+pub use buffers::{llc_area, time_calls, Buffers, Calls, Chain, Scatter, Walk, PAGE, RANDOM_AREA};
+#[cfg(feature = "harness")]
+pub use buffers::{PageBuf, COLD_AREA};
 #[cfg(feature = "harness")]
 pub use timing::{
     flush, measure, measure_placed, measure_separated, settle, verify, Measured, Method, Scenario,
@@ -113,6 +100,7 @@ pub fn slot_apart(
 /// Builds `b`'s code at the slot [`slot_apart`] chooses: the one rule of `memcpy-jit ab`
 /// (every code of a comparison apart) and of the tuner's bench (`tune::Bench`: the copies
 /// of a candidate apart from each other and from the separator).
+#[cfg(feature = "harness")]
 pub fn build_apart(
     b: &Builder,
     next: impl FnMut() -> usize,
@@ -140,6 +128,7 @@ pub const fn placement_of(sample: usize, copies: usize) -> usize {
 /// the subject's `s`-th sample taking copy [`placement_of`]`(s, copies[subject])` (a subject
 /// with one copy always takes copy 0: a baseline, or a code built once). `copies.len()` is
 /// the number of subjects.
+#[cfg(feature = "harness")]
 pub fn schedule_placed(
     copies: &[usize],
     rounds: usize,
@@ -166,6 +155,7 @@ pub fn schedule_placed(
 /// from the others in an A/A; with the same separator before every round, the first
 /// subject of a round always follows the separator, every subject is first equally often,
 /// and the copies read within 0.1-0.6% (docs/results/zen5-2026-11-30/slots/).
+#[cfg(feature = "harness")]
 pub fn schedule(m: usize, rounds: usize, separated: bool) -> impl Iterator<Item = Option<usize>> {
     (0..rounds).flat_map(move |r| {
         let sep = separated.then_some(None);
@@ -251,6 +241,7 @@ impl<'a> Candidate<'a> {
     }
 
     /// Copies `src` into `dst` (same length; a shorter one bounds the copy).
+    #[cfg(feature = "harness")]
     pub fn copy(self, dst: &mut [u8], src: &[u8]) {
         let len = dst.len().min(src.len());
         // SAFETY: both slices are valid for `len` bytes and a `&mut` and a `&` never overlap.
@@ -265,6 +256,7 @@ impl Candidate<'static> {
     ///
     /// `f` must copy `len` bytes from `src` to `dst` when called with valid, disjoint ranges
     /// (C's `memcpy` contract), and stay callable for the life of the process.
+    #[cfg(feature = "harness")]
     pub unsafe fn from_raw(f: MemcpyFn) -> Candidate<'static> {
         Candidate {
             f,

@@ -257,6 +257,7 @@ impl Bench {
     }
 
     /// The bench of `memcpy-jit tune`: 20 µs samples.
+    #[cfg(feature = "harness")]
     pub fn full(cfg: &Config) -> Result<Bench, String> {
         Bench::new(cfg, crate::harness::RANDOM_AREA, Duration::from_micros(20))
     }
@@ -273,6 +274,7 @@ impl Bench {
     /// The workloads (by id) whose samples the [`SAMPLE_BYTES`] cap cut, each with the
     /// calls a piece of its samples makes: those copy sizes so large that a sample times
     /// fewer calls than its time target (or lead, or probe) asks, and reads noisier.
+    #[cfg(feature = "harness")]
     pub fn capped(&self) -> Vec<(usize, usize)> {
         (self.prepared.iter().enumerate())
             .filter_map(|(id, p)| {

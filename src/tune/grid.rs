@@ -46,9 +46,12 @@
 
 use crate::harness::dist::Distribution;
 
-use super::{Layout, Placement, Workload};
+#[cfg(feature = "harness")]
+use super::Placement;
+use super::{Layout, Workload};
 
 /// The embedded distributions' names, in order.
+#[cfg(feature = "harness")]
 pub const EMBEDDED_NAMES: [&str; 4] = [
     "MemcpyGoogleQ",
     "MemcpyGoogleD",
@@ -74,6 +77,7 @@ fn parse(name: &str, text: &str) -> Distribution {
 
 /// The embedded distributions with weight 1 each (feature `harness`: all four; without it,
 /// the fleet aggregate only).
+#[cfg(feature = "harness")]
 pub fn embedded() -> Vec<(Distribution, f64)> {
     #[cfg(feature = "harness")]
     {
@@ -95,11 +99,15 @@ pub fn embedded() -> Vec<(Distribution, f64)> {
     }
 }
 
+#[cfg(feature = "harness")]
 const SMALL: [usize; 6] = [1, 8, 17, 24, 40, 63];
+#[cfg(feature = "harness")]
 const MEDIUM: [usize; 8] = [100, 200, 500, 576, 1000, 1300, 2047, 3000];
+#[cfg(feature = "harness")]
 const LARGE: [usize; 6] = [4096, 8192, 16 << 10, 64 << 10, 256 << 10, 1 << 20];
 
 /// The full guard grid (see the module documentation).
+#[cfg(feature = "harness")]
 pub fn guard_grid() -> Vec<Workload> {
     let mut out = Vec::new();
     let mut add = |sizes: &[usize], layout: Layout| {
@@ -127,6 +135,7 @@ pub fn guard_grid() -> Vec<Workload> {
 }
 
 /// The sizes of the guard at random places.
+#[cfg(feature = "harness")]
 const SCATTERED: [usize; 7] = [1, 8, 17, 40, 100, 1000, 4096];
 
 /// The reduced grid of the start-up search: 24 B misaligned and 40 B aligned (L1-hot), 200 B

@@ -36,22 +36,15 @@
 //! needs evidence; when the budget ends first, the step is **undecided** and keeps the value
 //! it started from (the table's), saying which comparison stayed open.
 //!
-//! # Why part of it is always compiled
+//! # Which features compile it
 //!
-//! As for the harness: `Memcpy::calibrated()` (and `MEMCPY_JIT_CALIBRATE=1`) runs the
-//! reduced search in any program, without the `harness` feature. The engine, the knobs, the
-//! reduced grid and [`Bench`] are small and use the standard library only; without the
-//! feature they are private. The feature makes the module public and adds the full grid,
-//! the four embedded distributions and the C library as a subject.
-
-#![cfg_attr(
-    not(feature = "harness"),
-    allow(
-        dead_code,
-        unused_imports,
-        reason = "without the `harness` feature only the reduced search is used"
-    )
-)]
+//! As for the harness: none by default. The `calibrate` feature compiles what
+//! `Memcpy::calibrated()` (and `MEMCPY_JIT_CALIBRATE=1`) runs, privately: the engine, the
+//! knobs, the reduced grid, the embedded fleet distribution and [`Bench`]. The `harness`
+//! feature (the lab's door, unstable) makes the module public and adds the full search's
+//! configuration, the full grid, the other embedded distributions, the final check and the
+//! C library as a subject; items only the lab uses are `#[cfg(feature = "harness")]`, so
+//! that a `calibrate` build has no dead code.
 
 mod bench;
 mod grid;
@@ -68,10 +61,16 @@ use crate::harness::dist::Distribution;
 use crate::strategy::VectorWidth;
 use crate::thresholds::Thresholds;
 
-pub use bench::{max_calls, Bench, ROTATE, SAMPLE_BYTES};
-pub use grid::{embedded, guard_grid, reduced_grid, EMBEDDED_NAMES};
+pub use bench::Bench;
+#[cfg(feature = "harness")]
+pub use bench::{max_calls, ROTATE, SAMPLE_BYTES};
+pub use grid::reduced_grid;
+#[cfg(feature = "harness")]
+pub use grid::{embedded, guard_grid, EMBEDDED_NAMES};
 pub use knobs::KNOBS;
-pub use search::{run, run_check, ROWS};
+pub use search::run;
+#[cfg(feature = "harness")]
+pub use search::{run_check, ROWS};
 pub use stats::Interval;
 
 /// Confidence of every interval the tuner decides on.
@@ -165,6 +164,13 @@ impl fmt::Debug for Knob {
 /// Where the copies of a distribution workload sit, and what follows each: the regimes a
 /// user's data is in (`ab --regimes` measures the same ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    not(feature = "harness"),
+    expect(
+        dead_code,
+        reason = "the reduced search measures the hot placements only"
+    )
+)]
 pub enum Placement {
     /// Source and destination page-aligned, each call 64 bytes further than the last
     /// (rounded up to 64 bytes), rotating over a working set: every copy starts 64-byte
@@ -190,6 +196,7 @@ impl Placement {
     /// The regimes of [`Config::full`], with the weight of each in the objective: hot
     /// (aligned and random), the last-level cache, and copy-then-use (struct and chain)
     /// weigh one third each.
+    #[cfg(feature = "harness")]
     pub const REGIMES: [(Placement, f64); 5] = [
         (Placement::Aligned, 0.5),
         (Placement::Random, 0.5),
@@ -222,6 +229,13 @@ impl Placement {
 
 /// Where a fixed-size guard copy's source and destination sit, as page offsets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    not(feature = "harness"),
+    expect(
+        dead_code,
+        reason = "the reduced search's guard has no source-above layout"
+    )
+)]
 pub enum Layout {
     /// Both 64-byte aligned, half a page apart (`dst − src ≡ 2048 mod 4096`).
     Aligned,
@@ -241,6 +255,7 @@ pub enum Layout {
 
 impl Layout {
     /// Every layout, in the order of the documentation.
+    #[cfg(feature = "harness")]
     pub const ALL: [Layout; 6] = [
         Layout::Aligned,
         Layout::Misaligned,
@@ -277,6 +292,13 @@ impl Layout {
 
 /// What a workload is.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    not(feature = "harness"),
+    expect(
+        dead_code,
+        reason = "the reduced search's guard has no fixed sizes at random places"
+    )
+)]
 pub enum Kind {
     /// A size distribution (the objective), at a placement, with its weight.
     Dist {
@@ -305,6 +327,7 @@ pub enum Kind {
 }
 
 /// Calls a fixed size at random places cycles over, each with its own offsets.
+#[cfg(feature = "harness")]
 pub const SCATTERED_PLACES: usize = 1 << 14;
 
 /// One thing the tuner measures.
@@ -357,6 +380,7 @@ impl Workload {
     }
 
     /// A fixed-size guard workload at random places ([`Kind::Scattered`]).
+    #[cfg(feature = "harness")]
     pub fn scattered(size: usize, placement: Placement) -> Workload {
         Workload {
             id: 0,
@@ -463,6 +487,7 @@ impl Config {
     /// given (`(distribution, weight)`; the embedded ones when empty) in every regime of
     /// [`Placement::REGIMES`] (the weight shared out as it says), the full guard grid
     /// ([`guard_grid`]), the C library alongside, and a final check.
+    #[cfg(feature = "harness")]
     pub fn full(features: CpuFeatures, dists: &[(Distribution, f64)], budget: Budget) -> Config {
         let mut workloads = Vec::new();
         let own;
@@ -763,12 +788,14 @@ impl Report {
     /// Makes the value started from the result, saying `why` (in the evidence of
     /// [`Report::to_calibration`]): for a search whose choice a check in other processes
     /// found slower than where it started (`memcpy-jit tune`).
+    #[cfg(feature = "harness")]
     pub fn keep_table(&mut self, why: String) {
         self.chosen = self.table;
         self.kept = Some(why);
     }
 
     /// The steps that ended undecided (their knobs kept the table's value).
+    #[cfg(feature = "harness")]
     pub fn undecided(&self) -> impl Iterator<Item = &StepReport> {
         self.steps
             .iter()
@@ -882,6 +909,7 @@ impl Verdict {
 
     /// A short name (`incumbent`, `chosen`, `worse`, `equivalent`, `guard`, `dropped`,
     /// `open`).
+    #[cfg(feature = "harness")]
     pub fn name(&self) -> &'static str {
         match self {
             Verdict::Incumbent => "incumbent",
@@ -899,6 +927,13 @@ impl Verdict {
 
 /// What the search reports while it runs.
 #[derive(Clone, Copy, Debug)]
+#[cfg_attr(
+    not(feature = "harness"),
+    expect(
+        dead_code,
+        reason = "read by `memcpy-jit tune`'s progress bar, not by calibration"
+    )
+)]
 pub struct Progress<'a> {
     /// The part of the budget spent, 0 to 1.
     pub spent: f64,

@@ -91,6 +91,7 @@ pub fn run(
 /// The [`Report`] has no steps; [`Report::check`] is `None` when no round beyond the warm-up
 /// fitted in the budget, and [`Report::error`] says why the check stopped early, if it did
 /// (the rounds before the failure are in the check).
+#[cfg(feature = "harness")]
 pub fn run_check(
     cfg: &Config,
     table: Thresholds,
