@@ -54,14 +54,21 @@ fn layer_of(module: &str) -> Option<usize> {
 /// library).
 fn sources() -> Vec<(String, PathBuf)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    module_files(&src, &["lib", "bin"])
+}
+
+/// `(module, file)` for every `.rs` file under `src`: a top-level file is its own module, a
+/// folder's files are the folder's module. Not the top-level entries named in `roots` (the
+/// crate root, and what is not a module of the crate).
+fn module_files(src: &Path, roots: &[&str]) -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();
-    for entry in fs::read_dir(&src).unwrap() {
+    for entry in fs::read_dir(src).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        if roots.contains(&name.as_str()) {
+            continue;
+        }
         if path.is_dir() {
-            if name == "bin" {
-                continue;
-            }
             let mut stack = vec![path];
             while let Some(dir) = stack.pop() {
                 for e in fs::read_dir(dir).unwrap() {
@@ -73,7 +80,7 @@ fn sources() -> Vec<(String, PathBuf)> {
                     }
                 }
             }
-        } else if path.extension().is_some_and(|x| x == "rs") && name != "lib" {
+        } else if path.extension().is_some_and(|x| x == "rs") {
             out.push((name, path));
         }
     }
@@ -371,28 +378,7 @@ fn crate_paths(code: &str) -> Vec<(usize, String)> {
 type Graph = BTreeMap<String, BTreeMap<String, String>>;
 
 fn module_graph(member: &Path) -> Graph {
-    let src = member.join("src");
-    let mut files = Vec::new();
-    for entry in fs::read_dir(&src).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
-        if path.is_dir() {
-            let mut stack = vec![path];
-            while let Some(dir) = stack.pop() {
-                for e in fs::read_dir(dir).unwrap() {
-                    let p = e.unwrap().path();
-                    if p.is_dir() {
-                        stack.push(p);
-                    } else if p.extension().is_some_and(|x| x == "rs") {
-                        files.push((name.clone(), p));
-                    }
-                }
-            }
-        } else if path.extension().is_some_and(|x| x == "rs") && name != "lib" && name != "main" {
-            files.push((name, path));
-        }
-    }
-    files.sort();
+    let files = module_files(&member.join("src"), &["lib", "main"]);
     let mut graph: Graph = files
         .iter()
         .map(|(m, _)| (m.clone(), BTreeMap::new()))
