@@ -1,8 +1,8 @@
 #!/bin/sh
 # The preload's per-call cost (issue 10: "within 2% of Memcpy::tuned() called directly").
 #
-#   flock -s /work/wt/machine.lock sh percall.sh build [OUT]   # cargo and cc (may overlap builds)
-#   flock -x /work/wt/machine.lock sh percall.sh run [OUT]     # timing (needs the machine idle)
+#   flock -s target/machine.lock sh percall.sh build [OUT]   # cargo and cc (may overlap builds)
+#   flock -x target/machine.lock sh percall.sh run [OUT]     # timing (needs the machine idle)
 #
 # build: the preload (cargo build --profile preload -p memcpy-jit-preload), the 19 fleet distributions
 # of ../shared/data/size-distributions drawn to 65,536 sizes each (the draw_sizes example: the
@@ -19,10 +19,10 @@
 set -eu
 cd "$(dirname "$0")"
 ROOT=$(cd ../../.. && pwd)
-OUT=${2:-/tmp/memcpy-jit-percall}
+OUT=${2:-target/tmp/memcpy-jit-percall}
 T=${CARGO_TARGET_DIR:-$ROOT/target}
 D=$ROOT/../shared/data/size-distributions
-[ -d "$D" ] || D=/work/shared/data/size-distributions
+[ -d "$D" ] || D=../shared/data/size-distributions
 ROUNDS=${ROUNDS:-101}
 FIXED="fixed:1 fixed:8 fixed:16 fixed:32 fixed:64 fixed:100 fixed:128 fixed:256 fixed:512 fixed:1024 fixed:2048 fixed:4096 fixed:16384 fixed:65536"
 case "${1:-}" in

@@ -4,11 +4,11 @@
 # (MEMCPY_JIT_PRELOAD_BUILD_AFTER=0; plt/gen: the interposition), one without the preload
 # (plt/libc: what the PLT costs the C library's own memcpy). Prints each process's geometric
 # means. After `sh percall.sh build`:
-#   flock -x /work/wt/machine.lock sh percall_processes.sh [N] [ROUNDS] [OUT] [setarch -R]
+#   flock -x target/machine.lock sh percall_processes.sh [N] [ROUNDS] [OUT] [setarch -R]
 set -eu
 N=${1:-20}
 ROUNDS=${2:-101}
-OUT=${3:-/tmp/memcpy-jit-percall}
+OUT=${3:-target/tmp/memcpy-jit-percall}
 shift $(( $# < 3 ? $# : 3 ))
 i=0
 while [ "$i" -lt "$N" ]; do

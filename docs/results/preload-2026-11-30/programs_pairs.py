@@ -1,5 +1,5 @@
 import subprocess, time, statistics, os, sys
-P='/work/target-shared/release/libmemcpy_jit_preload.so'
+P='target/release/libmemcpy_jit_preload.so'
 cmds={'zstd -d':['zstd','-d','-c','-q','data.zst'], 'xz -d':['xz','-d','-c','-T1','data.txt.xz'],
       'python3 json':['python3','-c','import json;d=[{"k":i,"v":"x"*(i%300)} for i in range(200000)];s=json.dumps(d);json.loads(s);sorted(s.split(","))'],
       'sort':['sort','data.txt']}

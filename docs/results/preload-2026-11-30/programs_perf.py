@@ -9,7 +9,7 @@ For each program, RUNS times (default 10), alternating:
   functions (`__memmove_*`, `__memcpy_*`, `__mempcpy_*`: glibc's IFUNC variants) over all the
   program's samples (user and kernel), and over its user-space samples;
 - the same with LD_PRELOAD=PRELOAD.so: samples in the generated code (perf names an anonymous
-  executable mapping `[JIT] tid N`, /tmp/perf-PID.map in `perf script`: no map file is needed
+  executable mapping `[JIT] tid N`, target/tmp/perf-PID.map in `perf script`: no map file is needed
   to tell it apart, since none of these programs has another JIT), in the library itself (its
   exported functions, the forwarding path, the build), and in the C library's copy functions
   (calls forwarded before the build);
@@ -48,7 +48,7 @@ def samples(cmd, env):
 def kind(dso, sym):
     if "libmemcpy_jit_preload" in dso:
         return "library"
-    if re.search(r"/tmp/perf-\d+\.map", dso):
+    if re.search(r"target/tmp/perf-\d+\.map", dso):
         return "generated"
     if dso.endswith("libc.so.6") and LIBC_COPY.match(sym):
         return "libc copy"

@@ -9,7 +9,7 @@ each a fresh process spawned with posix_spawn, its output to /dev/null, timed fr
 reap. The first NAME is the baseline: for every other preload the script prints the median of
 its per-round time ratios to the baseline (time under it / time under the baseline in the same
 round) with the quartiles q1-q3, and the median times. Run it on an idle machine (the README's
-runs held `flock -x /work/wt/machine.lock`).
+runs held `flock -x target/machine.lock`).
 """
 
 import argparse

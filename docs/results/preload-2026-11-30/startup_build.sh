@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the shared objects startup.py compares, into $OUT (default /tmp/memcpy-jit-startup):
+# Builds the shared objects startup.py compares, into $OUT (default target/tmp/memcpy-jit-startup):
 #
 #   empty.so    cc -shared -fPIC -O2 of one empty function: "a preload that does nothing"
 #   floor.so    crates/preload/tests/rust/floor.rs (Rust's standard library, one function using
@@ -12,7 +12,7 @@
 #   python3 docs/results/preload-2026-11-30/startup.py empty=$OUT/empty.so floor=$OUT/floor.so \
 #       preload=$OUT/preload.so [before=$OUT/before.so]
 set -eu
-OUT=${OUT:-/tmp/memcpy-jit-startup}
+OUT=${OUT:-target/tmp/memcpy-jit-startup}
 ROOT=$(git rev-parse --show-toplevel)
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 mkdir -p "$OUT"

@@ -1,5 +1,5 @@
 import subprocess, time, sys, statistics, os
-P='/work/target-shared/release/libmemcpy_jit_preload.so'; E='/tmp/libempty.so'
+P='target/release/libmemcpy_jit_preload.so'; E='target/tmp/libempty.so'
 def run(lib, cmd):
     env=dict(os.environ, LD_PRELOAD=lib)
     t=time.perf_counter(); subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL); return time.perf_counter()-t

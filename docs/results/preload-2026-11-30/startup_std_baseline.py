@@ -1,5 +1,5 @@
 import subprocess, time, statistics, os
-libs={'empty':'/tmp/libempty.so','rust-std-cdylib':'/tmp/rcd/target/release/librcd.so','preload':'/work/target-shared/release/libmemcpy_jit_preload.so'}
+libs={'empty':'target/tmp/libempty.so','rust-std-cdylib':'target/tmp/rcd/target/release/librcd.so','preload':'target/release/libmemcpy_jit_preload.so'}
 res={k:[] for k in libs}
 for i in range(300):
     for k in (list(libs) if i%2==0 else list(libs)[::-1]):

@@ -3,7 +3,7 @@
 # against glibc 2.36 with the destination 1..31 bytes above the source modulo 4096, and
 # against its own co-aligned time. Run from this folder after
 # `cargo build --release -p memcpy-jit-cli`; every `ab` invocation holds
-# `flock -x /work/wt/machine.lock` (nothing else runs meanwhile; each hold is ~20-40 s).
+# `flock -x target/machine.lock` (nothing else runs meanwhile; each hold is ~20-40 s).
 # B, D override the binary and the distributions' folder. Outputs in raw/ (ab's text and
 # CSV); summary.py prints the tables. `bash run.sh PART...` runs some parts only
 # (main far knobs knobs2 knobs3 dists; default all).
@@ -12,7 +12,7 @@ PARTS=${*:-main far knobs knobs2 knobs3 dists}
 want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 B=${B:-../../../../target/release/memcpy-jit}
 D=${D:-../../../../../shared/data/size-distributions}
-L=/work/wt/machine.lock
+L=target/machine.lock
 O=raw
 mkdir -p $O
 # The plan of the code measured (blocks and thresholds; addresses vary by process).

@@ -3,7 +3,7 @@
 # aligned to 16 bytes (the row: `vector`) and to 64 (`vector,block_align=64`, long NOPs where
 # the code falls through the padding), against glibc 2.36 and AOCL-LibMem.
 # Run from this folder after `cargo build --release -p memcpy-jit-cli`, under
-# `flock -x /work/wt/machine.lock` (nothing else running). B, D, AOCL override the binary,
+# `flock -x target/machine.lock` (nothing else running). B, D, AOCL override the binary,
 # the distributions' folder and AOCL-LibMem's library. Outputs in raw/ (ab's text and CSV).
 # `sh run.sh PART...` runs some parts only (entry entry2 entry32 nop16 grid grid-rev tune dists dists-rev aocl
 # aocl-rev; default all but nop16, which needs its own build),
@@ -13,7 +13,7 @@ PARTS=${*:-entry entry2 entry32 grid grid-rev tune dists dists-rev aocl aocl-rev
 want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 B=${B:-../../../../target/release/memcpy-jit}
 D=${D:-../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 O=raw
 mkdir -p $O
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done

@@ -2,7 +2,7 @@
 # tune with its final check in one process (K=1) and in three (K=3, the default), 30 s each,
 # twice (runs a and b), on an idle machine. From this directory, with the binary built from
 # the commit in README.md:
-#   flock -x /work/wt/machine.lock sh run.sh
+#   flock -x target/machine.lock sh run.sh
 set -e
 B=${B:-../../../../target/release/memcpy-jit}
 for run in a b; do

@@ -8,5 +8,5 @@ T2=tuned,two_vectors_first=true,tail_loads_after_loop_from=4096,tail_loads_after
 export MEMCPY_JIT_PROFILE=off
 for p in aligned random; do
   $B ab --baseline glibc --variant row=vector --variant again=$T2 $DISTS --placement $p --runs 5 --csv again-glibc-$p.csv > again-glibc-$p.txt
-  LD_PRELOAD=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so} $B ab --baseline glibc --variant row=vector --variant again=$T2 $DISTS --placement $p --runs 5 --csv again-aocl-$p.csv > again-aocl-$p.txt
+  LD_PRELOAD=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so} $B ab --baseline glibc --variant row=vector --variant again=$T2 $DISTS --placement $p --runs 5 --csv again-aocl-$p.csv > again-aocl-$p.txt
 done

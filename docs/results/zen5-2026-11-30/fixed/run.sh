@@ -3,7 +3,7 @@
 # `vector`, twice: `aa` is the A/A control, the same code in another page of the same
 # process), the row before it (`before` = `tuned` with before.profile), glibc 2.36.
 # Run from this folder after `cargo build --release -p memcpy-jit-cli`, under
-# `flock -x /work/wt/machine.lock` (nothing else running). B, D override the binary and the
+# `flock -x target/machine.lock` (nothing else running). B, D override the binary and the
 # distributions' folder. Outputs in raw/ (ab's text and CSV); summary.py prints the tables.
 # `sh run.sh PART...` runs some parts only (grid dists entry bpage tune; default all), so each
 # exclusive hold of the machine stays short.

@@ -4,7 +4,7 @@
 # against the guard 1..=63 below 16 KiB (`g16`), below 32 KiB (`g32`) and at every length
 # (`guard`, the old guard), with glibc 2.36 as ab's baseline. Build first
 # (`cargo build --release -p memcpy-jit-cli`); every `ab` invocation holds
-# `flock -x /work/wt/machine.lock`. B, D override the binary and the distributions' folder.
+# `flock -x target/machine.lock`. B, D override the binary and the distributions' folder.
 # Outputs in raw/ (ab's text and CSV); summary.py prints the tables.
 # `bash run.sh PART...` runs some parts only (band bandrev dists coal; default all).
 set -e
@@ -12,7 +12,7 @@ PARTS=${*:-band bandrev dists coal}
 want() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
 B=${B:-../../../../target/release/memcpy-jit}
 D=${D:-../../../../../shared/data/size-distributions}
-L=/work/wt/machine.lock
+L=target/machine.lock
 O=raw
 mkdir -p $O
 MEMCPY_JIT_PROFILE=off $B info > $O/info.txt

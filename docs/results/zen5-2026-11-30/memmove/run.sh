@@ -2,7 +2,7 @@
 # Memmove mode (tuned,memmove=on) against tuned() (memmove off) on the amd-zen5 row,
 # with the variant's slot controlled: every command runs twice, mm second then mm third
 # (the second slot is 3-4% slower on the distributions whatever code it holds: `same`, the
-# A/A control, shows it). Run from this folder under `flock -x /work/wt/machine.lock`;
+# A/A control, shows it). Run from this folder under `flock -x target/machine.lock`;
 # OUT=before or OUT=after (the folder the outputs go to).
 set -e
 OUT=${OUT:-.}

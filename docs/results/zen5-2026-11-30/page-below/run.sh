@@ -6,7 +6,7 @@
 # `bpage4096`). Every variant is `vector` with MEMCPY_JIT_PROFILE=off (the table's row) and
 # fields set by their profile names.
 # Run from this folder after `cargo build --release -p memcpy-jit-cli`, under
-# `flock -x /work/wt/machine.lock` (nothing else running). B, D override the binary and the
+# `flock -x target/machine.lock` (nothing else running). B, D override the binary and the
 # distributions' folder. Outputs in raw/ (ab's text and CSV). `sh run.sh PART...` runs some
 # parts only (fixed more dists; default all), so each exclusive hold stays short.
 set -e

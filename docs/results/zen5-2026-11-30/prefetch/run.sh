@@ -4,7 +4,7 @@
 # sizes and MemcpyGoogleD split by size (raw/). Same knobs as ../final/run.sh.
 set -e
 B=${B:-../../../../target/release/memcpy-jit}; D=${D:-../../../../../shared/data/size-distributions}; O=${O:-.}
-A=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+A=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 export MEMCPY_JIT_PROFILE=$O/row-prefetch0.profile
 for p in aligned random; do

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The amd-zen5 row before this folder's commit (REP MOVSB from 4 KiB) against the same row with
 # glibc's threshold (rep_movsb_from=2112), in one process each run. Run from this folder after
-# `cargo build --release -p memcpy-jit-cli`, under `flock -x /work/wt/machine.lock` on a shared
+# `cargo build --release -p memcpy-jit-cli`, under `flock -x target/machine.lock` on a shared
 # machine. At the commit that sets 2112 in the row, `row` is the new row: give the old one as
 # `--variant row=vector,rep_movsb_from=4096`.
 set -e

@@ -1,8 +1,8 @@
 #!/bin/sh
 # A/A with as many subjects as ab-wide.sh: glibc and seven copies of run 1's configuration.
-# Usage: aa7.sh PLACEMENT. Run under flock -x /work/wt/machine.lock.
+# Usage: aa7.sh PLACEMENT. Run under flock -x target/machine.lock.
 set -eu
-B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-/work/shared/data/size-distributions}
+B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-../shared/data/size-distributions}
 p=$1
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 s1=$(./spec.sh run1.profile)

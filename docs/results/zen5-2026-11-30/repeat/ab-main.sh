@@ -3,9 +3,9 @@
 # before the block_align key, does not load there), ../final5's tune (f5), the two tunes of
 # tune-main.sh (m1, m2) and the row (row: tuned, no profile). Five library variants.
 # Usage: ab-main.sh ORDER PLACEMENT (fwd: r1 f5 m1 m2 row; rev: the reverse).
-# Run under flock -x /work/wt/machine.lock; MEMCPY_JIT: main's binary.
+# Run under flock -x target/machine.lock; MEMCPY_JIT: main's binary.
 set -eu
-B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-/work/shared/data/size-distributions}
+B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-../shared/data/size-distributions}
 order=$1; p=$2
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 V1="r1=$(python3 spec-json.py tune-run1.txt) f5=$(./spec.sh ../final5/tuned.profile)"

@@ -4,9 +4,9 @@
 # orders (a seventh variant reads ~3% slow: aa*-aligned.csv). WIDE=wide7 adds an A/A twin of
 # run 1 last (r1b; the first measurement, which showed that).
 # Usage: ab-wide.sh ORDER PLACEMENT (fwd: r1 c1a c1b c3a c3b t5 [r1b]; rev: the reverse).
-# Run under flock -x /work/wt/machine.lock.
+# Run under flock -x target/machine.lock.
 set -eu
-B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-/work/shared/data/size-distributions}
+B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-../shared/data/size-distributions}
 order=$1; p=$2
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 s1=$(./spec.sh run1.profile)

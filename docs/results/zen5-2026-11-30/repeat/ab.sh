@@ -1,9 +1,9 @@
 #!/bin/sh
 # The three profiles side by side in one `ab` run per placement and order, with an A/A twin of
 # run 1 (r1b). Usage: ab.sh ORDER PLACEMENT, ORDER fwd (r1 r2 r3 r1b) or rev (r1b r3 r2 r1).
-# Run under flock -x /work/wt/machine.lock. MEMCPY_JIT=binary, D=size-distributions folder.
+# Run under flock -x target/machine.lock. MEMCPY_JIT=binary, D=size-distributions folder.
 set -eu
-B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-/work/shared/data/size-distributions}
+B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-../shared/data/size-distributions}
 order=$1; p=$2
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 s1=$(./spec.sh run1.profile); s2=$(./spec.sh run2.profile); s3=$(./spec.sh run3.profile)

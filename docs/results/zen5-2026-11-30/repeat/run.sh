@@ -5,7 +5,7 @@
 # TUNED_EXAMPLE: examples/tuned (cargo build --release --example tuned). Each step takes the
 # machine lock on its own (each hold under 2 minutes).
 set -eu
-L=/work/wt/machine.lock
+L=target/machine.lock
 flock -x $L ./tune.sh              # run1..3.profile, tune-run{1,2,3}.txt, tune-5s.txt, wall.txt
 flock -x $L ./calibrated.sh > calibrated.txt
 flock -x $L ./calibrated-loaded.sh > calibrated-loaded.txt

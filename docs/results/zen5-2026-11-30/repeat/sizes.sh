@@ -2,7 +2,7 @@
 # Where the three profiles differ: fixed sizes at the layouts their differing fields act on.
 # 0/0: page copies (rep_movsb_page_from: 1 MiB in run 1, 16 KiB in runs 2 and 3);
 # 0/32 and 0/128: the destination 32 or 128 bytes above the source (backward_dst_above_src:
-# 63, 255, 31). Run under flock -x /work/wt/machine.lock.
+# 63, 255, 31). Run under flock -x target/machine.lock.
 set -eu
 B=${MEMCPY_JIT:-memcpy-jit}
 s1=$(./spec.sh run1.profile); s2=$(./spec.sh run2.profile); s3=$(./spec.sh run3.profile)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Is the two_vectors_first flip the code or the machine? tune --dry-run with 6aadec7's binary
-# and with main's (4dc070e), one after the other. Run under flock -x /work/wt/machine.lock.
+# and with main's (4dc070e), one after the other. Run under flock -x target/machine.lock.
 # OLD, NEW: the two binaries. Usage: tune-ab.sh TAG
 set -eu
 for b in old new; do

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Two more default tunes with main's code at 4dc070e (one more step: block_align), profiles
-# main{1,2}.profile. Run under flock -x /work/wt/machine.lock; MEMCPY_JIT: that binary.
+# main{1,2}.profile. Run under flock -x target/machine.lock; MEMCPY_JIT: that binary.
 set -eu
 B=${MEMCPY_JIT:-memcpy-jit}
 for i in 1 2; do

@@ -11,7 +11,7 @@ DISTS=""
 for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 for base in glibc aocl; do
   PRE=""
-  [ $base = aocl ] && PRE=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+  [ $base = aocl ] && PRE=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
   for pl in aligned random; do
     env MEMCPY_JIT_PROFILE=$HERE/trade-offs.profile LD_PRELOAD=$PRE $B ab --baseline glibc \
       --variant row=vector --variant m32=vector,masked=32 --variant trade=tuned \

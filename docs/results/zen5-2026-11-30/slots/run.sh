@@ -3,9 +3,9 @@
 # distributions, 5 runs. Usage: run.sh NAME E1 E2 ... E8 (each copy's `entry=`; 64*j+r puts
 # the same code j cache lines further into its page; above 63 needs the experiment build, which
 # reads XSLOT_BIG, or page offsets as the committed `ab` assigns them). Run under
-# flock -x /work/wt/machine.lock. XSLOT_ADDR=1 makes the experiment build print the addresses.
+# flock -x target/machine.lock. XSLOT_ADDR=1 makes the experiment build print the addresses.
 set -eu
-B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-/work/shared/data/size-distributions}
+B=${MEMCPY_JIT:-memcpy-jit}; D=${D:-../shared/data/size-distributions}
 name=$1; shift
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 V=""; i=0; for e in "$@"; do i=$((i+1)); V="$V --variant v$i=tuned,entry=$e"; done

@@ -1,8 +1,8 @@
 #!/bin/sh
 # tail_loads_after_loop_from / _below on Zen 5 (see README.md). Run from this folder after
 # `cargo build --release -p memcpy-jit-cli`, with the machine idle, one part per lock hold:
-#   flock -x /work/wt/machine.lock sh run.sh dists
-#   flock -x /work/wt/machine.lock sh run.sh sizes
+#   flock -x target/machine.lock sh run.sh dists
+#   flock -x target/machine.lock sh run.sh sizes
 # then `python3 summary.py > summary.txt`.
 # B, D, AOCL, RUNS, ROUNDS override the binary, the distributions' folder, AOCL-LibMem's
 # library and the runs and rounds per ab.
@@ -20,7 +20,7 @@
 #   offset).
 set -e
 B=${B:-../../../../target/release/memcpy-jit}; D=${D:-../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}; RUNS=${RUNS:-5}; ROUNDS=${ROUNDS:-101}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}; RUNS=${RUNS:-5}; ROUNDS=${ROUNDS:-101}
 export MEMCPY_JIT_PROFILE=tuned.profile
 case ${1:-dists} in
 dists)

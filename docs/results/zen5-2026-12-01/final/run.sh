@@ -6,7 +6,7 @@
 # profile), one `ab` per profile: {glibc,aocl}-{aligned,random}-{1,2}.{txt,csv}.
 set -e
 B=${B:-../../../../target/release/memcpy-jit}; D=${D:-../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 for i in 1 2; do
   MEMCPY_JIT_PROFILE=off $B tune --out tuned$i.profile > tune$i.txt

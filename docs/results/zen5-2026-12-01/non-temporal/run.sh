@@ -19,7 +19,7 @@
 #            took the field; the row's value is written out below so that it reproduces)
 set -e
 B=${B:-../../../../target/release/memcpy-jit}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 V="--variant tuned=tuned --variant nonone=tuned,non_temporal_from=none"
 S=4194304,8388608,12582912,16777216,25165824,33554432,67108864,134217728
 MEMCPY_JIT_PROFILE=off $B ab --baseline glibc $V --variant nt32m=tuned,non_temporal_from=33554432 \

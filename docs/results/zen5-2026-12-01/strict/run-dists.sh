@@ -5,7 +5,7 @@
 # binary; AOCL = the library.
 set -e
 B=${B:-../../../../target/release/memcpy-jit}; D=${D:-../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done
 V="--variant row=vector,loop_start_strict=false --variant strict=vector,loop_start_strict=true"
 for p in aligned random; do

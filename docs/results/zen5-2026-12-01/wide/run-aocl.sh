@@ -5,7 +5,7 @@
 # backward_wide_below=2048: aocl-<dst offset>.{txt,csv}. Run from this folder.
 set -e
 B=${B:-../../../../target/release/memcpy-jit}; D=${D:-../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 for m in 0 64 2048; do
   MEMCPY_JIT_PROFILE=off LD_PRELOAD=$AOCL $B ab --baseline glibc \
     --variant old=vector,backward_wide_below=none --variant new=vector,backward_wide_below=2048 \

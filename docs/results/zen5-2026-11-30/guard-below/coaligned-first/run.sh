@@ -3,7 +3,7 @@
 # co-aligned copies sent to REP MOVSB from 2112 B before the guard's check (`g32c`), against
 # the amd-zen5 row, in both variant orders; the 19 distributions and fixed sizes in the
 # co-aligned, misaligned and band layouts. Run from this folder after
-# `cargo build --release -p memcpy-jit-cli`, under `flock -x /work/wt/machine.lock`.
+# `cargo build --release -p memcpy-jit-cli`, under `flock -x target/machine.lock`.
 set -e
 B=${B:-../../../../../target/release/memcpy-jit}; D=${D:-../../../../../../shared/data/size-distributions}
 DISTS=""; for f in $D/MemcpyGoogle*.csv $D/fleetbench-Memcpy_*.csv; do DISTS="$DISTS --dist $f"; done

@@ -1,5 +1,5 @@
 /* A masked 64-byte copy at a fixed address, window inside / across a 4 KiB page, next page mapped or PROT_NONE.
-   gcc -O2 -mavx512f -mavx512bw -mbmi2 page-cross.c -o page-cross && flock -x /work/wt/machine.lock ./page-cross
+   gcc -O2 -mavx512f -mavx512bw -mbmi2 page-cross.c -o page-cross && flock -x target/machine.lock ./page-cross
    On the Zen 5 of ../README.md: ~1 ns inside, ~10 ns across a mapped page, ~300 ns across a PROT_NONE one. */
 #include <immintrin.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
 # (`backward_page_below=1024`), page copies forward (`backward_page=false`). At 3e57c48.
 set -e
 B=${B:-../../../../../target/release/memcpy-jit}; D=${D:-../../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 MEMCPY_JIT_PROFILE=off LD_PRELOAD=$AOCL $B ab --baseline glibc --variant row=vector \
   --variant pg4k=vector,rep_movsb_page_from=4096 --variant bp1k=vector,backward_page_below=1024 \
   --variant nobp=vector,backward_page=false --dist $D/MemcpyGoogleD.csv \

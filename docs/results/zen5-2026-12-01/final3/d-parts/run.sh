@@ -6,7 +6,7 @@
 # page copies on the loop up to 8 KiB (`rep_movsb_page_from=8192`). parts.txt, mixes.txt.
 set -e
 B=${B:-../../../../../target/release/memcpy-jit}; D=${D:-../../../../../../shared/data/size-distributions}
-AOCL=${AOCL:-/tmp/aocl/build5/src/libaocl-libmem.so}
+AOCL=${AOCL:-target/tmp/aocl/build5/src/libaocl-libmem.so}
 cut() { # name, awk condition on the size $1
   { echo size,probability; awk -F, "NR > 1 && ($2)" $D/MemcpyGoogleD.csv; } > $1.csv
 }

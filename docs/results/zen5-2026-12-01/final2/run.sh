@@ -1,6 +1,0 @@
-#!/bin/sh
-# ../final/run.sh at the commit where the amd-zen5 row took two_vectors_first (the change
-# every `tune` run of ../final chose): two `tune` runs from the new row, then the row and
-# each run's result on the 19 distributions against glibc and AOCL-LibMem. Same paths, same
-# depth; outputs here.
-exec sh ../final/run.sh "$@"
