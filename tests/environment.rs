@@ -1,6 +1,6 @@
 //! The environment overrides say what they do and do what they say.
 //!
-//! - **Documented values.** Every value the README's table and `src/env.rs`'s docs list for
+//! - **Documented values.** Every value the environment table (docs/usage.md) and `src/env.rs`'s docs list for
 //!   each `MEMCPY_JIT_*` variable is accepted, and the lists are exactly the parsers' (read
 //!   from the documents at compile time, so docs and code cannot drift apart).
 //! - **Notes are true.** For each combination of policy, forced strategy and threshold, every
@@ -23,7 +23,8 @@ use memcpy_jit::harness::recorded::{each_cpu, this_cpu, Cpu};
 use memcpy_jit::limits::{MAX_THRESHOLD, MIN_THRESHOLD};
 use memcpy_jit::{Calibration, CpuFeatures, Memcpy, Policy, Strategy, Thresholds, VectorWidth};
 
-const README: &str = include_str!("../README.md");
+/// The environment table: docs/usage.md (the README links it).
+const README: &str = include_str!("../docs/usage.md");
 const ENV_RS: &str = include_str!("../src/env.rs");
 
 /// Parses `pairs` as the environment (nothing else set), not under `AT_SECURE`.
@@ -75,7 +76,7 @@ fn quoted_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The README's environment table: variable name and its "values" cell.
+/// The environment table (docs/usage.md): variable name and its "values" cell.
 fn readme_rows() -> Vec<(String, String)> {
     README
         .lines()
@@ -122,7 +123,7 @@ fn every_documented_value_is_accepted_and_every_accepted_one_documented() {
     names.sort();
     let mut vars = VARS.to_vec();
     vars.sort();
-    assert_eq!(names, vars, "the README's table and env::VARS differ");
+    assert_eq!(names, vars, "docs/usage.md's table and env::VARS differ");
     let cell = |var: &str| rows.iter().find(|r| r.0 == var).unwrap().1.clone();
 
     let lists: [(&str, Vec<String>); 3] = [
