@@ -190,7 +190,9 @@ pub(crate) fn write(path: &[u8]) -> Result<(), WriteError> {
     }));
     match jit::files::read_capped_bytes(path, 1 << 20) {
         Ok(old) => {
-            if let Some(old) = parse(&old).map_err(|()| oom("the file's rows"))? {
+            if let Some(old) =
+                jit::recording::try_parse(&old).map_err(|_| oom("the file's rows"))?
+            {
                 rows.try_reserve_exact(old.len())
                     .map_err(|_| oom("the file's rows"))?;
                 rows.extend(old);
@@ -209,10 +211,10 @@ pub(crate) fn write(path: &[u8]) -> Result<(), WriteError> {
         // that is not a recording: checked again when writing).
         Err(_) => {}
     }
-    let csv = render(&rows).ok_or(oom("the text"))?;
+    let csv = jit::recording::try_render(&rows).map_err(|_| oom("the text"))?;
     jit::files::write_atomic_bytes(path, csv.as_bytes(), |old| {
         // (Out of memory here reads as "not ours": nothing is overwritten.)
-        matches!(parse(old), Ok(Some(_)))
+        matches!(jit::recording::try_parse(old), Ok(Some(_)))
     })
     .map_err(|e| {
         if e.is_out_of_memory() {
@@ -253,48 +255,6 @@ fn with_pid(path: &str) -> Option<String> {
     Some(out)
 }
 
-/// [`jit::recording::parse`] with its allocation checked: `Ok(None)` when `text` is not a
-/// recording, `Err(())` when the heap refuses the rows.
-fn parse(text: &[u8]) -> Result<Option<Vec<(usize, u64)>>, ()> {
-    // Validated, and the rows counted, without allocating; then read into a reserved vector.
-    let Ok(text) = core::str::from_utf8(text) else {
-        return Ok(None);
-    };
-    let mut lines = text.lines();
-    if lines.next().map(str::trim) != Some(jit::recording::HEADER) {
-        return Ok(None);
-    }
-    let row = |l: &str| -> Option<(usize, u64)> {
-        let (s, c) = l.split_once(',')?;
-        Some((s.trim().parse().ok()?, c.trim().parse().ok()?))
-    };
-    let mut n = 0;
-    for l in lines.clone().filter(|l| !l.trim().is_empty()) {
-        if row(l).is_none() {
-            return Ok(None);
-        }
-        n += 1;
-    }
-    let mut out = Vec::new();
-    out.try_reserve_exact(n).map_err(|_| ())?;
-    out.extend(lines.filter(|l| !l.trim().is_empty()).filter_map(row));
-    Ok(Some(out))
-}
-
-/// [`jit::recording::render`] into a string reserved first; `None` if the heap refuses.
-fn render(rows: &[(usize, u64)]) -> Option<String> {
-    use core::fmt::Write as _;
-    let text = jit::recording::HEADER.len() + 1 + rows.len() * (20 + 1 + 20 + 1);
-    let mut s = String::new();
-    s.try_reserve_exact(text).ok()?;
-    let _ = writeln!(s, "{}", jit::recording::HEADER);
-    for (size, count) in rows {
-        // (Within the reserved length: each row is at most 42 bytes.)
-        let _ = writeln!(s, "{size},{count}");
-    }
-    Some(s)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -318,23 +278,9 @@ mod tests {
         assert_eq!(size_of(slot((3 << 20) + 5)), 3 << 20);
     }
 
-    /// The checked parse and render read and write what the library's do.
+    /// `%p` is the process id, every time.
     #[test]
-    fn parse_and_render_agree_with_the_librarys() {
-        for text in [
-            &b"size,probability\n8,3\n\n4096, 1\n"[..],
-            b"size,probability\n",
-            b"precious\n",
-            b"size,probability\n8,0.5\n",
-            b"\xff",
-        ] {
-            assert_eq!(parse(text), Ok(jit::recording::parse(text)), "{text:?}");
-        }
-        let rows = [(8usize, 3u64), (usize::MAX, u64::MAX)];
-        assert_eq!(
-            render(&rows).unwrap(),
-            jit::recording::render(rows.iter().map(|(s, c)| (s, c)))
-        );
+    fn the_pid_replaces_every_percent_p() {
         assert_eq!(with_pid("a%pb%p").unwrap(), {
             let pid = std::process::id().to_string();
             alloc::format!("a{pid}b{pid}")
