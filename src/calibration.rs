@@ -53,7 +53,6 @@ pub struct Calibration {
     /// The profile's path as given to the loader (bytes: a `Path`'s, or an environment
     /// value's without std).
     pub(crate) path: Option<Vec<u8>>,
-    pub(crate) absent: Vec<(&'static str, &'static str)>,
 }
 
 impl Calibration {
@@ -102,7 +101,6 @@ impl Calibration {
             command: Calibration::MEASURED.to_string(),
             date: profile::utc_now(),
             path: None,
-            absent: Vec::new(),
         }
     }
 
@@ -161,25 +159,6 @@ impl Calibration {
         &self.command
     }
 
-    /// The keys a loaded profile did not have, with the value taken for each: keys added to
-    /// the profile format after the profile was written, which take their *legacy value*, the
-    /// one with which the generator emits what the versions before the key emitted
-    /// (`[("block_align", "16")]` for a profile written before `block_align` existed). Empty
-    /// for a profile of this version and for a measured calibration.
-    pub fn absent_keys(&self) -> &[(&'static str, &'static str)] {
-        &self.absent
-    }
-
-    /// The [`absent_keys`](Calibration::absent_keys) as `key=value` words on one line
-    /// (`block_align=16 loop_prefetch=none`); empty when there are none.
-    pub fn absent_keys_line(&self) -> String {
-        self.absent
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
     /// When it was measured, in UTC (`2026-12-01T10:11:12Z`; for a loaded profile, as the
     /// file says).
     pub fn date(&self) -> &str {
@@ -212,20 +191,9 @@ impl Calibration {
 
     /// Every key of a profile, in the order written: the header keys (`format`, `crate`,
     /// `cpu`, `features`, `caches`, `command`, `date`), then one per field of [`Thresholds`].
-    /// Each appears at most once, and each is required but the keys added to the format
-    /// after its start ([`Calibration::profile_legacy_values`]).
+    /// Each appears exactly once.
     pub fn profile_keys() -> impl Iterator<Item = &'static str> {
         profile::keys()
-    }
-
-    /// The keys added to the profile format after its start, each with its *legacy value*:
-    /// the value a profile without the key (written before it existed) loads with, the one
-    /// with which the generator emits what the versions before the key emitted
-    /// ([`Calibration::absent_keys`] names the ones a loaded profile lacked).
-    pub fn profile_legacy_values() -> impl Iterator<Item = (&'static str, &'static str)> {
-        profile::FIELDS
-            .iter()
-            .filter_map(|f| f.legacy.map(|v| (f.name, v)))
     }
 
     /// The name of the profile of a CPU with `features` in a cache directory:
@@ -260,7 +228,6 @@ impl Calibration {
             date: self.date.clone(),
             thresholds: self.thresholds,
             evidence: self.evidence.clone(),
-            absent: Vec::new(),
         };
         files::write_atomic_bytes(path, profile::write(&doc).as_bytes(), profile::is_ours)
     }
@@ -292,9 +259,7 @@ impl Calibration {
     /// [`MAX_FILE_BYTES`](Calibration::MAX_FILE_BYTES): a FIFO, device, directory or oversized
     /// file is refused without blocking or reading it, and so is a file of more than 1,024
     /// lines (`memcpy-jit tune` writes about 150). Its first line must be
-    /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once (but a
-    /// key added to the format after the profile was written, which takes its legacy value:
-    /// [`Calibration::absent_keys`]), and the
+    /// [`FILE_HEADER`](Calibration::FILE_HEADER), every key must appear exactly once, and the
     /// last line must be [`FILE_END`](Calibration::FILE_END) (so a truncated file is refused).
     ///
     /// Errors: an unreadable or refused file; a *stale* profile (another format or crate
@@ -349,7 +314,6 @@ impl Calibration {
                 fallible::to_vec(path, oom!("the profile's path"))
                     .map_err(CalibrationError::out_of_memory)?,
             ),
-            absent: doc.absent,
         })
     }
 
@@ -369,7 +333,6 @@ impl Calibration {
                 Some(p) => Some(fallible::to_vec(p, what)?),
                 None => None,
             },
-            absent: fallible::to_vec(&self.absent, what)?,
         })
     }
 }

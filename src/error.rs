@@ -44,13 +44,6 @@ enum Kind {
         value: u8,
         allowed: &'static [u8],
     },
-    /// A loop width wider than the size classes' width.
-    LoopWiderThanWidth {
-        loop_width: VectorWidth,
-        width: VectorWidth,
-    },
-    /// `edges_before_loop` together with `memmove`.
-    EdgesBeforeLoopInMemmove,
     /// `small_merged` together with a masked window.
     SmallMergedWithMasked { masked_max: usize },
     /// Memmove semantics asked of a strategy that copies forward only.
@@ -155,21 +148,9 @@ impl BuildError {
         }
     }
 
-    pub(crate) fn loop_wider_than_width(loop_width: VectorWidth, width: VectorWidth) -> BuildError {
-        BuildError {
-            kind: Kind::LoopWiderThanWidth { loop_width, width },
-        }
-    }
-
     pub(crate) fn memmove_needs_vector(strategy: Strategy, reason: &'static str) -> BuildError {
         BuildError {
             kind: Kind::MemmoveNeedsVector { strategy, reason },
-        }
-    }
-
-    pub(crate) fn edges_before_loop_in_memmove() -> BuildError {
-        BuildError {
-            kind: Kind::EdgesBeforeLoopInMemmove,
         }
     }
 
@@ -343,17 +324,7 @@ impl fmt::Display for BuildError {
                 }
                 Ok(())
             }
-            Kind::LoopWiderThanWidth { loop_width, width } => write!(
-                f,
-                "loop_width {loop_width} is wider than width {width}: the loops start above 8 \
-                 vectors of width, which must hold a loop's saved vectors and one iteration"
-            ),
             Kind::Field { name, why } => write!(f, "field {name}: {why}"),
-            Kind::EdgesBeforeLoopInMemmove => f.write_str(
-                "edges_before_loop is not memmove-safe: the edge stores would overwrite source \
-                 bytes the loop has yet to read when the buffers overlap; turn off memmove or \
-                 edges_before_loop",
-            ),
             Kind::SmallMergedWithMasked { masked_max } => write!(
                 f,
                 "small_merged replaces the size classes up to 64 bytes, which masked_max \

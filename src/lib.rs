@@ -89,7 +89,8 @@
 //! | `cpu` | [`CpuFeatures`]: CPUID through an injectable reader, XCR0 |
 //! | `strategy`, [`limits`] | the vocabulary ([`Strategy`], [`Policy`], [`VectorWidth`], one `ALL` list each) and the bounds options are checked against |
 //! | `error` | [`BuildError`]: kinds that carry data (a value and its bounds), messages written once |
-//! | `thresholds` | [`Thresholds`] and the per-microarchitecture table, with the evidence |
+//! | `knobs` | the knob table: every field of [`Thresholds`] once (type, default, setter, public or internal, check, tune values, doc), a macro that `thresholds`, `profile` and `tune` each expand into their part |
+//! | `thresholds` | [`Thresholds`] (its struct generated from the knob table) and the per-microarchitecture table, with the evidence |
 //! | `profile` | the profile format: the CPU's identity and file name, one table of the [`Thresholds`] fields, writing and parsing |
 //! | `plan`, [`env`](mod@env), `calibration` | [`Plan`] and its [`Body`] (pure decisions); `MEMCPY_JIT_*` parsing and the profile's cache directory; the [`Calibration`] data type, saved and loaded as a profile |
 //! | `emit` | [`Body`] → bytes (the `dynasm!` macro over the crate's own assembler), tested as a pure function |
@@ -144,6 +145,7 @@ pub mod files;
 pub mod harness;
 #[cfg(all(feature = "calibrate", not(feature = "harness")))]
 pub(crate) mod harness;
+pub(crate) mod knobs;
 pub mod limits;
 mod memcpy;
 mod once;

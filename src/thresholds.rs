@@ -8,467 +8,153 @@
 
 use crate::cpu::{CpuFeatures, Vendor};
 use crate::error::{BuildError, Quantity};
-use crate::limits::{
-    MAX_BAND, MAX_LOOP_PREFETCH, MAX_MASKED, MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD,
-};
+#[cfg(doc)]
+use crate::limits::{MAX_BAND, MAX_MASKED};
+use crate::limits::{MAX_MASKED_ONE, MAX_THRESHOLD, MIN_THRESHOLD};
 use crate::strategy::{MaskedForm, VectorWidth};
 
-/// The values [`Thresholds::loop_vectors`] may take.
-const LOOP_VECTORS: [u8; 2] = [4, 8];
+/// The struct, [`Thresholds::new`], the setters and the per-field checks, from the knob table
+/// (`crate::knobs`, whose documentation says what each part of an entry is). The `@norm` rules
+/// turn `public`/`shape` into a `cfg` predicate that always or never holds (`all()`, `any()`),
+/// so that one repetition emits both kinds: a public field and setter are `pub`; an internal
+/// one is `pub` (and hidden from the documentation) with the `harness` feature, the lab's
+/// unstable door, and `pub(crate)` without it.
+macro_rules! thresholds_from_table {
+    (@norm $w:ident [$($done:tt)*]) => {
+        thresholds_from_table!(@emit $w $($done)*);
+    };
+    (@norm $w:ident [$($done:tt)*]
+        $(#[doc = $doc:literal])* public $name:ident { $($body:tt)* } $($rest:tt)*) => {
+        thresholds_from_table!(@norm $w [$($done)* { [all()] [$($doc),*] $name { $($body)* } }] $($rest)*);
+    };
+    (@norm $w:ident [$($done:tt)*]
+        $(#[doc = $doc:literal])* shape $name:ident { $($body:tt)* } $($rest:tt)*) => {
+        thresholds_from_table!(@norm $w [$($done)* { [any()] [$($doc),*] $name { $($body)* } }] $($rest)*);
+    };
+    (@emit $w:ident $( { [$stable:meta] [$($doc:literal),*] $name:ident {
+        ty: $ty:ty,
+        default: $default:expr,
+        set: $set:ident,
+        check: $check:ident,
+        $(tune: $tmac:ident ! ( $($targs:tt)* ),)?
+    } } )*) => {
+        /// Every size decision of the vector strategy, and every choice of code shape.
+        ///
+        /// Copies of up to 8 vectors are always done with overlapping head/tail moves (or the
+        /// masked path up to `masked_max`). From one byte more on ([`Thresholds::large_from`]),
+        /// the first rule that matches picks the method:
+        ///
+        /// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source,
+        ///    inside it (`0 <= dst - src < len`): the backward loop;
+        /// 2. `len >= non_temporal_from` (for a co-aligned copy, `(dst - src) mod 64 = 0`, only
+        ///    without the internal `non_temporal_skips_coaligned`): the non-temporal loop;
+        /// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` (also 0 with the internal
+        ///    `backward_page`, and narrowed by `backward_page_below` and `backward_wide_below`)
+        ///    and `len` in `backward_from..backward_below` (in memmove mode, unless the
+        ///    destination lies below an overlapping source, `0 < src - dst < len`): the
+        ///    backward loop;
+        /// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for
+        ///    a co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for
+        ///    a page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
+        ///    short-distance bands (`avoid_dst_above_src`, only below
+        ///    `avoid_dst_above_src_below` if set, and `avoid_src_above_dst`);
+        /// 5. else the forward loop.
+        ///
+        /// The public fields are the size decisions a user may set; the code-shape choices
+        /// (the masked path's form, the loops' order of loads and stores, code alignment…)
+        /// are internal: table rows, profiles and `memcpy-jit tune` set them (module `knobs`
+        /// of the source, and docs/tuning.md, "Knobs", say which and why).
+        ///
+        /// Every field's default (the values of [`Thresholds::new`]) is the plainest code;
+        /// [`Thresholds::for_cpu`]'s rows set what their measurements chose.
+        ///
+        /// The struct is `#[non_exhaustive]`: from outside the crate a value is made from a
+        /// table row or from [`Thresholds::new`], then changed with the `with_*` setters, and
+        /// checked by [`Thresholds::validate`] (which [`Builder::build`] calls):
+        ///
+        /// ```
+        /// use memcpy_jit::{CpuFeatures, Thresholds, VectorWidth};
+        /// let (row, _name) = Thresholds::for_cpu(&CpuFeatures::host());
+        /// let t = row.with_rep_movsb_from(None).with_non_temporal_from(Some(64 << 20));
+        /// t.validate()?;
+        /// // Only the 4-vector loop above 8 vectors, at AVX2: no REP MOVSB, no streaming stores.
+        /// let plain = Thresholds::new(VectorWidth::Avx2);
+        /// assert_eq!((plain.rep_movsb_from, plain.masked_max), (None, 0));
+        /// # Ok::<(), memcpy_jit::BuildError>(())
+        /// ```
+        ///
+        /// [`Builder::build`]: crate::Builder::build
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub struct Thresholds {
+            $(
+                $(#[doc = $doc])*
+                #[cfg(any(feature = "harness", $stable))]
+                #[cfg_attr(not($stable), doc(hidden))]
+                pub $name: $ty,
+                $(#[doc = $doc])*
+                #[cfg(not(any(feature = "harness", $stable)))]
+                pub(crate) $name: $ty,
+            )*
+        }
 
-/// The values [`Thresholds::head_tail_max`] may take.
-const HEAD_TAIL_MAX: [u8; 2] = [8, 16];
+        impl Thresholds {
+            /// The plainest vector code of `width`: head/tail moves up to 8 vectors, the
+            /// 4-vector loop above, and nothing else (no masked small copies, no `REP MOVSB`,
+            /// no short-distance guards, no non-temporal stores, no backward band, not
+            /// memmove-safe), every code-shape choice at its default. A base to switch
+            /// paths on from.
+            pub const fn new($w: VectorWidth) -> Thresholds {
+                Thresholds { $($name: $default,)* }
+            }
+
+            $(
+                #[doc = concat!("A copy with [`", stringify!($name), "`](Thresholds::",
+                    stringify!($name), ") set.")]
+                #[must_use]
+                #[cfg(any(feature = "harness", $stable))]
+                #[cfg_attr(not($stable), doc(hidden))]
+                pub const fn $set(mut self, value: $ty) -> Thresholds {
+                    self.$name = value;
+                    self
+                }
+                #[doc = concat!("A copy with `", stringify!($name), "` set.")]
+                #[must_use]
+                #[cfg(not(any(feature = "harness", $stable)))]
+                #[allow(
+                    dead_code,
+                    reason = "the table makes a setter for every knob; the crate uses some"
+                )]
+                pub(crate) const fn $set(mut self, value: $ty) -> Thresholds {
+                    self.$name = value;
+                    self
+                }
+            )*
+
+            /// The checks of each field on its own (and against the fields it depends on),
+            /// in table order: the first part of [`Thresholds::validate`].
+            pub(crate) fn check_fields(&self) -> Result<(), crate::error::BuildError> {
+                $( check::$check(self, stringify!($name), self.$name)?; )*
+                Ok(())
+            }
+        }
+
+    };
+    (new($w:ident) $($entries:tt)*) => {
+        thresholds_from_table!(@norm $w [] $($entries)*);
+    };
+}
+
+crate::knobs::knob_table!(thresholds_from_table);
 
 /// The values [`Thresholds::block_align`] may take.
 const BLOCK_ALIGN: [u8; 3] = [16, 32, 64];
 
-/// Every size decision of the vector strategy, and every choice of code shape.
-///
-/// Copies of up to `head_tail_max` (8 or 16) vectors are always done with overlapping
-/// head/tail moves (or the masked path up to `masked_max`). From one byte more on
-/// ([`Thresholds::large_from`]),
-/// the first rule that matches picks the method:
-///
-/// 1. [`memmove`](Thresholds::memmove) and the destination at or above the source, inside
-///    it (`0 <= dst - src < len`): the backward loop;
-/// 2. `len >= non_temporal_from` (for a co-aligned copy, `(dst - src) mod 64 = 0`, only
-///    without `non_temporal_skips_coaligned`): the non-temporal loop;
-/// 3. `(dst - src) mod 4096` in `1..=backward_dst_above_src` (`0..=` with
-///    `backward_page`, for a page copy only below `backward_page_below` if set; from
-///    `backward_wide_below` on, only below a line, `1..=63`) and `len`
-///    in `backward_from..backward_below` (in memmove mode,
-///    unless the destination lies below an overlapping source, `0 < src - dst < len`): the
-///    backward loop;
-/// 4. `REP MOVSB` if `len >= rep_movsb_from`, or `len >= rep_movsb_coaligned_from` for a
-///    co-aligned copy (`(dst - src) mod 64 = 0`), or `len >= rep_movsb_page_from` for a
-///    page copy (`(dst - src) mod 4096 = 0`), and the distance is outside both
-///    short-distance bands (each only below its limit, `avoid_dst_above_src_below` and
-///    `avoid_src_above_dst_below`, if set) (from the first 64-byte boundary above the destination with
-///    `rep_movsb_align_dst`);
-/// 5. else the forward loop.
-///
-/// The loops (forward, backward and non-temporal) share one shape: `loop_vectors` vectors of
-/// `loop_width` per iteration, loads and stores in `loop_interleave` order, the destination
-/// aligned or not (`loop_align_dst`), and the edge vectors saved before the loop stored
-/// before or after it (`edges_before_loop`), head or tail first (`edges_head_first`).
-///
-/// Every field's default (the values of [`Thresholds::new`] and of
-/// [`Thresholds::for_cpu`]'s rows) is the code this crate generated before the field
-/// existed: a new choice changes nothing until it is set. docs/tuning.md, "The generator's
-/// choices", says why each may win and what was measured.
-///
-/// The fields are public to read (and to adjust one in place); the struct is
-/// `#[non_exhaustive]` because the tuner will add decisions to it, so from outside the crate a
-/// value is made from a table row or from [`Thresholds::new`], then changed with the `with_*`
-/// setters, and checked by [`Thresholds::validate`] (which [`Builder::build`] calls):
-///
-/// ```
-/// use memcpy_jit::{CpuFeatures, Thresholds, VectorWidth};
-/// let (row, _name) = Thresholds::for_cpu(&CpuFeatures::host());
-/// let t = row.with_rep_movsb_from(None).with_non_temporal_from(Some(64 << 20));
-/// t.validate()?;
-/// // Only the 4-vector loop above 8 vectors, at AVX2: no REP MOVSB, no streaming stores.
-/// let plain = Thresholds::new(VectorWidth::Avx2);
-/// assert_eq!((plain.rep_movsb_from, plain.masked_max), (None, 0));
-/// # Ok::<(), memcpy_jit::BuildError>(())
-/// ```
-///
-/// [`Builder::build`]: crate::Builder::build
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Thresholds {
-    /// Register width.
-    pub width: VectorWidth,
-    /// Smallest length that may take `REP MOVSB` in any layout (outside the short-distance
-    /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from` and
-    /// page copies under `rep_movsb_page_from`.
-    pub rep_movsb_from: Option<usize>,
-    /// Smallest length that takes `REP MOVSB` when source and destination are equally
-    /// aligned within a cache line (`(dst - src) mod 64 = 0`), unless the distance is inside
-    /// a short-distance band (only bands of 64 bytes or more can hold one); `None`: no such
-    /// rule. Co-aligned copies get their own threshold because `REP MOVSB` can win them at
-    /// sizes where it loses copies that are not (docs/tuning.md, "Large copies").
-    pub rep_movsb_coaligned_from: Option<usize>,
-    /// Smallest length that takes `REP MOVSB` when source and destination sit at the same
-    /// offset in their pages (`(dst - src) mod 4096 = 0`: page-aligned buffers, a page
-    /// cache's copies); `None`: no such rule. No short-distance band holds such a distance,
-    /// so no band check runs. Why it may win: page-aligned buffers copied again and again
-    /// (L1-hot) can favour `REP MOVSB` where every other placement favours the loop
-    /// (docs/tuning.md, "The generator's choices").
-    pub rep_movsb_page_from: Option<usize>,
-    /// Short-distance guard, destination above source: when
-    /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped
-    /// (on AMD Zen 3/4 it is many times slower there: docs/tuning.md, "Short distance").
-    /// 0 disables the guard.
-    pub avoid_dst_above_src: u32,
-    /// Short-distance guard, source above destination: when `(src - dst) mod 4096` is in
-    /// `1..=avoid_src_above_dst`, `REP MOVSB` is skipped (glibc's
-    /// `Avoid_Short_Distance_REP_MOVSB` band for Intel with FSRM is 1–63). 0 disables it.
-    pub avoid_src_above_dst: u32,
-    /// The guard [`avoid_dst_above_src`](Thresholds::avoid_dst_above_src) holds only below
-    /// this length (`None`: at every length): copies at or above it run `REP MOVSB` in the
-    /// band. Why: on a Zen 5 the forward loop beats `REP MOVSB` with the destination 1..31
-    /// bytes above the source at 4–24 KiB L1-hot (0.52–0.74 of its time) but loses from
-    /// 28 KiB L1-hot, 20 KiB rotating and at 1 MiB (1.02–1.12:
-    /// docs/results/zen5-2026-11-30/band/). From 1 up to [`MAX_THRESHOLD`]; no effect
-    /// without the guard.
-    pub avoid_dst_above_src_below: Option<usize>,
-    /// The guard [`avoid_src_above_dst`](Thresholds::avoid_src_above_dst) holds only below
-    /// this length (`None`: at every length), as
-    /// [`avoid_dst_above_src_below`](Thresholds::avoid_dst_above_src_below) for the other
-    /// direction. From 1 up to [`MAX_THRESHOLD`]; no effect without the guard.
-    pub avoid_src_above_dst_below: Option<usize>,
-    /// Smallest length copied with non-temporal stores; `None`: never.
-    pub non_temporal_from: Option<usize>,
-    /// Whether co-aligned copies (`(dst - src) mod 64 = 0`) skip the non-temporal loop and go
-    /// on to the rules after it (the backward band, `REP MOVSB`, the forward loop), whatever
-    /// their length. Why it may win: on the Zen 5 guest `REP MOVSB` copies co-aligned buffers
-    /// of 64 MiB and more 7-18% faster than non-temporal stores, and reads only glibc's loop
-    /// time on the others, where non-temporal stores take 0.76-0.85 of it
-    /// (docs/results/zen5-2026-12-01/non-temporal/). No effect without `non_temporal_from`.
-    pub non_temporal_skips_coaligned: bool,
-    /// Whether `REP MOVSB` starts at the first 64-byte boundary strictly above the
-    /// destination, the bytes before it copied by the first vector (already loaded): glibc
-    /// aligns the same way. Why it may win: `REP MOVSB` that starts at a page boundary or
-    /// writes partial lines is slower on some AMD CPUs (on this session's Zen 5, 1.8 times
-    /// the vector loop for page-aligned 4 KiB copies, against 1.0 aligned this way:
-    /// docs/results/zen5-2026-11-30/sizes/). The price: one vector store and four
-    /// instructions before `REP MOVSB`.
-    pub rep_movsb_align_dst: bool,
-    /// Lengths `0..=masked_max` are copied without a single branch on the length: an
-    /// AVX-512 byte-masked load and store (`bzhi` builds the mask) on a 16- or 32-byte
-    /// register, or, above 32, in the [`masked_form`](Thresholds::masked_form). 0 disables
-    /// it; at most 64, or 128 in the [`MaskedForm::Halves`] and [`MaskedForm::TwoZmm`] forms;
-    /// needs the
-    /// [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random
-    /// small sizes make the size-class branches mispredict; this path has none to
-    /// mispredict. The price: a masked access spans its whole register even where the mask
-    /// is off, so it pays for a cache-line split whenever the register window straddles a
-    /// line (see docs/tuning.md for 32 vs 64).
-    pub masked_max: usize,
-    /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 32`).
-    pub masked_form: MaskedForm,
-    /// Whether the masked path first checks that its window stays inside the 4 KiB page at
-    /// both the source and the destination (the 16-, 32- or 64-byte register the masked
-    /// moves span from each start): a copy whose window would reach into the next page
-    /// takes the size classes instead (six instructions and a branch before the masked
-    /// moves). No effect without a masked path. Why: a masked-off byte still counts for
-    /// the page split, and on a Zen 5 a 64-byte access across a page costs about 7 ns
-    /// more than one inside it even where the next page is mapped, and about 300 ns where
-    /// it is not (the fault is suppressed, slowly); the copy's own bytes cross a page only
-    /// where an exact copy's would (docs/results/zen5-2026-11-30/sizes/).
-    pub masked_page_guard: bool,
-    /// Whether the small copies are first split at two vectors (2V): `len > 2V` goes to the
-    /// larger size classes at once, and only the rest meets the masked window's test, the
-    /// lengths between the window and 2V a second compare away (AOCL-LibMem's order on
-    /// Zen 5). Without it the window is tested first. Why it may win: on random sizes it is
-    /// the mispredicted compares that cost, and on the fleet's distributions a compare
-    /// against 2V goes the same way far more often than one against a 64-byte window, so
-    /// the pair mispredicts less; the price is one compare (about a cycle) more for the
-    /// copies inside the window. No effect without a masked window, or with one of 2V or
-    /// more.
-    pub two_vectors_first: bool,
-    /// The largest size class, in vectors: copies of up to `head_tail_max` vectors are done
-    /// with head and tail moves (half the vectors from each end, all loaded before any is
-    /// stored), longer ones by the large-copy rules. 8 (glibc; AOCL-LibMem at ZMM: 512 bytes)
-    /// or 16 (a class of 8 head and 8 tail vectors above 8: 512 bytes at YMM). Why 16 may
-    /// win: sizes up to 16 vectors take no loop set-up and no further length branch, as
-    /// AOCL-LibMem copies up to 512 bytes on Zen 4; the price, 16 loads in flight. Every
-    /// length threshold must then be above 16 vectors.
-    pub head_tail_max: u8,
-    /// Backward band: when `(dst - src) mod 4096` is in `1..=backward_dst_above_src` and the
-    /// length is in `backward_from..backward_below`, the copy runs the backward loop (tail
-    /// first, destination-aligned, descending) instead of the forward loop or `REP MOVSB`
-    /// (non-temporal copies stay forward). 0 turns the band off; at most
-    /// [`MAX_BAND`](crate::limits::MAX_BAND). Why it may win: with the destination just
-    /// above the source in the page, each load of a forward loop lands a few bytes past a
-    /// store still in flight to the same page offset, and the CPU's 4 KiB store-to-load
-    /// address check stalls it (4K aliasing); a backward loop loads below its stores. The
-    /// team's Zen 4 measured it (docs/tuning.md, "The generator's choices").
-    pub backward_dst_above_src: u32,
-    /// Whether the backward band also holds page copies (`(dst - src) mod 4096 = 0`: the
-    /// band is then `0..=backward_dst_above_src`), as glibc's backward rule does (it takes
-    /// distances 0..255 modulo 4096). Why it may win: the same page-aligned buffers copied
-    /// again and again, where each call's first loads meet the previous call's last stores
-    /// at the same page offsets; the price, a backward loop where a forward one streams
-    /// better (page copies walking through memory). No effect without a band.
-    pub backward_page: bool,
-    /// Page copies take the backward band only below this length (`None`: the band's own
-    /// range, `backward_from..backward_below`); the band's other distances keep that range.
-    /// Why: a page copy walking through memory streams better forward the longer it is (on
-    /// a Zen 5, MemcpyGoogleD at aligned placement 11% slower with page copies backward
-    /// below 4 KiB, 1.3% below 1 KiB), while the same page-aligned buffers copied again
-    /// and again want the backward loop (1000 B page L1-hot 1.10 -> 1.00 of glibc) and the
-    /// 1..=255 band wants it to 4 KiB. From 1 up to [`MAX_THRESHOLD`]; no effect without
-    /// `backward_page`, or at or above [`backward_below`](Thresholds::backward_below); at or
-    /// below [`backward_from`](Thresholds::backward_from) (or the first large length) no
-    /// page copy goes backward (as without `backward_page`: a band range set on a row that
-    /// has the limit stays valid).
-    pub backward_page_below: Option<usize>,
-    /// The band's distances of a cache line or more (`64..=backward_dst_above_src`) take the
-    /// backward loop only below this length (`None`: the band's whole range); from it on the
-    /// band holds `1..=63` only and those copies go the forward way (`REP MOVSB` or the
-    /// loop). Why: on a Zen 5 the backward loop with the destination 64..=255 bytes above the
-    /// source, at 2112–4095 B, takes 1.07–1.57x glibc's time when the data come from L2
-    /// (1.5x at distances that are multiples of 64), while below a line it takes 0.81–1.06x;
-    /// L1-hot it wins at every distance (docs/results/zen5-2026-12-01/wide/). From 1 up to
-    /// [`MAX_THRESHOLD`]; no effect with a band of 63 or less, or at or above
-    /// [`backward_below`](Thresholds::backward_below); at or below the band's first length
-    /// every large copy is held to `1..=63`.
-    pub backward_wide_below: Option<usize>,
-    /// Smallest length the backward band applies to (lengths below
-    /// [`Thresholds::large_from`] never reach it, so 0 means every large copy).
-    pub backward_from: usize,
-    /// Lengths from here on do not take the backward band; `None`: no upper limit. Must be
-    /// above `backward_from`.
-    pub backward_below: Option<usize>,
-    /// Memmove mode: the function gives `memmove`'s result for every overlap of source and
-    /// destination, not only for disjoint buffers. Copies up to `head_tail_max` vectors need
-    /// nothing for it (each size class loads all its bytes before it stores any); a larger copy
-    /// whose destination lies inside the source above its start (`0 <= dst - src < len`)
-    /// runs the backward loop, whatever its length, before any other rule, so neither
-    /// `REP MOVSB` nor non-temporal stores ever copy forward over source bytes not yet read.
-    /// Every other overlap (destination below the source) is copied forward, which is
-    /// correct for the forward loop, the non-temporal loop and `REP MOVSB` alike, even when
-    /// the backward band's page-offset test holds for it (a destination 4096 - band bytes
-    /// below the source). The cost: five instructions (`dst - src`, a compare, a branch and
-    /// a jump back) on the large copies, out of line so that the rest of the code is laid out
-    /// as without memmove mode, and five more on those the backward band takes.
-    /// Not compatible with `edges_before_loop`.
-    pub memmove: bool,
-    /// Vectors copied per loop iteration: 4 (glibc) or 8 (AOCL-LibMem's 8×YMM loop on Zen 4).
-    /// With 8, iterations of 8 run while more than 8 vectors remain beyond the saved tail,
-    /// then at most two of 4. Why 8 may win: fewer branches and pointer updates per byte,
-    /// more loads in flight.
-    pub loop_vectors: u8,
-    /// Order inside a loop iteration: `false`, all loads then all stores (glibc); `true`,
-    /// each load followed by its store. Interleaving needs fewer registers in flight and may
-    /// suit a store queue that drains in order; loads first gives the loads more time.
-    pub loop_interleave: bool,
-    /// Whether the loops store their destination aligned to the loop's vector width (`true`,
-    /// glibc and AOCL-LibMem: the first or last vector, saved before the loop, covers the
-    /// bytes skipped) or unaligned from the first byte (`false`: no alignment arithmetic
-    /// and no saved vector, at the price of stores that split cache lines when the
-    /// destination is misaligned). The non-temporal loop always aligns (streaming stores
-    /// must be aligned).
-    pub loop_align_dst: bool,
-    /// Register width of the loops (`None`: [`width`](Thresholds::width)); not wider than
-    /// `width`. The size classes keep `width`: AOCL-LibMem on Zen 4 copies up to 512 bytes
-    /// with ZMM head/tail moves but loops on YMM (Zen 4 splits a 512-bit store in two).
-    pub loop_width: Option<VectorWidth>,
-    /// Whether the edge vectors a loop saves (the vector before the aligned part and the
-    /// four after it, or mirrored for the backward loop) are stored before the loop
-    /// (`true`, AOCL-LibMem: the edges leave the store queue first and the registers are
-    /// free) or after it (`false`, glibc: the loop's stores start at once). Storing the
-    /// edges first is not memmove-safe (the forward loop would read source bytes the edge
-    /// stores overwrote), so it cannot be combined with [`memmove`](Thresholds::memmove).
-    pub edges_before_loop: bool,
-    /// The order of the saved edges' stores. `false` (glibc's order both ways): the edge the
-    /// loop ends next to first, so the forward loop stores its four tail vectors before the
-    /// first vector and the backward loop its four head vectors before the last vector;
-    /// `true`: the other edge first. (Before 2026-12-01 the backward loop read this field
-    /// unmirrored, as "head first"; `false` stored its last vector first: with it loaded
-    /// first too, a page copy of 513-576 bytes rotating through L2 took 1.2-1.3x glibc's
-    /// time on a Zen 5, docs/results/zen5-2026-12-01/.)
-    pub edges_head_first: bool,
-    /// Where the aligned loops start (with [`loop_align_dst`](Thresholds::loop_align_dst)):
-    /// at the first V-aligned destination strictly inside the copy (`true`, glibc's way:
-    /// forward 1..=V bytes above the start, backward 1..=V bytes below the end), or at the
-    /// first one at or inside it (`false`: 0..V-1 bytes). The saved edge vector covers the
-    /// bytes skipped either way; strictly, a destination (forward) or end (backward) already
-    /// aligned leaves its edge vector to that vector alone instead of storing it twice, which
-    /// saves a whole iteration at lengths just above a multiple of 4V (513-576 B, 1025-1088
-    /// B, ... with ZMM vectors and an aligned destination).
-    pub loop_start_strict: bool,
-    /// The order of the forward loops' loads of their saved tail (the last four vectors,
-    /// loaded before the loop): the last vector first, descending (`false`, glibc's order),
-    /// or the lowest first, ascending (`true`), so that a copy touches its source lines in
-    /// address order apart from the loop's return to its start (first vector, the tail from
-    /// its lowest line up, the loop's blocks). Why it may win: copies that walk through
-    /// memory miss L1 on most lines, and the hardware's prefetch seems to follow misses in
-    /// address order (the difference goes when the same copies are made in a shuffled
-    /// order): on a Zen 5, copies of 600-760 B rotating through L2 with an aligned
-    /// destination took 5-9% less time, and L1-resident copies none more
-    /// (docs/results/zen5-2026-12-01/tail-order/). The tail loaded after the loop
-    /// ([`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)) is loaded
-    /// ascending either way.
-    pub tail_loads_ascending: bool,
-    /// Copies of 0–64 bytes in four classes instead of up to seven (`false`: 0, 1, 2–3,
-    /// 4–7, 8–15, 16–31 and 32–64 B at AVX2, a branch each): 16–64 B by four 16-byte moves at `0`, `k`, `len - 16 -
-    /// k` and `len - 16` (`k` = 16 × `len / 32`), 4–15 B by four 4-byte moves laid out the
-    /// same way (`k` = 4 × `len / 8`), 1–3 B by three byte moves (at `0`, `len / 2`, `len -
-    /// 1`), and 0. Each class loads every byte before it stores any. Why it may win: where
-    /// no masked window ([`masked_max`](Thresholds::masked_max)) copies small lengths
-    /// without a branch (a CPU without AVX-512BW and BMI2), a mix of small sizes mispredicts the
-    /// branches between classes, and fewer classes mispredict less. Why it may lose: four
-    /// 16-byte stores where the 32-64 B class stores two 32-byte vectors (one more cycle on
-    /// L1-hot copies of 33-64 B), and a caller that reads the copy back at once with a load
-    /// wider than the class's stores (8 bytes of a 12-byte copy) cannot take it from one
-    /// store. On in every table row without a masked window (docs/results/zen5-2026-12-01/
-    /// merged/). Needs `masked_max` 0.
-    pub small_merged: bool,
-    /// Whether the temporal forward loop (block 6) issues `prefetchnta` for its source, and
-    /// how far ahead of the block it is about to load, in bytes: two lines per 4V block, at
-    /// the loop's source pointer plus this distance and one line further (AOCL-LibMem's
-    /// Zen 5 loop for 513 bytes up to its L1-derived limit prefetches the two first lines of
-    /// the block it loads next, distance 0). `None`: no prefetch (every table row). At most
-    /// [`MAX_LOOP_PREFETCH`](crate::limits::MAX_LOOP_PREFETCH). The non-temporal loop keeps its own `prefetcht0`.
-    pub loop_prefetch: Option<u32>,
-    /// From this length on, the temporal forward loop (block 6) loads the four tail vectors
-    /// it saves *after* the loop, from the source's last 4V, instead of before it (`None`:
-    /// always before, every table row). Why it may win: the early loads of the source's far
-    /// end go ahead of the loop's stream, and on a Zen 5 the byte-masked small copy that
-    /// follows such a 2-4 KiB copy waits longer on its stores
-    /// (docs/results/zen5-2026-11-30/mixed/); AOCL-LibMem loads in ascending order. The
-    /// price: the tail's loads start only after the loop (513-2047 B 7% slower there).
-    /// In memmove mode only when the source lies at least 4V above the destination (or
-    /// below it, where the forward loop cannot overwrite it: `src - dst >= 4V`, unsigned);
-    /// otherwise the early loads, which keep a forward copy into a lower overlap correct.
-    /// Without memmove mode a lower overlap is then not copied as `memmove` would. No effect
-    /// with [`edges_before_loop`](Thresholds::edges_before_loop) (the tail is stored before
-    /// the loop, so it is loaded before it) nor in the non-temporal loop. Up to
-    /// [`MAX_THRESHOLD`]; below [`large_from`](Thresholds::large_from) it holds for every
-    /// length the loop copies.
-    pub tail_loads_after_loop_from: Option<usize>,
-    /// Lengths from here on load the tail before the loop again (`None`: no upper limit).
-    /// Why: from a few KiB the early loads of the source's end work as a prefetch of lines
-    /// (or a page) the loop's stream reaches last (on a Zen 5, 8 KiB misaligned rotating
-    /// 4-8% slower loaded late). Above
-    /// [`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from) (0 without
-    /// it) and up to [`MAX_THRESHOLD`]; no effect without it.
-    pub tail_loads_after_loop_below: Option<usize>,
-    /// The alignment, in bytes from the start of the code page, of the large path's block
-    /// entries (the large-copy selection, `REP MOVSB`, the non-temporal and backward loops)
-    /// and of every loop top: 16 (every table row, the code from before the field), 32 or
-    /// 64. Above 16, padding that code falls through (before a loop top) is the fewest
-    /// multi-byte NOPs (`0F 1F /0`, up to 15 bytes each; at 16 it stays single-byte NOPs,
-    /// the old bytes), and padding after an unconditional jump or return is `int3`. Why it
-    /// may matter: on a Zen 5 the same code at other entry offsets moved 1000 B copies from
-    /// 1.00 to 1.15 of glibc's time (docs/results/zen5-2026-11-30/fixed/, "Code
-    /// placement"); at 64 the hot blocks start on a cache line wherever the code before
-    /// them ends, so a change elsewhere in the code no longer moves them within their
-    /// line. The price: up to 63 bytes of padding per block, a few NOPs executed on the
-    /// way into a loop.
-    pub block_align: u8,
-}
+/// The size classes' end, in vectors: copies up to this many vectors take head and tail
+/// moves, longer ones the large-copy rules.
+pub(crate) const HEAD_TAIL_MAX: usize = 8;
 
 impl Thresholds {
-    /// The plainest vector code of `width`: head/tail moves up to 8 vectors, the 4-vector loop
-    /// above, and nothing else (no masked small copies, no `REP MOVSB`, no short-distance
-    /// guards, no non-temporal stores, no backward band, not memmove-safe), every code-shape
-    /// choice at its default. A base to switch paths on from.
-    pub const fn new(width: VectorWidth) -> Thresholds {
-        Thresholds {
-            width,
-            rep_movsb_from: None,
-            rep_movsb_coaligned_from: None,
-            rep_movsb_page_from: None,
-            avoid_dst_above_src: 0,
-            avoid_src_above_dst: 0,
-            avoid_dst_above_src_below: None,
-            avoid_src_above_dst_below: None,
-            non_temporal_from: None,
-            non_temporal_skips_coaligned: false,
-            rep_movsb_align_dst: false,
-            masked_max: 0,
-            masked_form: MaskedForm::Halves,
-            masked_page_guard: false,
-            two_vectors_first: false,
-            head_tail_max: 8,
-            backward_dst_above_src: 0,
-            backward_page: false,
-            backward_page_below: None,
-            backward_wide_below: None,
-            backward_from: 0,
-            backward_below: None,
-            memmove: false,
-            loop_vectors: 4,
-            loop_interleave: false,
-            loop_align_dst: true,
-            loop_width: None,
-            edges_before_loop: false,
-            edges_head_first: false,
-            loop_start_strict: false,
-            tail_loads_ascending: false,
-            small_merged: false,
-            loop_prefetch: None,
-            tail_loads_after_loop_from: None,
-            tail_loads_after_loop_below: None,
-            block_align: 16,
-        }
-    }
-
-    /// A copy with [`width`](Thresholds::width) set.
-    #[must_use]
-    pub const fn with_width(mut self, width: VectorWidth) -> Thresholds {
-        self.width = width;
-        self
-    }
-
-    /// A copy with [`rep_movsb_from`](Thresholds::rep_movsb_from) set.
-    #[must_use]
-    pub const fn with_rep_movsb_from(mut self, bytes: Option<usize>) -> Thresholds {
-        self.rep_movsb_from = bytes;
-        self
-    }
-
-    /// A copy with [`rep_movsb_coaligned_from`](Thresholds::rep_movsb_coaligned_from) set.
-    #[must_use]
-    pub const fn with_rep_movsb_coaligned_from(mut self, bytes: Option<usize>) -> Thresholds {
-        self.rep_movsb_coaligned_from = bytes;
-        self
-    }
-
-    /// A copy with [`avoid_dst_above_src`](Thresholds::avoid_dst_above_src) set.
-    #[must_use]
-    pub const fn with_avoid_dst_above_src(mut self, bytes: u32) -> Thresholds {
-        self.avoid_dst_above_src = bytes;
-        self
-    }
-
-    /// A copy with [`avoid_src_above_dst`](Thresholds::avoid_src_above_dst) set.
-    #[must_use]
-    pub const fn with_avoid_src_above_dst(mut self, bytes: u32) -> Thresholds {
-        self.avoid_src_above_dst = bytes;
-        self
-    }
-
-    /// A copy with [`avoid_dst_above_src_below`](Thresholds::avoid_dst_above_src_below) set.
-    #[must_use]
-    pub const fn with_avoid_dst_above_src_below(mut self, below: Option<usize>) -> Thresholds {
-        self.avoid_dst_above_src_below = below;
-        self
-    }
-
-    /// A copy with [`avoid_src_above_dst_below`](Thresholds::avoid_src_above_dst_below) set.
-    #[must_use]
-    pub const fn with_avoid_src_above_dst_below(mut self, below: Option<usize>) -> Thresholds {
-        self.avoid_src_above_dst_below = below;
-        self
-    }
-
-    /// A copy with [`non_temporal_from`](Thresholds::non_temporal_from) set.
-    #[must_use]
-    pub const fn with_non_temporal_from(mut self, bytes: Option<usize>) -> Thresholds {
-        self.non_temporal_from = bytes;
-        self
-    }
-
-    /// A copy with [`non_temporal_skips_coaligned`](Thresholds::non_temporal_skips_coaligned)
-    /// set.
-    #[must_use]
-    pub const fn with_non_temporal_skips_coaligned(mut self, on: bool) -> Thresholds {
-        self.non_temporal_skips_coaligned = on;
-        self
-    }
-
-    /// A copy with [`masked_max`](Thresholds::masked_max) set.
-    #[must_use]
-    pub const fn with_masked_max(mut self, bytes: usize) -> Thresholds {
-        self.masked_max = bytes;
-        self
-    }
-
     /// A copy with a masked window of `bytes` (0: none) copying the small lengths: where a
     /// window is set it replaces the merged small classes
     /// ([`small_merged`](Thresholds::small_merged)), which copy the same lengths.
@@ -476,69 +162,6 @@ impl Thresholds {
     pub const fn with_masked_window(mut self, bytes: usize) -> Thresholds {
         self.masked_max = bytes;
         self.small_merged &= bytes == 0;
-        self
-    }
-
-    /// A copy with [`rep_movsb_page_from`](Thresholds::rep_movsb_page_from) set.
-    #[must_use]
-    pub const fn with_rep_movsb_page_from(mut self, bytes: Option<usize>) -> Thresholds {
-        self.rep_movsb_page_from = bytes;
-        self
-    }
-
-    /// A copy with [`masked_form`](Thresholds::masked_form) set.
-    #[must_use]
-    pub const fn with_masked_form(mut self, form: MaskedForm) -> Thresholds {
-        self.masked_form = form;
-        self
-    }
-
-    /// A copy with [`masked_page_guard`](Thresholds::masked_page_guard) set.
-    #[must_use]
-    pub const fn with_masked_page_guard(mut self, on: bool) -> Thresholds {
-        self.masked_page_guard = on;
-        self
-    }
-
-    /// A copy with [`two_vectors_first`](Thresholds::two_vectors_first) set.
-    #[must_use]
-    pub const fn with_two_vectors_first(mut self, on: bool) -> Thresholds {
-        self.two_vectors_first = on;
-        self
-    }
-
-    /// A copy with [`rep_movsb_align_dst`](Thresholds::rep_movsb_align_dst) set.
-    #[must_use]
-    pub const fn with_rep_movsb_align_dst(mut self, on: bool) -> Thresholds {
-        self.rep_movsb_align_dst = on;
-        self
-    }
-
-    /// A copy with [`backward_page`](Thresholds::backward_page) set.
-    #[must_use]
-    pub const fn with_backward_page(mut self, on: bool) -> Thresholds {
-        self.backward_page = on;
-        self
-    }
-
-    /// A copy with [`backward_page_below`](Thresholds::backward_page_below) set.
-    #[must_use]
-    pub const fn with_backward_page_below(mut self, below: Option<usize>) -> Thresholds {
-        self.backward_page_below = below;
-        self
-    }
-
-    /// A copy with [`backward_wide_below`](Thresholds::backward_wide_below) set.
-    #[must_use]
-    pub const fn with_backward_wide_below(mut self, below: Option<usize>) -> Thresholds {
-        self.backward_wide_below = below;
-        self
-    }
-
-    /// A copy with [`head_tail_max`](Thresholds::head_tail_max) set.
-    #[must_use]
-    pub const fn with_head_tail_max(mut self, vectors: u8) -> Thresholds {
-        self.head_tail_max = vectors;
         self
     }
 
@@ -561,179 +184,30 @@ impl Thresholds {
         self
     }
 
-    /// A copy with [`memmove`](Thresholds::memmove) set.
-    #[must_use]
-    pub const fn with_memmove(mut self, on: bool) -> Thresholds {
-        self.memmove = on;
-        self
-    }
-
-    /// A copy with [`loop_vectors`](Thresholds::loop_vectors) set.
-    #[must_use]
-    pub const fn with_loop_vectors(mut self, vectors: u8) -> Thresholds {
-        self.loop_vectors = vectors;
-        self
-    }
-
-    /// A copy with [`loop_interleave`](Thresholds::loop_interleave) set.
-    #[must_use]
-    pub const fn with_loop_interleave(mut self, on: bool) -> Thresholds {
-        self.loop_interleave = on;
-        self
-    }
-
-    /// A copy with [`loop_align_dst`](Thresholds::loop_align_dst) set.
-    #[must_use]
-    pub const fn with_loop_align_dst(mut self, on: bool) -> Thresholds {
-        self.loop_align_dst = on;
-        self
-    }
-
-    /// A copy with [`loop_width`](Thresholds::loop_width) set.
-    #[must_use]
-    pub const fn with_loop_width(mut self, width: Option<VectorWidth>) -> Thresholds {
-        self.loop_width = width;
-        self
-    }
-
-    /// A copy with [`edges_before_loop`](Thresholds::edges_before_loop) set.
-    #[must_use]
-    pub const fn with_edges_before_loop(mut self, on: bool) -> Thresholds {
-        self.edges_before_loop = on;
-        self
-    }
-
-    /// A copy with [`loop_prefetch`](Thresholds::loop_prefetch) set.
-    #[must_use]
-    pub const fn with_loop_prefetch(mut self, ahead: Option<u32>) -> Thresholds {
-        self.loop_prefetch = ahead;
-        self
-    }
-
-    /// A copy with [`tail_loads_after_loop_from`](Thresholds::tail_loads_after_loop_from)
-    /// set.
-    #[must_use]
-    pub const fn with_tail_loads_after_loop_from(mut self, from: Option<usize>) -> Thresholds {
-        self.tail_loads_after_loop_from = from;
-        self
-    }
-
-    /// A copy with [`tail_loads_after_loop_below`](Thresholds::tail_loads_after_loop_below)
-    /// set.
-    #[must_use]
-    pub const fn with_tail_loads_after_loop_below(mut self, below: Option<usize>) -> Thresholds {
-        self.tail_loads_after_loop_below = below;
-        self
-    }
-
-    /// A copy with [`block_align`](Thresholds::block_align) set.
-    #[must_use]
-    pub const fn with_block_align(mut self, bytes: u8) -> Thresholds {
-        self.block_align = bytes;
-        self
-    }
-
-    /// A copy with [`edges_head_first`](Thresholds::edges_head_first) set.
-    #[must_use]
-    pub const fn with_edges_head_first(mut self, on: bool) -> Thresholds {
-        self.edges_head_first = on;
-        self
-    }
-
-    /// A copy with [`loop_start_strict`](Thresholds::loop_start_strict) set.
-    #[must_use]
-    pub const fn with_loop_start_strict(mut self, on: bool) -> Thresholds {
-        self.loop_start_strict = on;
-        self
-    }
-
-    /// A copy with [`small_merged`](Thresholds::small_merged) set.
-    #[must_use]
-    pub const fn with_small_merged(mut self, on: bool) -> Thresholds {
-        self.small_merged = on;
-        self
-    }
-
-    /// A copy with [`tail_loads_ascending`](Thresholds::tail_loads_ascending) set.
-    #[must_use]
-    pub const fn with_tail_loads_ascending(mut self, on: bool) -> Thresholds {
-        self.tail_loads_ascending = on;
-        self
-    }
-
-    /// The smallest length the large-copy checks see: [`head_tail_max`] vectors and one
-    /// byte (up to 8 vectors, four head and four tail vectors copy everything; up to 16,
-    /// eight and eight).
-    ///
-    /// [`head_tail_max`]: Thresholds::head_tail_max
+    /// The smallest length the large-copy checks see: 8 vectors and one byte (up to 8
+    /// vectors, four head and four tail vectors copy everything).
     pub const fn large_from(&self) -> usize {
-        self.head_tail_max as usize * self.width.bytes() + 1
+        HEAD_TAIL_MAX * self.width.bytes() + 1
     }
 
-    /// The loops' register width: [`loop_width`](Thresholds::loop_width), else
-    /// [`width`](Thresholds::width).
-    pub const fn loop_width_or_width(&self) -> VectorWidth {
-        match self.loop_width {
-            Some(w) => w,
-            None => self.width,
-        }
+    /// Whether code without memmove mode still gives `memmove`'s result when the destination
+    /// lies below an overlapping source (it copies forward there): not with a backward band
+    /// (which also takes some destinations far below an overlapping source backward) nor with
+    /// the tail loaded after the loop (source bytes the loop may have overwritten).
+    pub const fn copies_lower_overlap_forward(&self) -> bool {
+        self.backward_dst_above_src == 0 && self.tail_loads_after_loop_from.is_none()
     }
 
     /// Checks that every field is in range: the lengths from [`Thresholds::large_from`] to
     /// [`MAX_THRESHOLD`], the bands (the backward band too) up to [`MAX_BAND`], `masked_max`
     /// up to [`MAX_MASKED`] (above [`MAX_MASKED_ONE`] only in the [`MaskedForm::Halves`] and
     /// [`MaskedForm::TwoZmm`] forms) and only with the AVX-512 width, `backward_from` up to
-    /// [`MAX_THRESHOLD`] and `backward_below` above it, `backward_page_below`,
-    /// `backward_wide_below`, `avoid_dst_above_src_below` and `avoid_src_above_dst_below` from 1 up to
-    /// [`MAX_THRESHOLD`], `tail_loads_after_loop_from` up to
-    /// [`MAX_THRESHOLD`] and `tail_loads_after_loop_below` above it, `loop_vectors` 4 or 8,
-    /// `loop_width`
-    /// not wider than `width`, `head_tail_max` 8 or 16, `block_align` 16, 32 or 64, and not
-    /// `edges_before_loop` with `memmove`.
+    /// [`MAX_THRESHOLD`] and `backward_below` above it, the length limits of the bands from 1
+    /// up to [`MAX_THRESHOLD`], and the internal knobs' ranges (each knob's check is its
+    /// entry's in the knob table), then the combinations: a masked window only at the AVX-512
+    /// width and in a form that copies it, the merged small classes only without one.
     pub fn validate(&self) -> Result<(), BuildError> {
-        if !HEAD_TAIL_MAX.contains(&self.head_tail_max) {
-            return Err(BuildError::not_one_of(
-                "head_tail_max",
-                self.head_tail_max,
-                &HEAD_TAIL_MAX,
-            ));
-        }
-        if !BLOCK_ALIGN.contains(&self.block_align) {
-            return Err(BuildError::not_one_of(
-                "block_align",
-                self.block_align,
-                &BLOCK_ALIGN,
-            ));
-        }
-        let (lo, hi) = (self.large_from() as u64, MAX_THRESHOLD as u64);
-        for (field, v) in [
-            ("rep_movsb_from", self.rep_movsb_from),
-            ("rep_movsb_coaligned_from", self.rep_movsb_coaligned_from),
-            ("rep_movsb_page_from", self.rep_movsb_page_from),
-            ("non_temporal_from", self.non_temporal_from),
-        ] {
-            if let Some(v) = v {
-                let v = v as u64;
-                if !(lo..=hi).contains(&v) {
-                    let width = self.width;
-                    let vectors = self.head_tail_max;
-                    let what = Quantity::VectorLength {
-                        field,
-                        vectors,
-                        width,
-                    };
-                    return Err(BuildError::out_of_range(what, v, lo, hi));
-                }
-            }
-        }
-        if self.masked_max > MAX_MASKED {
-            return Err(BuildError::out_of_range(
-                Quantity::MaskedMax,
-                self.masked_max as u64,
-                0,
-                MAX_MASKED as u64,
-            ));
-        }
+        self.check_fields()?;
         if self.masked_max > 0 && self.width != VectorWidth::Avx512 {
             return Err(BuildError::masked_needs_avx512(self.masked_max, self.width));
         }
@@ -745,96 +219,6 @@ impl Thresholds {
                 self.masked_form,
                 MAX_MASKED_ONE,
             ));
-        }
-        for (field, v) in [
-            ("avoid_dst_above_src", self.avoid_dst_above_src),
-            ("avoid_src_above_dst", self.avoid_src_above_dst),
-            ("backward_dst_above_src", self.backward_dst_above_src),
-        ] {
-            if v > MAX_BAND {
-                let what = Quantity::Band { field };
-                return Err(BuildError::out_of_range(what, v.into(), 0, MAX_BAND.into()));
-            }
-        }
-        self.validate_shape()
-    }
-
-    /// [`Thresholds::validate`] for the backward band's lengths and the code shape.
-    fn validate_shape(&self) -> Result<(), BuildError> {
-        let hi = MAX_THRESHOLD as u64;
-        let from = self.backward_from as u64;
-        if from > hi {
-            let what = Quantity::Length {
-                field: "backward_from",
-            };
-            return Err(BuildError::out_of_range(what, from, 0, hi));
-        }
-        if let Some(b) = self.backward_below {
-            let b = b as u64;
-            if b <= from || b > hi {
-                let what = Quantity::Length {
-                    field: "backward_below",
-                };
-                return Err(BuildError::out_of_range(what, b, from + 1, hi));
-            }
-        }
-        for (field, below) in [
-            ("backward_page_below", self.backward_page_below),
-            ("backward_wide_below", self.backward_wide_below),
-            ("avoid_dst_above_src_below", self.avoid_dst_above_src_below),
-            ("avoid_src_above_dst_below", self.avoid_src_above_dst_below),
-        ] {
-            if let Some(b) = below {
-                let b = b as u64;
-                if b == 0 || b > hi {
-                    let what = Quantity::Length { field };
-                    return Err(BuildError::out_of_range(what, b, 1, hi));
-                }
-            }
-        }
-        if !LOOP_VECTORS.contains(&self.loop_vectors) {
-            return Err(BuildError::not_one_of(
-                "loop_vectors",
-                self.loop_vectors,
-                &LOOP_VECTORS,
-            ));
-        }
-        let lw = self.loop_width_or_width();
-        if lw.bytes() > self.width.bytes() {
-            return Err(BuildError::loop_wider_than_width(lw, self.width));
-        }
-        if self.memmove && self.edges_before_loop {
-            return Err(BuildError::edges_before_loop_in_memmove());
-        }
-        if let Some(d) = self.loop_prefetch {
-            if d > MAX_LOOP_PREFETCH {
-                let what = Quantity::Length {
-                    field: "loop_prefetch",
-                };
-                return Err(BuildError::out_of_range(
-                    what,
-                    d.into(),
-                    0,
-                    MAX_LOOP_PREFETCH.into(),
-                ));
-            }
-        }
-        if let Some(n) = self.tail_loads_after_loop_from {
-            if n as u64 > hi {
-                let what = Quantity::Length {
-                    field: "tail_loads_after_loop_from",
-                };
-                return Err(BuildError::out_of_range(what, n as u64, 0, hi));
-            }
-        }
-        if let Some(b) = self.tail_loads_after_loop_below {
-            let lo = self.tail_loads_after_loop_from.unwrap_or(0) as u64 + 1;
-            if (b as u64) < lo || b as u64 > hi {
-                let what = Quantity::Length {
-                    field: "tail_loads_after_loop_below",
-                };
-                return Err(BuildError::out_of_range(what, b as u64, lo, hi));
-            }
         }
         if self.small_merged && self.masked_max > 0 {
             return Err(BuildError::small_merged_with_masked(self.masked_max));
@@ -871,6 +255,142 @@ impl Thresholds {
     pub fn for_row(name: &str, features: &CpuFeatures) -> Option<Thresholds> {
         let row = rows().find(|r| r.name == name)?;
         Some(row.read_for(features))
+    }
+}
+
+/// The knob table's per-field checks (its `check` column): each is given the whole value,
+/// the field's name and the field, and says why the field is out of range.
+pub(crate) mod check {
+    use super::{Thresholds, BLOCK_ALIGN, HEAD_TAIL_MAX};
+    use crate::error::{BuildError, Quantity};
+    use crate::limits::{MAX_BAND, MAX_LOOP_PREFETCH, MAX_MASKED, MAX_THRESHOLD};
+
+    type Checked = Result<(), BuildError>;
+
+    /// Every value of the type is valid.
+    pub(crate) fn any<T>(_: &Thresholds, _: &'static str, _: T) -> Checked {
+        Ok(())
+    }
+
+    /// A length threshold: from [`Thresholds::large_from`] up to [`MAX_THRESHOLD`].
+    pub(crate) fn large_length(t: &Thresholds, field: &'static str, v: Option<usize>) -> Checked {
+        let (lo, hi) = (t.large_from() as u64, MAX_THRESHOLD as u64);
+        match v.map(|v| v as u64) {
+            Some(v) if !(lo..=hi).contains(&v) => {
+                let what = Quantity::VectorLength {
+                    field,
+                    vectors: HEAD_TAIL_MAX as u8,
+                    width: t.width,
+                };
+                Err(BuildError::out_of_range(what, v, lo, hi))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A band of distances: up to [`MAX_BAND`].
+    pub(crate) fn band(_: &Thresholds, field: &'static str, v: u32) -> Checked {
+        if v > MAX_BAND {
+            let what = Quantity::Band { field };
+            return Err(BuildError::out_of_range(what, v.into(), 0, MAX_BAND.into()));
+        }
+        Ok(())
+    }
+
+    /// A length limit: from 1 up to [`MAX_THRESHOLD`].
+    pub(crate) fn below(_: &Thresholds, field: &'static str, v: Option<usize>) -> Checked {
+        match v.map(|v| v as u64) {
+            Some(b) if b == 0 || b > MAX_THRESHOLD as u64 => {
+                let what = Quantity::Length { field };
+                Err(BuildError::out_of_range(what, b, 1, MAX_THRESHOLD as u64))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A length from 0 up to [`MAX_THRESHOLD`], or none.
+    pub(crate) fn up_to_max(_: &Thresholds, field: &'static str, v: Option<usize>) -> Checked {
+        match v.map(|v| v as u64) {
+            Some(n) if n > MAX_THRESHOLD as u64 => {
+                let what = Quantity::Length { field };
+                Err(BuildError::out_of_range(what, n, 0, MAX_THRESHOLD as u64))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The backward band's first length: up to [`MAX_THRESHOLD`].
+    pub(crate) fn backward_from(t: &Thresholds, field: &'static str, v: usize) -> Checked {
+        up_to_max(t, field, Some(v))
+    }
+
+    /// The backward band's end: above `backward_from`, up to [`MAX_THRESHOLD`].
+    pub(crate) fn backward_below(t: &Thresholds, field: &'static str, v: Option<usize>) -> Checked {
+        let (from, hi) = (t.backward_from as u64, MAX_THRESHOLD as u64);
+        match v.map(|v| v as u64) {
+            Some(b) if b <= from || b > hi => {
+                let what = Quantity::Length { field };
+                Err(BuildError::out_of_range(what, b, from + 1, hi))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The tail's upper limit: above `tail_loads_after_loop_from` (0 without it), up to
+    /// [`MAX_THRESHOLD`].
+    pub(crate) fn tail_loads_after_loop_below(
+        t: &Thresholds,
+        field: &'static str,
+        v: Option<usize>,
+    ) -> Checked {
+        let lo = t.tail_loads_after_loop_from.unwrap_or(0) as u64 + 1;
+        let hi = MAX_THRESHOLD as u64;
+        match v.map(|v| v as u64) {
+            Some(b) if b < lo || b > hi => {
+                let what = Quantity::Length { field };
+                Err(BuildError::out_of_range(what, b, lo, hi))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The masked window: up to [`MAX_MASKED`] (its width and form are checked with the
+    /// fields they depend on by [`Thresholds::validate`]).
+    pub(crate) fn masked_max(_: &Thresholds, _: &'static str, v: usize) -> Checked {
+        if v > MAX_MASKED {
+            let what = Quantity::MaskedMax;
+            return Err(BuildError::out_of_range(
+                what,
+                v as u64,
+                0,
+                MAX_MASKED as u64,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The prefetch distance: up to [`MAX_LOOP_PREFETCH`].
+    pub(crate) fn loop_prefetch(_: &Thresholds, field: &'static str, v: Option<u32>) -> Checked {
+        match v {
+            Some(d) if d > MAX_LOOP_PREFETCH => {
+                let what = Quantity::Length { field };
+                Err(BuildError::out_of_range(
+                    what,
+                    d.into(),
+                    0,
+                    MAX_LOOP_PREFETCH.into(),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The code alignment: one of 16, 32 and 64.
+    pub(crate) fn block_align(_: &Thresholds, field: &'static str, v: u8) -> Checked {
+        if !BLOCK_ALIGN.contains(&v) {
+            return Err(BuildError::not_one_of(field, v, &BLOCK_ALIGN));
+        }
+        Ok(())
     }
 }
 
@@ -1344,7 +864,6 @@ mod tests {
             .with_avoid_dst_above_src(63)
             .with_avoid_src_above_dst(31)
             .with_avoid_dst_above_src_below(Some(16384))
-            .with_avoid_src_above_dst_below(Some(32768))
             .with_non_temporal_from(Some(1 << 25))
             .with_masked_max(32)
             .with_rep_movsb_page_from(Some(4096))
@@ -1355,15 +874,9 @@ mod tests {
             .with_backward_page(true)
             .with_backward_page_below(Some(8192))
             .with_backward_wide_below(Some(16384))
-            .with_head_tail_max(16)
             .with_backward(31, 4096, Some(65536))
             .with_memmove(true)
-            .with_loop_vectors(8)
             .with_loop_interleave(true)
-            .with_loop_align_dst(false)
-            .with_loop_width(Some(VectorWidth::Avx2))
-            .with_edges_before_loop(true)
-            .with_edges_head_first(true)
             .with_loop_start_strict(true)
             .with_tail_loads_ascending(true)
             .with_small_merged(true)
@@ -1380,7 +893,6 @@ mod tests {
             avoid_dst_above_src: 63,
             avoid_src_above_dst: 31,
             avoid_dst_above_src_below: Some(16384),
-            avoid_src_above_dst_below: Some(32768),
             non_temporal_from: Some(1 << 25),
             masked_max: 32,
             masked_form: MaskedForm::HeadTail,
@@ -1390,17 +902,11 @@ mod tests {
             backward_page: true,
             backward_page_below: Some(8192),
             backward_wide_below: Some(16384),
-            head_tail_max: 16,
             backward_dst_above_src: 31,
             backward_from: 4096,
             backward_below: Some(65536),
             memmove: true,
-            loop_vectors: 8,
             loop_interleave: true,
-            loop_align_dst: false,
-            loop_width: Some(VectorWidth::Avx2),
-            edges_before_loop: true,
-            edges_head_first: true,
             loop_start_strict: true,
             tail_loads_ascending: true,
             small_merged: true,
@@ -1411,14 +917,18 @@ mod tests {
             non_temporal_skips_coaligned: true,
         };
         assert_eq!(all, want);
-        // Edges before the loop are refused in memmove mode, the merged small classes with a
-        // masked window; every other field is valid.
-        let e = all.with_small_merged(false).validate().unwrap_err();
-        assert!(e.to_string().contains("edges_before_loop"), "{e}");
-        let e = all.with_edges_before_loop(false).validate().unwrap_err();
+        // The merged small classes are refused with a masked window; every other field is
+        // valid.
+        let e = all.validate().unwrap_err();
         assert!(e.to_string().contains("small_merged"), "{e}");
-        let all = all.with_edges_before_loop(false).with_small_merged(false);
+        let all = all.with_small_merged(false);
         all.validate().unwrap();
+        // The single-field setters of the band set what `with_backward` sets.
+        let one_by_one = base
+            .with_backward_dst_above_src(31)
+            .with_backward_from(4096)
+            .with_backward_below(Some(65536));
+        assert_eq!(one_by_one, base.with_backward(31, 4096, Some(65536)));
     }
 
     /// A masked window replaces the merged small classes; no window leaves them as they are.
@@ -1437,9 +947,7 @@ mod tests {
         );
     }
 
-    /// Every field the wider generator added is named with its range when out of it, and the
-    /// one combination that cannot be emitted safely (edges before the loop in memmove mode)
-    /// is refused with the reason.
+    /// Every field the wider generator added is named with its range when out of it.
     #[test]
     fn new_fields_are_validated() {
         let ok = Thresholds::new(VectorWidth::Avx2);
@@ -1478,34 +986,13 @@ mod tests {
                 "avoid_dst_above_src_below 0 out of range: must be between 1",
             ),
             (
-                ok.with_avoid_src_above_dst_below(Some((1 << 40) + 1)),
-                "avoid_src_above_dst_below 1099511627777 out of range",
-            ),
-            (
-                ok.with_loop_vectors(6),
-                "loop_vectors 6 out of range: must be one of 4, 8",
-            ),
-            (
-                ok.with_head_tail_max(4),
-                "head_tail_max 4 out of range: must be one of 8, 16",
-            ),
-            (
                 ok.with_block_align(48),
                 "block_align 48 out of range: must be one of 16, 32, 64",
             ),
             (ok.with_block_align(0), "block_align 0 out of range"),
             (
-                ok.with_head_tail_max(16).with_rep_movsb_from(Some(300)),
-                "rep_movsb_from 300 out of range: must be between 513 (16 vectors of avx2",
-            ),
-            (ok.with_loop_vectors(0), "loop_vectors 0"),
-            (
-                ok.with_loop_width(Some(VectorWidth::Avx512)),
-                "loop_width avx512 is wider than width avx2",
-            ),
-            (
-                ok.with_memmove(true).with_edges_before_loop(true),
-                "edges_before_loop is not memmove-safe",
+                ok.with_rep_movsb_from(Some(200)),
+                "rep_movsb_from 200 out of range: must be between 257 (8 vectors of avx2",
             ),
             (
                 ok.with_loop_prefetch(Some(4097)),
@@ -1543,13 +1030,12 @@ mod tests {
             // A guard's limit: from 1, with or without its guard (no effect without).
             ok.with_avoid_dst_above_src(63)
                 .with_avoid_dst_above_src_below(Some(1)),
-            ok.with_avoid_src_above_dst_below(Some(1 << 40)),
+            ok.with_avoid_dst_above_src_below(Some(1 << 40)),
             // At or below the band's first length: no page copy backward, valid (a band range
             // set on a row with the limit).
             ok.with_backward(31, 4096, None)
                 .with_backward_page(true)
                 .with_backward_page_below(Some(2048)),
-            ok.with_loop_vectors(8),
             ok.with_loop_prefetch(Some(4096)),
             ok.with_loop_prefetch(Some(0)),
             ok.with_tail_loads_after_loop_from(Some(0)),
@@ -1559,11 +1045,9 @@ mod tests {
             ok.with_tail_loads_after_loop_from(Some(2048))
                 .with_tail_loads_after_loop_below(Some(2049)),
             ok.with_tail_loads_after_loop_below(Some(1 << 40)),
-            ok.with_head_tail_max(16).with_non_temporal_from(Some(513)),
-            ok.with_loop_width(Some(VectorWidth::Sse2)),
+            ok.with_non_temporal_from(Some(257)),
             ok.with_memmove(true),
-            ok.with_edges_before_loop(true).with_edges_head_first(true),
-            ok.with_loop_interleave(true).with_loop_align_dst(false),
+            ok.with_loop_interleave(true),
             Thresholds {
                 masked_max: 64,
                 ..Thresholds::new(VectorWidth::Avx512)
@@ -1614,10 +1098,7 @@ mod tests {
                     "{row}"
                 );
             }
-            assert_eq!(
-                (plain.masked_form, plain.loop_vectors, plain.loop_align_dst),
-                (MaskedForm::Halves, 4, true)
-            );
+            assert_eq!(plain.masked_form, MaskedForm::Halves);
         }
     }
 

@@ -511,7 +511,7 @@ impl Builder {
             Some(Strategy::Vector) => {
                 match Calibration::load_bytes(path_bytes(p.path), &self.req.features) {
                     Ok(c) => {
-                        self.note(format_args!("{}", LoadedNote(p.path, &c)));
+                        self.note(format_args!("{}", LoadedNote(p.path)));
                         self.use_calibration(c);
                     }
                     Err(e) if !p.named && e.is_not_found() => {}
@@ -549,23 +549,14 @@ struct Profile<'a> {
     named: bool,
 }
 
-/// The note for the profile `c` loaded from `path`: with the keys it did not have (written
-/// before they were added) and the legacy values taken. Written where needed (no
-/// allocation but the note's own).
-struct LoadedNote<'a>(&'a PathValue, &'a Calibration);
+/// The note for a profile loaded from `path`. Written where needed (no allocation but
+/// the note's own).
+struct LoadedNote<'a>(&'a PathValue);
 
 impl fmt::Display for LoadedNote<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let LoadedNote(path, c) = *self;
-        write!(f, "profile loaded from {}", ShownPath(path_bytes(path)))?;
-        if !c.absent_keys().is_empty() {
-            write!(
-                f,
-                " (written before these keys: their legacy values taken: {})",
-                c.absent_keys_line()
-            )?;
-        }
-        Ok(())
+        let LoadedNote(path) = *self;
+        write!(f, "profile loaded from {}", ShownPath(path_bytes(path)))
     }
 }
 
@@ -586,7 +577,7 @@ fn calibration_for(
     if let Some(p) = profile {
         match Calibration::load_bytes(path_bytes(p.path), features) {
             Ok(c) => {
-                notes.push(LoadedNote(p.path, &c).to_string());
+                notes.push(LoadedNote(p.path).to_string());
                 return c;
             }
             Err(e) if !p.named && e.is_not_found() => {}

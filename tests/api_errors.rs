@@ -141,14 +141,9 @@ fn vector_thresholds_out_of_range_are_refused() {
             "backward_dst_above_src 4000",
         ),
         (ok.with_backward(31, 5000, Some(100)), "backward_below 100"),
-        (ok.with_loop_vectors(16), "loop_vectors 16"),
         (
-            ok.with_loop_width(Some(VectorWidth::Avx2)),
-            "loop_width avx2 is wider than width sse2",
-        ),
-        (
-            ok.with_memmove(true).with_edges_before_loop(true),
-            "edges_before_loop is not memmove-safe",
+            ok.with_avoid_dst_above_src_below(Some(0)),
+            "avoid_dst_above_src_below 0",
         ),
     ] {
         let e = Memcpy::builder()
@@ -441,9 +436,8 @@ fn bad_environment_values_are_ignored_by_tuned() {
 }
 
 /// Memmove semantics are refused, naming the strategy and what to use instead, for every
-/// strategy that copies forward only (forced, or chosen by the card's policy), and for
-/// vector thresholds that store the loop's edges first; the vector strategy and the
-/// fallback give them, and say so.
+/// strategy that copies forward only (forced, or chosen by the card's policy); the vector
+/// strategy (every table row) and the fallback give them, and say so.
 #[test]
 fn memmove_needs_the_vector_strategy_or_the_fallback() {
     use memcpy_jit::Thresholds;
@@ -475,19 +469,11 @@ fn memmove_needs_the_vector_strategy_or_the_fallback() {
         let mut b = Memcpy::builder();
         b.features(cpu.features)
             .strategy(Strategy::Vector)
-            .thresholds(row.with_edges_before_loop(true))
+            .thresholds(row)
             .memmove(true);
-        // Refused when planned, so on every CPU; built here, refused the same.
-        let e = b.plan().expect_err("edges first").to_string();
-        assert!(
-            e.contains("edges_before_loop is not memmove-safe"),
-            "{}: {e}",
-            cpu.name
-        );
-        if cpu.is_host {
-            let e = b.build().expect_err("edges first").to_string();
-            assert!(e.contains("edges_before_loop is not memmove-safe"), "{e}");
-        }
+        // Every row plans in memmove mode, on every CPU.
+        let plan = b.plan().unwrap_or_else(|e| panic!("{}: {e}", cpu.name));
+        assert!(plan.thresholds().is_some_and(|t| t.memmove), "{}", cpu.name);
     }
     for (m, label) in [
         (

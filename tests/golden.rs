@@ -729,32 +729,23 @@ fn vector_code_is_well_formed() {
             && t.backward_page_below
                 .is_some_and(|n| n > first && t.backward_below.is_none_or(|b| n < b));
         assert_eq!(page_apart, want_apart, "{label}: page copies' own limit");
-        // The short-distance guards' length limits: each limit of a band present is a
-        // length compare (where some REP MOVSB runs behind the guard), and the source-above
-        // band checked alone (`mov ecx, esi`: (src - dst) mod 4096) exactly when it holds
-        // further than the other band, which has a limit.
+        // The destination-above guard's length limit: a length compare (where some REP MOVSB
+        // runs behind the guard), and the source-above band checked alone (`mov ecx, esi`:
+        // (src - dst) mod 4096) from the limit on, where it is present.
         let (above, below) = (t.avoid_dst_above_src, t.avoid_src_above_dst);
         let guarded = (above > 0 || below > 0)
             && (t.rep_movsb_from.is_some()
                 || t.rep_movsb_coaligned_from.is_some() && (above >= 64 || below >= 64));
         let la = t.avoid_dst_above_src_below.filter(|_| above > 0 && guarded);
-        let lb = t.avoid_src_above_dst_below.filter(|_| below > 0 && guarded);
         let compares = rdx_imm_compares(&insns);
-        for n in [la, lb].into_iter().flatten() {
+        if let Some(n) = la {
             assert!(
                 compares.contains(&(n as u64)),
                 "{label}: no length compare with {n}"
             );
         }
         let src_minus_dst = insns.iter().any(|i| text(i) == "mov ecx,esi");
-        let src_alone = match (la, lb) {
-            (None, None) => false,
-            _ if above == 0 => true,
-            _ if below == 0 => false,
-            (Some(a), Some(b)) => a < b,
-            (Some(_), None) => true,
-            (None, Some(_)) => false,
-        };
+        let src_alone = la.is_some() && below > 0;
         assert_eq!(
             src_minus_dst, src_alone,
             "{label}: the source-above band alone"
@@ -762,17 +753,16 @@ fn vector_code_is_well_formed() {
         let nt = has(Mnemonic::Movntdq) || has(Mnemonic::Vmovntdq);
         assert_eq!(nt, t.non_temporal_from.is_some(), "{label}");
         assert_eq!(has(Mnemonic::Sfence), nt, "{label}");
-        // Two per 4V block of the temporal loop (4 with 8 vectors per iteration), at the
-        // distance asked for and one line further, from the loop's source pointer.
+        // Two per 4V block of the temporal loop, at the distance asked for and one line
+        // further, from the loop's source pointer.
         let nta: Vec<&Instruction> = insns
             .iter()
             .filter(|i| i.mnemonic() == Mnemonic::Prefetchnta)
             .collect();
-        let per_4v = if t.loop_vectors == 8 { 6 } else { 2 };
-        let want = t.loop_prefetch.map_or(0, |_| per_4v);
+        let want = t.loop_prefetch.map_or(0, |_| 2);
         assert_eq!(nta.len(), want, "{label}");
         if let Some(d) = t.loop_prefetch {
-            let block = 4 * t.loop_width_or_width().bytes() as u64;
+            let block = 4 * t.width.bytes() as u64;
             for i in nta {
                 assert_eq!(i.memory_base(), R::RSI, "{label}: `{}`", text(i));
                 let off = i.memory_displacement64() - u64::from(d);
@@ -784,8 +774,8 @@ fn vector_code_is_well_formed() {
             }
         }
         // The tail loaded after the temporal forward loop: four vector loads from R8 (the
-        // source's last 4V), ascending, only with `tail_loads_after_loop_from` and the edges
-        // stored after the loop; R8 set from the source's end before the loop.
+        // source's last 4V), ascending, only with `tail_loads_after_loop_from`; R8 set from
+        // the source's end before the loop.
         let late: Vec<&Instruction> = insns
             .iter()
             .filter(|i| {
@@ -803,13 +793,13 @@ fn vector_code_is_well_formed() {
                     )
             })
             .collect();
-        let on = t.tail_loads_after_loop_from.is_some() && !t.edges_before_loop;
+        let on = t.tail_loads_after_loop_from.is_some();
         assert_eq!(
             late.len(),
             if on { 4 } else { 0 },
             "{label}: late tail loads"
         );
-        let lw = t.loop_width_or_width().bytes() as u64;
+        let lw = t.width.bytes() as u64;
         for (n, i) in late.iter().enumerate() {
             assert_eq!(
                 i.memory_displacement64(),

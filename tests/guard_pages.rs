@@ -275,7 +275,6 @@ fn random_configurations_flush_against_unmapped_pages() {
             t.backward_page_below,
             t.backward_wide_below,
             t.avoid_dst_above_src_below,
-            t.avoid_src_above_dst_below,
             t.tail_loads_after_loop_from,
             t.tail_loads_after_loop_below,
         ];

@@ -544,21 +544,10 @@ fn a_key_twice_or_missing_is_refused_naming_it_on(cpu: &Cpu) {
             .map(|l| format!("{l}\n"))
             .collect();
         fs::write(&p, &missing).unwrap();
-        // A key added after the format's start may be missing (a profile written before
-        // it): it loads with the key's legacy value, named; any other is refused.
-        match Calibration::profile_legacy_values().find(|(k, _)| *k == key) {
-            Some(legacy) => {
-                let c =
-                    Calibration::load(&p, &cpu.features).unwrap_or_else(|e| panic!("{key}: {e}"));
-                assert_eq!(c.absent_keys(), [legacy], "{key}");
-            }
-            None => {
-                let e = load_err(&p, &cpu.features);
-                assert!(e.contains(&format!("no {key}=")), "{key}: {e}");
-            }
-        }
+        // Every key is required (issue 25 dropped the legacy values of format 1).
+        let e = load_err(&p, &cpu.features);
+        assert!(e.contains(&format!("no {key}=")), "{key}: {e}");
     }
-    assert!(Calibration::profile_legacy_values().count() >= 11);
 }
 
 #[test]
@@ -771,7 +760,7 @@ fn calibration_bytes() -> impl Strategy<Value = Vec<u8>> {
     let piece = prop_oneof![
         prop::sample::select(keys),
         Just(format!("crate={}\n", env!("CARGO_PKG_VERSION"))),
-        Just("format=1\n".to_string()),
+        Just("format=2\n".to_string()),
         Just("none".to_string()),
         Just("true".to_string()),
         Just("avx512".to_string()),

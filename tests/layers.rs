@@ -28,7 +28,9 @@ const LAYERS: &[&[&str]] = &[
     &["strategy", "limits"],
     // The one error type (data only: it formats what the layers below name).
     &["error"],
-    // Numbers, their file format, then decisions.
+    // The knob table (data only: a macro each layer above expands with a macro of its own),
+    // then numbers, their file format, then decisions.
+    &["knobs"],
     &["thresholds"],
     &["profile"],
     &["plan", "env", "calibration"],

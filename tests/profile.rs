@@ -172,55 +172,63 @@ fn without(text: &str, key: &str) -> String {
         .collect()
 }
 
-/// A profile written before keys were added to the format (here `loop_prefetch` and
-/// `block_align` left out) loads with their legacy values, and the calibration and the
-/// load's note name them; one without a key of the format's start is still not used.
+/// A profile of the previous format (issue 25 raised it to 2: knobs removed, every key
+/// required) is stale: not used, with a one-line note, and `tuned()` keeps the table's row; so
+/// is a profile of this format that lacks a key (`block_align`, `loop_prefetch`: keys format 1
+/// let a profile leave out), or one of the keys the format dropped.
 #[test]
-fn a_profile_without_later_keys_loads_with_their_legacy_values() {
+fn a_profile_of_the_previous_format_is_not_used() {
     for cpu in each_cpu() {
         println!("cpu: {}", cpu.name);
-        a_profile_without_later_keys_loads_with_their_legacy_values_on(&cpu);
+        a_profile_of_the_previous_format_is_not_used_on(&cpu);
     }
 }
 
-fn a_profile_without_later_keys_loads_with_their_legacy_values_on(cpu: &Cpu) {
-    let d = cpu_dir("legacy", cpu);
+fn a_profile_of_the_previous_format_is_not_used_on(cpu: &Cpu) {
+    let d = cpu_dir("previous-format", cpu);
     let features = cpu.features;
     let p = d.join("old.profile");
     let c = table_profile(&features);
     c.save(&p).unwrap();
     let text = fs::read_to_string(&p).unwrap();
-    let old = without(&without(&text, "block_align"), "loop_prefetch");
+    assert!(text.contains("\nformat=2\n"), "{text}");
+    let old = text.replacen("\nformat=2\n", "\nformat=1\n", 1);
     fs::write(&p, &old).unwrap();
-    let back = Calibration::load(&p, &features).unwrap();
-    assert_eq!(
-        back.absent_keys(),
-        [("loop_prefetch", "none"), ("block_align", "16")]
-    );
-    assert_eq!(back.absent_keys_line(), "loop_prefetch=none block_align=16");
-    assert_eq!(back.thresholds(), c.thresholds());
-    assert!(c.absent_keys().is_empty());
+    let e = Calibration::load(&p, &features).unwrap_err();
+    assert!(e.is_stale(), "{e}");
+    assert!(e.to_string().contains("stale: profile format \"1\""), "{e}");
     let path = p.to_str().unwrap();
     if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
-        assert_eq!(
-            m.notes(),
-            [format!(
-                "profile loaded from {} (written before these keys: their legacy values taken: \
-                 loop_prefetch=none block_align=16)",
-                p.display()
-            )]
-        );
-        assert_bounded("note", &m.notes()[0]);
-    }
-    fs::write(&p, without(&old, "masked_max")).unwrap();
-    let e = Calibration::load(&p, &features).unwrap_err().to_string();
-    assert!(e.contains("no masked_max= line"), "{e}");
-    if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
+        assert_eq!(m.notes().len(), 1, "{:?}", m.notes());
         assert!(
-            m.notes()[0].starts_with("profile not used (") && m.notes()[0].contains("masked_max"),
+            m.notes()[0].starts_with("profile not used (") && m.notes()[0].contains("stale"),
             "{:?}",
             m.notes()
         );
+        assert_bounded("note", &m.notes()[0]);
+        assert_eq!(
+            m.plan().thresholds(),
+            Some(&Thresholds::for_cpu(&features).0)
+        );
+    }
+    for (what, broken) in [
+        ("no block_align= line", without(&text, "block_align")),
+        ("no loop_prefetch= line", without(&text, "loop_prefetch")),
+        (
+            "unknown key",
+            text.replace("\nend\n", "\nloop_vectors=4\nend\n"),
+        ),
+    ] {
+        fs::write(&p, broken).unwrap();
+        let e = Calibration::load(&p, &features).unwrap_err().to_string();
+        assert!(e.contains(what), "{what}: {e}");
+        if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
+            assert!(
+                m.notes()[0].starts_with("profile not used ("),
+                "{:?}",
+                m.notes()
+            );
+        }
     }
 }
 
@@ -297,9 +305,9 @@ fn foreign_stale_and_corrupt_profiles_are_refused_and_named_on(cpu: &Cpu) {
         ),
         (
             "another format",
-            with_value(&text, "format", "2"),
+            with_value(&text, "format", "1"),
             Kind::Stale,
-            "stale: profile format \"2\"",
+            "stale: profile format \"1\"",
         ),
         (
             "an earlier version's calibration file",

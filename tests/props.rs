@@ -183,7 +183,7 @@ fn memmove_case(
         -(MAX_DIST as isize)..=MAX_DIST as isize,
     );
     (
-        vector_thresholds().prop_map(|t| t.with_memmove(true).with_edges_before_loop(false)),
+        vector_thresholds().prop_map(|t| t.with_memmove(true)),
         proptest::collection::vec(copy, 1..8),
     )
 }

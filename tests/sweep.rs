@@ -425,7 +425,7 @@ fn overlap_memmove_around_the_late_tail() {
         }
         let t = *m.plan().thresholds().unwrap();
         assert!(t.tail_loads_after_loop_from.is_some(), "{label}");
-        let v = t.loop_width_or_width().bytes() as isize;
+        let v = t.width.bytes() as isize;
         let dists: Vec<isize> = [3 * v, 4 * v, 5 * v]
             .into_iter()
             .flat_map(|c| (c - 4..=c + 4).flat_map(|d| [d, -d]))

@@ -194,11 +194,10 @@ fn every_tuned_field_round_trips_on(cpu: &Cpu) {
     let host = cpu.features;
     let (table, _) = Thresholds::for_cpu(&host);
     let mut t = table
-        .with_head_tail_max(16)
-        .with_loop_vectors(8)
         .with_loop_interleave(true)
-        .with_loop_align_dst(false)
-        .with_edges_head_first(true)
+        .with_loop_start_strict(true)
+        .with_loop_prefetch(Some(256))
+        .with_block_align(64)
         .with_masked_form(MaskedForm::OneZmm)
         .with_backward(31, 4096, Some(65_536))
         .with_memmove(true);
@@ -208,8 +207,8 @@ fn every_tuned_field_round_trips_on(cpu: &Cpu) {
         .with_rep_movsb_from(table.rep_movsb_from.map(|n| n.max(lo)))
         .with_rep_movsb_coaligned_from(table.rep_movsb_coaligned_from.map(|n| n.max(lo)))
         .with_non_temporal_from(table.non_temporal_from.map(|n| n.max(lo)));
-    if t.width != VectorWidth::Sse2 {
-        t = t.with_loop_width(Some(VectorWidth::Sse2));
+    if t.width == VectorWidth::Sse2 {
+        t = t.with_tail_loads_ascending(true);
     }
     t.validate().unwrap();
     let cfg = tune::Config::full(host, &[], Budget::default());

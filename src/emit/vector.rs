@@ -305,8 +305,6 @@ struct Labels {
     more_2x: DynamicLabel,
     /// Block 4: `len > 4V`.
     more_4x: DynamicLabel,
-    /// Block 4: `len > 8V` (with 16-vector size classes).
-    more_8x: DynamicLabel,
     /// Block 5: above the largest size class.
     large: DynamicLabel,
     /// Block 6: the forward loop (also where a copy inside a band goes).
@@ -338,12 +336,8 @@ struct Shape {
     /// The size classes' encoding: decides `vzeroupper` before `ret` (the dispatch has
     /// loaded a vector of that width on every path into a loop).
     outer: Enc,
-    /// 4 or 8 vectors per iteration.
-    vectors: u8,
+    /// [`Thresholds::loop_interleave`].
     interleave: bool,
-    align: bool,
-    edges_before: bool,
-    head_first: bool,
     /// [`Thresholds::loop_start_strict`].
     strict: bool,
     /// [`Thresholds::tail_loads_ascending`].
@@ -351,7 +345,7 @@ struct Shape {
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
     prefetch: Option<i32>,
     /// The temporal forward loop loads the saved tail after the loop from this length on
-    /// (`tail_loads_after_loop_from`; never with the edges stored before the loop), below
+    /// (`tail_loads_after_loop_from`), below
     /// the second length if any (`tail_loads_after_loop_below`).
     tail_after: Option<(usize, Option<usize>)>,
     /// Memmove mode: the forward loop loads the tail late only when the source lies at
@@ -383,18 +377,11 @@ fn loop_top(ops: &mut Asm, align: usize) {
     }
 }
 
-impl Shape {
-    /// Registers in flight in an iteration of `n` vectors (4 or 8), the single saved edge
-    /// vector and the saved four: 0..=3, 4, 5..=8 with 4 vectors per iteration (the layout
-    /// from before 8 existed), 0..=7, 8, 9..=12 with 8.
-    fn registers(self) -> ([u8; 8], u8, [u8; 4]) {
-        if self.vectors == 8 {
-            ([0, 1, 2, 3, 4, 5, 6, 7], 8, [9, 10, 11, 12])
-        } else {
-            ([0, 1, 2, 3, 0, 0, 0, 0], 4, [5, 6, 7, 8])
-        }
-    }
-}
+/// The registers of the loops: the four in flight in an iteration, the single saved edge
+/// vector and the saved four.
+const FLIGHT: [u8; 4] = [0, 1, 2, 3];
+const ONE: u8 = 4;
+const FOUR: [u8; 4] = [5, 6, 7, 8];
 
 /// The full-width encoding of `width`, and the narrower moves for lengths below one vector.
 fn encodings(width: VectorWidth) -> (Enc, &'static [(VecLen, Enc)]) {
@@ -408,17 +395,6 @@ fn encodings(width: VectorWidth) -> (Enc, &'static [(VecLen, Enc)]) {
                 (VecLen::X, Enc::Evex(VecLen::X)),
             ],
         ),
-    }
-}
-
-/// The loops' encoding: `loop_width` in the size classes' encoding family (EVEX on
-/// registers 16–31 at AVX-512; VEX at AVX2, so no legacy SSE move follows a YMM one).
-fn loop_encoding(width: VectorWidth, loop_width: VectorWidth) -> Enc {
-    match (width, loop_width) {
-        (VectorWidth::Avx512, VectorWidth::Avx2) => Enc::Evex(VecLen::Y),
-        (VectorWidth::Avx512, VectorWidth::Sse2) => Enc::Evex(VecLen::X),
-        (VectorWidth::Avx2, VectorWidth::Sse2) => Enc::VexX,
-        (w, _) => encodings(w).0,
     }
 }
 
@@ -474,23 +450,17 @@ fn backward_wide(t: &Thresholds) -> Option<Option<usize>> {
 pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     let (enc, subs) = encodings(t.width);
     let v = t.width.bytes() as i32;
-    let loop_enc = loop_encoding(t.width, t.loop_width_or_width());
     let shape = Shape {
-        enc: loop_enc,
-        v: t.loop_width_or_width().bytes() as i32,
+        enc,
+        v,
         outer: enc,
-        vectors: t.loop_vectors,
         interleave: t.loop_interleave,
-        align: t.loop_align_dst,
-        edges_before: t.edges_before_loop,
-        head_first: t.edges_head_first,
         strict: t.loop_start_strict,
         tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
         tail_after: t
             .tail_loads_after_loop_from
-            .filter(|_| !t.edges_before_loop)
             .map(|from| (from, t.tail_loads_after_loop_below)),
         memmove: t.memmove,
         block_align: usize::from(t.block_align),
@@ -517,7 +487,6 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         less_vec: ops.new_dynamic_label(),
         more_2x: ops.new_dynamic_label(),
         more_4x: ops.new_dynamic_label(),
-        more_8x: ops.new_dynamic_label(),
         large: ops.new_dynamic_label(),
         vloop: ops.new_dynamic_label(),
         rep: ops.new_dynamic_label(),
@@ -553,15 +522,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // beyond it, the first follows block 2 directly. In memmove mode the large copies go
     // to block 10's overlap test first.
     let large = if t.memmove { l.overlap } else { l.large };
-    let classes: &[(u8, DynamicLabel, DynamicLabel)] = if t.head_tail_max == 16 {
-        &[
-            (2, l.more_2x, l.more_4x),
-            (4, l.more_4x, l.more_8x),
-            (8, l.more_8x, large),
-        ]
-    } else {
-        &[(2, l.more_2x, l.more_4x), (4, l.more_4x, large)]
-    };
+    let classes: &[(u8, DynamicLabel, DynamicLabel)] =
+        &[(2, l.more_2x, l.more_4x), (4, l.more_4x, large)];
     for (k, &(n, here, next)) in classes.iter().enumerate() {
         if k > 0 || !small.beyond_two {
             dynasm!(ops ; .arch x64 ; .align 16);
@@ -601,12 +563,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 6. The forward loop.
     dynasm!(ops ; .arch x64 ; =>l.vloop);
-    let kind = if shape.align {
-        Store::Aligned
-    } else {
-        Store::Unaligned
-    };
-    let tail_distance = loop_forward(ops, shape, kind);
+    let tail_distance = loop_forward(ops, shape, Store::Aligned);
 
     // 7. Guarded REP MOVSB.
     if t.rep_movsb_from.is_some()
@@ -616,16 +573,12 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         rep_movsb_guarded(ops, t, enc, &l, shape.block_align);
     }
 
-    // 8. The non-temporal loop (streaming stores must be aligned: always aligns).
+    // 8. The non-temporal loop (streaming stores must be aligned, as every loop's are).
     if t.non_temporal_from.is_some() {
         block_entry(ops, shape.block_align);
         dynasm!(ops ; .arch x64 ; =>l.nt);
-        let aligned = Shape {
-            align: true,
-            ..shape
-        };
         // The non-temporal loop loads its tail before the loop: no distance test.
-        let _ = loop_forward(ops, aligned, Store::NonTemporal);
+        let _ = loop_forward(ops, shape, Store::NonTemporal);
     }
 
     // 9. The backward loop.
@@ -1218,26 +1171,22 @@ fn iteration(
     }
 }
 
-/// Blocks 6 and 8, the forward loop: the first vector (when aligning) and the last four
-/// saved in registers, destination aligned to the loop's width (when aligning), 4V per
-/// iteration (or 8V while more than 8V remain, then 4V) while more than 4V remain beyond
-/// the saved tail, the saved vectors stored after the loop (or before it). Needs
+/// Blocks 6 and 8, the forward loop: the first vector and the last four saved in registers,
+/// destination aligned to the vector, 4V per iteration while more than 4V remain beyond the
+/// saved tail, the saved vectors stored after the loop (glibc's shape). Needs
 /// `len >= 5V - 1` for the loop's V (the large path starts above 8 vectors of the size
 /// classes' width, which is at least as wide). With `tail_after` (temporal loop only) the
 /// last four are loaded after the loop instead from that length on (below the second one,
 /// if any); in memmove mode the returned [`DistanceTest`] goes into block 10.
 fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     let (enc, v) = (s.enc, s.v);
-    let (flight, one, four) = s.registers();
-    let n = usize::from(s.vectors);
+    let (one, four) = (ONE, FOUR);
     let mask = v - 1;
     let block = 4 * v;
-    // The first vector (when aligning), then the last four: before the loop, or after it
+    // The first vector, then the last four: before the loop, or after it
     // (`tail_loads_after_loop_from`) with R8 = where they start in the source, and R8 = 0
     // on the early way.
-    if s.align {
-        load(ops, enc, one, src(0));
-    }
+    load(ops, enc, one, src(0));
     let late = s.tail_after.filter(|_| kind != Store::NonTemporal);
     let mut distance_test = None;
     // Register `four[i]` holds the `i+1`-th vector from the end: the last first, or the
@@ -1286,7 +1235,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     }
     // R9 = where the last 4V start in dst.
     dynasm!(ops ; .arch x64 ; lea r9, [rdi + rdx - block]);
-    if s.align && s.strict {
+    if s.strict {
         dynasm!(ops
             ; .arch x64
             // Skip to the first V-aligned destination strictly above it: V - (dst mod V),
@@ -1305,116 +1254,58 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
             ; lea rdx, [rdx + rcx - (block + v)]
         );
     } else {
-        if s.align {
-            dynasm!(ops
-                ; .arch x64
-                // Skip to the next V-aligned destination (0..V-1 bytes; the first vector
-                // covers them).
-                ; mov rcx, rdi
-                ; neg rcx
-                ; and ecx, mask
-                ; add rsi, rcx
-                ; add rdi, rcx
-                ; sub rdx, rcx
-            );
-        }
-        // RDX = bytes beyond the last-4V window still to copy by the loop.
-        dynasm!(ops ; .arch x64 ; sub rdx, block);
+        dynasm!(ops
+            ; .arch x64
+            // Skip to the next V-aligned destination (0..V-1 bytes; the first vector covers
+            // them).
+            ; mov rcx, rdi
+            ; neg rcx
+            ; and ecx, mask
+            ; add rsi, rcx
+            ; add rdi, rcx
+            ; sub rdx, rcx
+            // RDX = bytes beyond the last-4V window still to copy by the loop.
+            ; sub rdx, block
+        );
     }
+    // The saved edges, after the loop: the tail (the edge the loop ends next to) first, then
+    // the first vector at the original destination (still in RAX): glibc's order.
     let edges = |ops: &mut Asm| {
-        let tail = |ops: &mut Asm| {
-            for (i, &r) in four.iter().enumerate() {
-                let at = At {
-                    base: Base::R9,
-                    with_len: false,
-                    disp: (3 - i as i32) * v,
-                };
-                store(ops, enc, Store::Unaligned, r, at);
-            }
-        };
-        // The first vector, at the original destination (still in RAX).
-        let head = |ops: &mut Asm| {
-            if s.align {
-                let at = At {
-                    base: Base::Rax,
-                    with_len: false,
-                    disp: 0,
-                };
-                store(ops, enc, Store::Unaligned, one, at);
-            }
-        };
-        if s.head_first {
-            head(ops);
-            tail(ops);
-        } else {
-            tail(ops);
-            head(ops);
+        for (i, &r) in four.iter().enumerate() {
+            let at = At {
+                base: Base::R9,
+                with_len: false,
+                disp: (3 - i as i32) * v,
+            };
+            store(ops, enc, Store::Unaligned, r, at);
         }
+        let at = At {
+            base: Base::Rax,
+            with_len: false,
+            disp: 0,
+        };
+        store(ops, enc, Store::Unaligned, one, at);
     };
-    if s.edges_before {
-        edges(ops);
-    }
     let at = |is_load: bool, disp: i32| if is_load { src(disp) } else { dst(disp) };
-    let prefetch = |ops: &mut Asm, blocks: i32| {
-        if kind == Store::NonTemporal {
-            for k in 0..blocks {
-                let ahead = PREFETCH_AHEAD * block + k * block;
-                dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + ahead]);
-            }
-        } else if let Some(d) = s.prefetch {
-            // Two lines per 4V block, `d` bytes ahead of the block (`loop_prefetch`).
-            for k in 0..blocks {
-                let ahead = d + k * block;
-                dynasm!(ops
-                    ; .arch x64
-                    ; prefetchnta [rsi + ahead]
-                    ; prefetchnta [rsi + ahead + 64]
-                );
-            }
-        }
-    };
-    if n == 8 {
-        // 8V per iteration while more than 8V remain beyond the saved tail; the 4V loop
-        // below then runs once or twice.
-        let (top, four_left) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-        let big = 2 * block;
-        dynasm!(ops
-            ; .arch x64
-            ; cmp rdx, big
-            ; jbe =>four_left
-        );
-        loop_top(ops, s.block_align);
-        dynasm!(ops ; .arch x64 ; =>top);
-        prefetch(ops, 2);
-        iteration(
-            ops,
-            s,
-            kind,
-            &flight,
-            at,
-            |i| i as i32 * v,
-            |ops| {
-                dynasm!(ops ; .arch x64 ; add rsi, big);
-            },
-        );
-        dynasm!(ops
-            ; .arch x64
-            ; add rdi, big
-            ; sub rdx, big
-            ; cmp rdx, big
-            ; ja =>top
-            ; =>four_left
-        );
-    }
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
-    prefetch(ops, 1);
+    if kind == Store::NonTemporal {
+        let ahead = PREFETCH_AHEAD * block;
+        dynasm!(ops ; .arch x64 ; prefetcht0 [rsi + ahead]);
+    } else if let Some(d) = s.prefetch {
+        // Two lines per 4V block, `d` bytes ahead of the block (`loop_prefetch`).
+        dynasm!(ops
+            ; .arch x64
+            ; prefetchnta [rsi + d]
+            ; prefetchnta [rsi + d + 64]
+        );
+    }
     iteration(
         ops,
         s,
         kind,
-        &flight[..4],
+        &FLIGHT,
         at,
         |i| i as i32 * v,
         |ops| {
@@ -1445,9 +1336,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         }
         dynasm!(ops ; .arch x64 ; =>skip);
     }
-    if !s.edges_before {
-        edges(ops);
-    }
+    edges(ops);
     ret(ops, s.outer);
     distance_test
 }
@@ -1481,100 +1370,70 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
     );
 }
 
-/// Block 9, the backward loop: block 6 mirrored. The last vector (when aligning) and the
-/// first four saved in registers; the destination's end aligned down to the loop's width
-/// (when aligning); 4V per iteration (8V while more than 8V remain above the saved head)
-/// from the end towards the start, nearest the end first, while more than 4V remain; the
-/// saved vectors stored after the loop (or before it). RSI and RDI stay; RDX, less 4V,
+/// Block 9, the backward loop: block 6 mirrored. The last vector and the first four saved in
+/// registers; the destination's end aligned down to the vector; 4V per iteration from the
+/// end towards the start, nearest the end first, while more than 4V remain; the saved
+/// vectors stored after the loop. RSI and RDI stay; RDX, less 4V,
 /// counts down, and the moves address `[base + rdx + k]`.
 fn loop_backward(ops: &mut Asm, s: Shape) {
     let (enc, v) = (s.enc, s.v);
-    let (flight, one, four) = s.registers();
-    let n = usize::from(s.vectors);
-    let kind = if s.align {
-        Store::Aligned
-    } else {
-        Store::Unaligned
-    };
-    // The first four, then the last vector (when aligning): glibc's order. Loaded the other
+    let (one, four) = (ONE, FOUR);
+    let kind = Store::Aligned;
+    // The first four, then the last vector: glibc's order. Loaded the other
     // way round, a page copy of 513-576 bytes rotating through L2 took 1.2-1.5x glibc's
     // time on a Zen 5 (docs/results/zen5-2026-12-01/backward-order/).
     for (i, &r) in four.iter().enumerate() {
         load(ops, enc, r, src(i as i32 * v));
     }
-    if s.align {
-        load(ops, enc, one, src_end(-v));
-    }
+    load(ops, enc, one, src_end(-v));
     let mask = v - 1;
     let block = 4 * v;
-    if s.align {
+    dynasm!(ops
+        ; .arch x64
+        // R9 = where the last vector goes.
+        ; lea r9, [rdi + rdx - v]
+    );
+    if s.strict {
+        // Drop the 1..=V bytes from the last V-aligned destination address strictly below
+        // the end, ((end - 1) mod V) + 1 (the last vector covers them); the + 1 joins the
+        // constant, which does not wait for RCX. RDX = the end offset still to copy, less
+        // the saved first 4V: the loop's block is [rdx, rdx + 4V).
         dynasm!(ops
             ; .arch x64
-            // R9 = where the last vector goes.
-            ; lea r9, [rdi + rdx - v]
+            ; lea rcx, [rdi + rdx - 1]
+            ; and ecx, mask
+            ; sub rdx, block + 1
+            ; sub rdx, rcx
         );
-        if s.strict {
-            // Drop the 1..=V bytes from the last V-aligned destination address strictly
-            // below the end, ((end - 1) mod V) + 1 (the last vector covers them); the + 1
-            // joins the constant, which does not wait for RCX. RDX = the end offset still
-            // to copy, less the saved first 4V: the loop's block is [rdx, rdx + 4V).
-            dynasm!(ops
-                ; .arch x64
-                ; lea rcx, [rdi + rdx - 1]
-                ; and ecx, mask
-                ; sub rdx, block + 1
-                ; sub rdx, rcx
-            );
-        } else {
-            // Drop the 0..V-1 bytes past the last V-aligned destination address (the last
-            // vector covers them).
-            dynasm!(ops
-                ; .arch x64
-                ; lea rcx, [rdi + rdx]
-                ; and ecx, mask
-                ; sub rdx, rcx
-                ; sub rdx, block
-            );
-        }
     } else {
-        // RDX = the end offset still to copy, less the saved first 4V: the loop's block is
-        // [rdx, rdx + 4V).
-        dynasm!(ops ; .arch x64 ; sub rdx, block);
+        // Drop the 0..V-1 bytes past the last V-aligned destination address (the last
+        // vector covers them).
+        dynasm!(ops
+            ; .arch x64
+            ; lea rcx, [rdi + rdx]
+            ; and ecx, mask
+            ; sub rdx, rcx
+            ; sub rdx, block
+        );
     }
+    // The saved edges, after the loop, mirrored: the edge the loop ends next to (here the
+    // first four) first, then the last vector (glibc's order both ways).
     let edges = |ops: &mut Asm| {
-        let head = |ops: &mut Asm| {
-            for (i, &r) in four.iter().enumerate() {
-                let at = At {
-                    base: Base::Rax,
-                    with_len: false,
-                    disp: i as i32 * v,
-                };
-                store(ops, enc, Store::Unaligned, r, at);
-            }
-        };
-        let tail = |ops: &mut Asm| {
-            if s.align {
-                let at = At {
-                    base: Base::R9,
-                    with_len: false,
-                    disp: 0,
-                };
-                store(ops, enc, Store::Unaligned, one, at);
-            }
-        };
-        // Mirrored: the edge the loop ends next to (here the first four) is the "tail" of
-        // `edges_head_first`, stored first unless it is set (glibc's order both ways).
-        if s.head_first {
-            tail(ops);
-            head(ops);
-        } else {
-            head(ops);
-            tail(ops);
+        for (i, &r) in four.iter().enumerate() {
+            let at = At {
+                base: Base::Rax,
+                with_len: false,
+                disp: i as i32 * v,
+            };
+            store(ops, enc, Store::Unaligned, r, at);
         }
+        let at = At {
+            base: Base::R9,
+            with_len: false,
+            disp: 0,
+        };
+        store(ops, enc, Store::Unaligned, one, at);
     };
-    if s.edges_before {
-        edges(ops);
-    }
     let at = |is_load: bool, disp: i32| {
         if is_load {
             src_end(disp)
@@ -1584,37 +1443,16 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     };
     // Nearest the end first: vector i of a block ending at rdx + 4V is at rdx + (3 - i)V.
     let offset = |i: usize| (3 - i as i32) * v;
-    if n == 8 {
-        let (top, four_left) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-        let big = 2 * block;
-        dynasm!(ops
-            ; .arch x64
-            ; cmp rdx, big
-            ; jbe =>four_left
-        );
-        loop_top(ops, s.block_align);
-        dynasm!(ops ; .arch x64 ; =>top);
-        iteration(ops, s, kind, &flight, at, offset, |_| {});
-        dynasm!(ops
-            ; .arch x64
-            ; sub rdx, big
-            ; cmp rdx, big
-            ; ja =>top
-            ; =>four_left
-        );
-    }
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
-    iteration(ops, s, kind, &flight[..4], at, offset, |_| {});
+    iteration(ops, s, kind, &FLIGHT, at, offset, |_| {});
     dynasm!(ops
         ; .arch x64
         ; sub rdx, block
         ; ja =>top
     );
-    if !s.edges_before {
-        edges(ops);
-    }
+    edges(ops);
     ret(ops, s.outer);
 }
 
@@ -1626,12 +1464,12 @@ fn coaligned_in_band(t: &Thresholds) -> bool {
     t.avoid_dst_above_src >= line || t.avoid_src_above_dst >= line
 }
 
-/// How the short-distance bands split by length when one holds only below a length
-/// (`avoid_dst_above_src_below`, `avoid_src_above_dst_below`): `Some((low, high,
+/// How the short-distance bands split by length when the band above holds only below a
+/// length (`avoid_dst_above_src_below`; the band below has no limit): `Some((low, high,
 /// high_is_above))`, both bands (those present) below `low`, from it below `high` (`None`:
 /// every length) the band reaching further alone (`avoid_dst_above_src`'s when
 /// `high_is_above`), from `high` none. `None` when no band present has a limit: the check
-/// without length tests (the code before the limits).
+/// without length tests (the code before the limit).
 fn guard_split(t: &Thresholds) -> Option<(usize, Option<usize>, bool)> {
     // How far a band reaches: an absent band no length, one without a limit every length.
     let reach = |band: u32, limit: Option<usize>| match (band, limit) {
@@ -1639,15 +1477,12 @@ fn guard_split(t: &Thresholds) -> Option<(usize, Option<usize>, bool)> {
         (_, limit) => limit,
     };
     let ra = reach(t.avoid_dst_above_src, t.avoid_dst_above_src_below);
-    let rb = reach(t.avoid_src_above_dst, t.avoid_src_above_dst_below);
+    let rb = reach(t.avoid_src_above_dst, None);
     match (ra, rb) {
         (Some(a), Some(b)) if a <= b => Some((a, Some(b), false)),
         (Some(a), Some(b)) => Some((b, Some(a), true)),
         (Some(a), None) if t.avoid_dst_above_src > 0 && t.avoid_dst_above_src_below.is_some() => {
             Some((a, None, false))
-        }
-        (None, Some(b)) if t.avoid_src_above_dst > 0 && t.avoid_src_above_dst_below.is_some() => {
-            Some((b, None, true))
         }
         _ => None,
     }

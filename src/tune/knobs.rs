@@ -1,5 +1,6 @@
-//! The knobs: one entry per field of [`Thresholds`] the tuner may change, in the order of
-//! their steps (knobs that share a step are searched together).
+//! The tuner's knobs: the helpers the knob table's tune entries (`crate::knobs`) are made of,
+//! and [`KNOBS`], the knobs in the order of their steps (knobs that share a step are searched
+//! together), which that table generates.
 //!
 //! | knob | step | values tried | workloads that can see it |
 //! |---|---|---|---|
@@ -9,17 +10,11 @@
 //! | `masked_page_guard` | its own | off, on (with a masked window only) | copies up to twice the window |
 //! | `two_vectors_first` | its own | off, on (with a masked window below two vectors only) | copies up to four vectors |
 //! | `small_merged` | its own | off, on (without a masked window only) | copies up to 64 bytes |
-//! | `head_tail_max` | its own | 8, 16 vectors | copies above 8 vectors |
-//! | `loop_vectors` | its own | 4, 8 | copies above the size classes (the loops) |
-//! | `loop_interleave` | its own | off, on | the same |
-//! | `loop_align_dst` | its own | on, off | the same |
-//! | `loop_width` | its own | the width, each narrower width the CPU runs | the same |
-//! | `edges_before_loop` | its own | off, on (not in memmove mode) | the same |
-//! | `edges_head_first` | its own | off, on | the same |
-//! | `loop_start_strict` | its own | off, on (with `loop_align_dst` only) | the same |
+//! | `loop_interleave` | its own | off, on | copies above the size classes (the loops) |
+//! | `loop_start_strict` | its own | off, on | the same |
 //! | `tail_loads_ascending` | its own | off, on | the same |
 //! | `loop_prefetch` | its own | off, 0, 256 bytes ahead | the same |
-//! | `tail_loads_after_loop_from` | `tail_loads_after_loop_from` | off, 2 KiB, 4 KiB (not with `edges_before_loop`) | copies from the smallest threshold tried |
+//! | `tail_loads_after_loop_from` | `tail_loads_after_loop_from` | off, 2 KiB, 4 KiB | copies from the smallest threshold tried |
 //! | `tail_loads_after_loop_below` | `tail_loads_after_loop_from` | none, 4 KiB, 8 KiB (above the `from` tried only) | the same |
 //! | `rep_movsb_from` | `rep_movsb_from` | off, 4 KiB, 16 KiB, 64 KiB, 256 KiB, 1 MiB (ERMS only) | copies from the smallest threshold tried |
 //! | `rep_movsb_align_dst` | `rep_movsb_from` | off, on (where some `REP MOVSB` threshold is set) | the same |
@@ -28,7 +23,6 @@
 //! | `avoid_dst_above_src` | its own | 0, 63 (only where `REP MOVSB` runs) | the band layout and random placement, from the smallest `REP MOVSB` threshold |
 //! | `avoid_dst_above_src_below` | `avoid_dst_above_src` | none, 16 KiB, 32 KiB, 64 KiB (with the guard only) | the same |
 //! | `avoid_src_above_dst` | its own | 0, 63 (only where `REP MOVSB` runs) | random placement only (the grid has no source-above layout) |
-//! | `avoid_src_above_dst_below` | `avoid_src_above_dst` | none, 16 KiB, 32 KiB, 64 KiB (with the guard only) | the same |
 //! | `backward_dst_above_src` | `backward` | 0, 31, 63, 255 | the band layout and random placement, above the size classes |
 //! | `backward_from` | `backward` | 0, 4 KiB (with a band only) | the same |
 //! | `backward_below` | `backward` | none, 4 KiB, 64 KiB (with a band only) | the same |
@@ -40,18 +34,15 @@
 //!
 //! Every knob also tries the table's value and the value it starts from, so the table's row
 //! is always a candidate. A value that makes invalid thresholds (a masked window without the
-//! AVX-512 width, a threshold below the size classes, edges before the loop in memmove mode) is
-//! dropped, and so is a value that cannot change the code (a masked form with a window of 32
-//! or less, a page guard without a window, a backward range without a band, an aligned
-//! `REP MOVSB` where none runs, the tail loaded after the loop when the edges are stored
-//! before it, its upper limit without it, a limit for page copies without `backward_page`, a
-//! guard's length limit without the guard) or
-//! that only
-//! repeats another (the two-zmm form with a window of one vector or less: its two moves are
-//! then the same move). `non_temporal_skips_coaligned` is not a knob: like
-//! `non_temporal_from` it acts only on copies of many MiB, which no workload makes. `memmove`
-//! is not a knob either: it changes what the
-//! function does, not how fast.
+//! AVX-512 width, a threshold below the size classes) is dropped, and so is a value that
+//! cannot change the code (a masked form with a window of 32 or less, a page guard without a
+//! window, a backward range without a band, an aligned `REP MOVSB` where none runs, the
+//! tail's upper limit without its start, a limit for page copies without `backward_page`, a
+//! guard's length limit without the guard) or that only repeats another (the two-zmm form
+//! with a window of one vector or less: its two moves are then the same move).
+//! `non_temporal_skips_coaligned` is not a knob: like `non_temporal_from` it acts only on
+//! copies of many MiB, which no workload makes. `memmove` is not a knob either: it changes
+//! what the function does, not how fast.
 
 use crate::cpu::CpuFeatures;
 use crate::limits::{MAX_MASKED, MAX_MASKED_ONE};
@@ -60,14 +51,33 @@ use crate::thresholds::Thresholds;
 
 use super::{Knob, Layout, Probe, Value};
 
+/// A knob with every part given, in the knob table: `knob!(field, step: own | "name", values:
+/// …, apply: …, read: …, affects: …)` (`own`: a step of its own, named after the field).
+macro_rules! knob {
+    ($field:ident, step: own, $($rest:tt)*) => {
+        Knob {
+            name: stringify!($field),
+            step: stringify!($field),
+            $($rest)*
+        }
+    };
+    ($field:ident, step: $step:literal, $($rest:tt)*) => {
+        Knob {
+            name: stringify!($field),
+            step: $step,
+            $($rest)*
+        }
+    };
+}
+
 /// A knob of the loop's shape: its own step, the field's values (`$values`, plus the table's
 /// and the current one), read with `$to` and set with `$from`; seen by the copies the loops
 /// make.
 macro_rules! loop_knob {
-    ($name:literal, $field:ident, $values:expr, $to:expr, $from:expr) => {
+    ($field:ident, $values:expr, $to:expr, $from:expr $(,)?) => {
         Knob {
-            name: $name,
-            step: $name,
+            name: stringify!($field),
+            step: stringify!($field),
             values: |t, table, _| with_current($values, t, table, |t| ($to)(t.$field)),
             apply: |mut t, v| {
                 t.$field = ($from)(v)?;
@@ -83,10 +93,10 @@ macro_rules! loop_knob {
 /// the thresholds: elsewhere the other value would only repeat the current code, so it is
 /// not a candidate (see the module documentation).
 macro_rules! flag_knob {
-    ($name:literal, $field:ident, $applies:expr, $affects:expr) => {
+    ($field:ident, $applies:expr, $affects:expr $(,)?) => {
         Knob {
-            name: $name,
-            step: $name,
+            name: stringify!($field),
+            step: stringify!($field),
             values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.$field)),
             apply: |mut t, v| {
                 let on = flag(v)?;
@@ -103,556 +113,29 @@ macro_rules! flag_knob {
     };
 }
 
-/// Every knob, in the order of their steps.
-pub static KNOBS: &[Knob] = &[
-    Knob {
-        name: "width",
-        step: "width+masked_max",
-        values: width_values,
-        apply: |t, v| match v {
-            Value::Width(w) => Some(with_width(t, w)),
-            _ => None,
-        },
-        read: |t| Value::Width(t.width),
-        affects: |_, _| true,
-    },
-    Knob {
-        name: "masked_max",
-        step: "width+masked_max",
-        values: |t, table, f| {
-            let mut v = vec![Value::Off];
-            if masked_allowed(f) {
-                // Not the 128-byte windows (MAX_MASKED): they cost every tiny copy two or
-                // four more masked moves (1.15-1.3x glibc misaligned and rotating on a Zen 5,
-                // docs/results/zen5-2026-11-30/sizes/), and two more candidates in this step
-                // make successive halving drop the 32-byte window before the 64-byte ones
-                // settle their guard. A profile or `with_masked_max` still sets them.
-                v.extend([16, 32, MAX_MASKED_ONE].map(Value::Bytes));
-            }
-            with_current(v, t, table, |t| masked(t.masked_max))
-        },
-        apply: |t, v| Some(t.with_masked_window(bytes(v)?.unwrap_or(0))),
-        read: |t| masked(t.masked_max),
-        // The masked window's own sizes, and the next size class: every call passes the
-        // window's check first.
-        affects: |p, c| {
-            let widest = c.iter().map(|t| t.masked_max).max().unwrap_or(0);
-            widest > 0 && p.min_size <= 2 * widest
-        },
-    },
-    Knob {
-        name: "masked_form",
-        step: "width+masked_max",
-        values: |t, table, f| {
-            let v = if masked_allowed(f) {
-                MaskedForm::ALL.map(|m| Value::Choice(m.name())).to_vec()
-            } else {
-                Vec::new()
-            };
-            with_current(v, t, table, |t| Value::Choice(t.masked_form.name()))
-        },
-        apply: |mut t, v| {
-            let form = MaskedForm::ALL
-                .into_iter()
-                .find(|m| Value::Choice(m.name()) == v)?;
-            // The form acts above 32 bytes only: another form with a smaller window would
-            // measure the same code twice. Two-zmm within one vector repeats one move.
-            if t.masked_max <= 32 && form != t.masked_form
-                || form == MaskedForm::TwoZmm
-                    && t.masked_max <= MAX_MASKED_ONE
-                    && form != t.masked_form
-            {
-                return None;
-            }
-            t.masked_form = form;
-            Some(t)
-        },
-        read: |t| Value::Choice(t.masked_form.name()),
-        affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,
-    },
-    // Without a window the guard guards nothing.
-    flag_knob!(
-        "masked_page_guard",
-        masked_page_guard,
-        |t| t.masked_max > 0,
-        |p, c| {
-            let widest = c.iter().map(|t| t.masked_max).max().unwrap_or(0);
-            widest > 0 && p.min_size <= 2 * widest
-        }
-    ),
-    // Only a window below two vectors leaves a split to make first.
-    flag_knob!(
-        "two_vectors_first",
-        two_vectors_first,
-        |t| t.masked_max > 0 && t.masked_max < 2 * t.width.bytes(),
-        |p, c| {
-            c.iter().any(|t| t.masked_max > 0) && p.min_size <= 4 * VectorWidth::Avx512.bytes()
-        }
-    ),
-    // The merged small classes replace the classes up to 64 bytes where no window does.
-    flag_knob!(
-        "small_merged",
-        small_merged,
-        |t| t.masked_max == 0,
-        |p, c| c.iter().any(|t| t.masked_max == 0) && p.min_size <= 64
-    ),
-    Knob {
-        name: "head_tail_max",
-        step: "head_tail_max",
-        values: |t, table, _| {
-            with_current(vec![Value::Count(8), Value::Count(16)], t, table, |t| {
-                Value::Count(t.head_tail_max.into())
-            })
-        },
-        apply: |mut t, v| {
-            t.head_tail_max = u8::try_from(count(v)?).ok()?;
-            Some(with_lengths_raised(t))
-        },
-        read: |t| Value::Count(t.head_tail_max.into()),
-        affects: |p, c| above_classes(p, c, 8),
-    },
-    loop_knob!(
-        "loop_vectors",
-        loop_vectors,
-        vec![Value::Count(4), Value::Count(8)],
-        |n: u8| Value::Count(n.into()),
-        |v| u8::try_from(count(v)?).ok()
-    ),
-    loop_knob!(
-        "loop_interleave",
-        loop_interleave,
-        flags(),
-        Value::Flag,
-        flag
-    ),
-    loop_knob!("loop_align_dst", loop_align_dst, flags(), Value::Flag, flag),
-    Knob {
-        name: "loop_width",
-        step: "loop_width",
-        values: |t, table, f| {
-            let mut v = vec![Value::Choice(SAME_WIDTH)];
-            v.extend(
-                VectorWidth::ALL
-                    .into_iter()
-                    .filter(|w| w.bytes() < t.width.bytes() && w.runs_on(f))
-                    .map(Value::Width),
-            );
-            with_current(v, t, table, read_loop_width)
-        },
-        apply: |mut t, v| {
-            t.loop_width = match v {
-                Value::Choice(SAME_WIDTH) => None,
-                // The width itself is spelled "same".
-                Value::Width(w) if w != t.width => Some(w),
-                _ => return None,
-            };
-            Some(t)
-        },
-        read: read_loop_width,
-        affects: |p, c| above_classes(p, c, 0),
-    },
-    loop_knob!(
-        "edges_before_loop",
-        edges_before_loop,
-        flags(),
-        Value::Flag,
-        flag
-    ),
-    loop_knob!(
-        "edges_head_first",
-        edges_head_first,
-        flags(),
-        Value::Flag,
-        flag
-    ),
-    // Only an aligning loop has a start to choose.
-    flag_knob!(
-        "loop_start_strict",
-        loop_start_strict,
-        |t| t.loop_align_dst,
-        |p, c| above_classes(p, c, 0)
-    ),
-    loop_knob!(
-        "tail_loads_ascending",
-        tail_loads_ascending,
-        flags(),
-        Value::Flag,
-        flag
-    ),
-    loop_knob!(
-        "loop_prefetch",
-        loop_prefetch,
-        vec![Value::Off, Value::Bytes(0), Value::Bytes(256)],
-        |d: Option<u32>| size(d.map(|d| d as usize)),
-        |v| match bytes(v)? {
-            None => Some(None),
-            Some(d) => u32::try_from(d).ok().map(Some),
-        }
-    ),
-    Knob {
-        name: "tail_loads_after_loop_from",
-        step: "tail_loads_after_loop_from",
-        values: |t, table, _| {
-            let v = vec![Value::Off, Value::Bytes(2048), Value::Bytes(4096)];
-            with_current(v, t, table, |t| size(t.tail_loads_after_loop_from))
-        },
-        apply: |mut t, v| {
-            let from = bytes(v)?;
-            // With the edges stored before the loop the tail is loaded before it anyway.
-            if t.edges_before_loop && from != t.tail_loads_after_loop_from {
-                return None;
-            }
-            t.tail_loads_after_loop_from = from;
-            Some(t)
-        },
-        read: |t| size(t.tail_loads_after_loop_from),
-        affects: tail_affects,
-    },
-    Knob {
-        name: "tail_loads_after_loop_below",
-        step: "tail_loads_after_loop_from",
-        values: |t, table, _| {
-            let v = vec![Value::Off, Value::Bytes(4096), Value::Bytes(8192)];
-            with_current(v, t, table, |t| size(t.tail_loads_after_loop_below))
-        },
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            // No effect without a `from` (or with the edges before the loop); one at or
-            // below it is refused by `validate`.
-            let inert = t.tail_loads_after_loop_from.is_none() || t.edges_before_loop;
-            if inert && below != t.tail_loads_after_loop_below {
-                return None;
-            }
-            t.tail_loads_after_loop_below = below;
-            Some(t)
-        },
-        read: |t| size(t.tail_loads_after_loop_below),
-        affects: tail_affects,
-    },
-    Knob {
-        name: "rep_movsb_from",
-        step: "rep_movsb_from",
-        values: |t, table, f| {
-            let v = if f.has_erms() {
-                thresholds()
-            } else {
-                vec![Value::Off]
-            };
-            with_current(v, t, table, |t| size(t.rep_movsb_from))
-        },
-        apply: |mut t, v| {
-            t.rep_movsb_from = bytes(v)?;
-            Some(t)
-        },
-        read: |t| size(t.rep_movsb_from),
-        affects: |p, c| reaches(p, c.iter().map(|t| t.rep_movsb_from)),
-    },
-    Knob {
-        name: "rep_movsb_align_dst",
-        step: "rep_movsb_from",
-        values: |t, table, f| {
-            let v = if f.has_erms() { flags() } else { vec![] };
-            with_current(v, t, table, |t| Value::Flag(t.rep_movsb_align_dst))
-        },
-        apply: |mut t, v| {
-            let on = flag(v)?;
-            let rep = t.rep_movsb_from.is_some()
-                || t.rep_movsb_coaligned_from.is_some()
-                || t.rep_movsb_page_from.is_some();
-            if !rep && on != t.rep_movsb_align_dst {
-                return None;
-            }
-            t.rep_movsb_align_dst = on;
-            Some(t)
-        },
-        read: |t| Value::Flag(t.rep_movsb_align_dst),
-        affects: |p, c| {
-            reaches(
-                p,
-                c.iter().flat_map(|t| {
-                    [
-                        t.rep_movsb_from,
-                        t.rep_movsb_coaligned_from,
-                        t.rep_movsb_page_from,
-                    ]
-                }),
-            )
-        },
-    },
-    Knob {
-        name: "rep_movsb_coaligned_from",
-        step: "rep_movsb_coaligned_from",
-        values: |t, table, f| {
-            let v = if f.has_erms() {
-                thresholds()
-            } else {
-                vec![Value::Off]
-            };
-            with_current(v, t, table, |t| size(t.rep_movsb_coaligned_from))
-        },
-        apply: |mut t, v| {
-            t.rep_movsb_coaligned_from = bytes(v)?;
-            Some(t)
-        },
-        read: |t| size(t.rep_movsb_coaligned_from),
-        affects: |p, c| {
-            matches!(
-                p.layout,
-                None | Some(Layout::Aligned | Layout::Page | Layout::LineAbove)
-            ) && reaches(p, c.iter().map(|t| t.rep_movsb_coaligned_from))
-        },
-    },
-    Knob {
-        name: "rep_movsb_page_from",
-        step: "rep_movsb_page_from",
-        values: |t, table, f| {
-            let v = if f.has_erms() {
-                thresholds()
-            } else {
-                vec![Value::Off]
-            };
-            with_current(v, t, table, |t| size(t.rep_movsb_page_from))
-        },
-        apply: |mut t, v| {
-            t.rep_movsb_page_from = bytes(v)?;
-            Some(t)
-        },
-        read: |t| size(t.rep_movsb_page_from),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::Page))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_page_from))
-        },
-    },
-    Knob {
-        name: "avoid_dst_above_src",
-        step: "avoid_dst_above_src",
-        values: |t, table, _| band_values(t, table, |t| t.avoid_dst_above_src),
-        apply: |mut t, v| {
-            t.avoid_dst_above_src = band(v)?;
-            Some(t)
-        },
-        read: |t| Value::Bytes(t.avoid_dst_above_src as usize),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::Band))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-        },
-    },
-    Knob {
-        name: "avoid_dst_above_src_below",
-        step: "avoid_dst_above_src",
-        values: |t, table, _| guard_below_values(t, table, |t| t.avoid_dst_above_src_below),
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            // No effect without the guard.
-            if t.avoid_dst_above_src == 0 && below != t.avoid_dst_above_src_below {
-                return None;
-            }
-            t.avoid_dst_above_src_below = below;
-            Some(t)
-        },
-        read: |t| size(t.avoid_dst_above_src_below),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::Band))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-        },
-    },
-    Knob {
-        name: "avoid_src_above_dst",
-        step: "avoid_src_above_dst",
-        values: |t, table, _| band_values(t, table, |t| t.avoid_src_above_dst),
-        apply: |mut t, v| {
-            t.avoid_src_above_dst = band(v)?;
-            Some(t)
-        },
-        read: |t| Value::Bytes(t.avoid_src_above_dst as usize),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::SrcAbove))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-        },
-    },
-    Knob {
-        name: "avoid_src_above_dst_below",
-        step: "avoid_src_above_dst",
-        values: |t, table, _| guard_below_values(t, table, |t| t.avoid_src_above_dst_below),
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            // No effect without the guard.
-            if t.avoid_src_above_dst == 0 && below != t.avoid_src_above_dst_below {
-                return None;
-            }
-            t.avoid_src_above_dst_below = below;
-            Some(t)
-        },
-        read: |t| size(t.avoid_src_above_dst_below),
-        affects: |p, c| {
-            matches!(p.layout, None | Some(Layout::SrcAbove))
-                && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-        },
-    },
-    Knob {
-        name: "backward_dst_above_src",
-        step: "backward",
-        values: |t, table, _| {
-            with_current([0, 31, 63, 255].map(Value::Bytes).to_vec(), t, table, |t| {
-                Value::Bytes(t.backward_dst_above_src as usize)
-            })
-        },
-        apply: |mut t, v| {
-            t.backward_dst_above_src = band(v)?;
-            Some(t)
-        },
-        read: |t| Value::Bytes(t.backward_dst_above_src as usize),
-        affects: backward_affects,
-    },
-    Knob {
-        name: "backward_from",
-        step: "backward",
-        values: |t, table, _| {
-            with_current(vec![Value::Bytes(0), Value::Bytes(4096)], t, table, |t| {
-                Value::Bytes(t.backward_from)
-            })
-        },
-        apply: |mut t, v| {
-            let Value::Bytes(n) = v else { return None };
-            // Without a band the range changes nothing.
-            if t.backward_dst_above_src == 0 && n != t.backward_from {
-                return None;
-            }
-            t.backward_from = n;
-            Some(t)
-        },
-        read: |t| Value::Bytes(t.backward_from),
-        affects: backward_affects,
-    },
-    Knob {
-        name: "backward_below",
-        step: "backward",
-        values: |t, table, _| {
-            with_current(
-                vec![Value::Off, Value::Bytes(4 << 10), Value::Bytes(64 << 10)],
-                t,
-                table,
-                |t| size(t.backward_below),
-            )
-        },
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            if t.backward_dst_above_src == 0 && below != t.backward_below {
-                return None;
-            }
-            t.backward_below = below;
-            Some(t)
-        },
-        read: |t| size(t.backward_below),
-        affects: backward_affects,
-    },
-    // Page copies in the band: a step of their own after the band's, so that the band's
-    // step does not try every band twice (or four times with the limit) and page copies
-    // are decided with the band they join.
-    Knob {
-        name: "backward_page",
-        step: "backward_page",
-        values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.backward_page)),
-        apply: |mut t, v| {
-            let on = flag(v)?;
-            if t.backward_dst_above_src == 0 && on != t.backward_page {
-                return None;
-            }
-            t.backward_page = on;
-            Some(t)
-        },
-        read: |t| Value::Flag(t.backward_page),
-        affects: backward_page_affects,
-    },
-    Knob {
-        name: "backward_page_below",
-        step: "backward_page",
-        values: |t, table, _| {
-            with_current(
-                vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
-                t,
-                table,
-                |t| size(t.backward_page_below),
-            )
-        },
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            // No effect without page copies in a band (at or below `backward_from`, no page
-            // copy goes backward).
-            let inert = t.backward_dst_above_src == 0 || !t.backward_page;
-            if inert && below != t.backward_page_below {
-                return None;
-            }
-            t.backward_page_below = below;
-            Some(t)
-        },
-        read: |t| size(t.backward_page_below),
-        affects: backward_page_affects,
-    },
-    // The band's distances of a line or more: a step of their own after the band's (only a
-    // band of 64 or more has them).
-    Knob {
-        name: "backward_wide_below",
-        step: "backward_wide_below",
-        values: |t, table, _| {
-            with_current(
-                vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
-                t,
-                table,
-                |t| size(t.backward_wide_below),
-            )
-        },
-        apply: |mut t, v| {
-            let below = bytes(v)?;
-            // No effect with a band below a line (or none).
-            if t.backward_dst_above_src < 64 && below != t.backward_wide_below {
-                return None;
-            }
-            t.backward_wide_below = below;
-            Some(t)
-        },
-        read: |t| size(t.backward_wide_below),
-        affects: backward_wide_affects,
-    },
-    Knob {
-        name: "non_temporal_from",
-        step: "non_temporal_from",
-        values: |t, table, _| {
-            with_current(vec![Value::Off], t, table, |t| size(t.non_temporal_from))
-        },
-        apply: |mut t, v| {
-            t.non_temporal_from = bytes(v)?;
-            Some(t)
-        },
-        read: |t| size(t.non_temporal_from),
-        affects: |p, c| reaches(p, c.iter().map(|t| t.non_temporal_from)),
-    },
-    // Last: every other choice moves the code, so its placement is decided on the code the
-    // other steps chose.
-    Knob {
-        name: "block_align",
-        step: "block_align",
-        values: |t, table, _| {
-            let v = vec![Value::Bytes(16), Value::Bytes(64)];
-            with_current(v, t, table, |t| Value::Bytes(t.block_align.into()))
-        },
-        apply: |mut t, v| {
-            t.block_align = u8::try_from(bytes(v)??).ok()?;
-            Some(t)
-        },
-        read: |t| Value::Bytes(t.block_align.into()),
-        affects: |p, c| above_classes(p, c, 0),
-    },
-];
+/// [`KNOBS`] from the knob table (`crate::knobs`): the tune entry of every knob that has one,
+/// each macro called with the field's name first, in table order.
+macro_rules! knobs_from_table {
+    (new($w:ident) $( $(#[doc = $doc:literal])* $kind:ident $name:ident {
+        ty: $ty:ty,
+        default: $default:expr,
+        set: $set:ident,
+        check: $check:ident,
+        $(tune: $tmac:ident ! ( $($targs:tt)* ),)?
+    } )*) => {
+        /// Every knob, in the order of their steps: the knob table's, where each knob's tune
+        /// entry sits beside its field.
+        pub static KNOBS: &[Knob] = &[ $($( $tmac!($name, $($targs)*), )?)* ];
+    };
+}
+
+crate::knobs::knob_table!(knobs_from_table);
 
 /// The width, with the length thresholds raised to the size classes' end where they fall
 /// below it (the masked window is left for its own knob to set; a loop width as wide as the
 /// width becomes "the width").
 fn with_width(mut t: Thresholds, w: VectorWidth) -> Thresholds {
     t.width = w;
-    if t.loop_width.is_some_and(|l| l.bytes() >= w.bytes()) {
-        t.loop_width = None;
-    }
     with_lengths_raised(t)
 }
 
@@ -675,13 +158,6 @@ fn masked_allowed(f: &CpuFeatures) -> bool {
     f.has_avx512bw() && f.has_bmi2() && VectorWidth::Avx512.runs_on(f)
 }
 
-/// The name [`Value::Choice`] gives `loop_width: None`.
-const SAME_WIDTH: &str = "same";
-
-fn read_loop_width(t: &Thresholds) -> Value {
-    t.loop_width.map_or(Value::Choice(SAME_WIDTH), Value::Width)
-}
-
 fn flags() -> Vec<Value> {
     vec![Value::Flag(false), Value::Flag(true)]
 }
@@ -689,13 +165,6 @@ fn flags() -> Vec<Value> {
 fn flag(v: Value) -> Option<bool> {
     match v {
         Value::Flag(b) => Some(b),
-        _ => None,
-    }
-}
-
-fn count(v: Value) -> Option<u32> {
-    match v {
-        Value::Count(n) => Some(n),
         _ => None,
     }
 }
@@ -843,7 +312,7 @@ mod tests {
 
     /// A flag knob whose value cannot change the code where it does not apply offers no
     /// change there, and does where it applies: the guard without a window, the split at
-    /// two vectors without a window below two vectors, the strict start without aligning.
+    /// two vectors without a window below two vectors.
     #[test]
     fn flag_knobs_change_only_where_they_apply() {
         let k = |name: &str| KNOBS.iter().find(|k| k.name == name).unwrap();
@@ -859,7 +328,6 @@ mod tests {
                 base.with_masked_max(128),
                 base.with_masked_max(64),
             ),
-            ("loop_start_strict", base.with_loop_align_dst(false), base),
         ] {
             let knob = k(name);
             let flipped = |t: Thresholds| {
@@ -1001,38 +469,20 @@ mod tests {
         let below = k("avoid_src_above_dst").affects;
         assert!(below(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
         assert!(!below(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
-        // The guards' length limits: seen where their guards are.
+        // The guard's length limit: seen where its guard is.
         let band = k("avoid_dst_above_src_below").affects;
         assert!(band(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
         assert!(!band(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
-        let below = k("avoid_src_above_dst_below").affects;
-        assert!(below(&p(1 << 20, 1 << 20, Some(Layout::SrcAbove)), &[a]));
-        assert!(!below(&p(1 << 20, 1 << 20, Some(Layout::Band)), &[a]));
         // A limit without its guard cannot change the code: refused.
         let unguarded = a.with_avoid_dst_above_src(0).with_avoid_src_above_dst(0);
-        for name in ["avoid_dst_above_src_below", "avoid_src_above_dst_below"] {
-            assert!(
-                (k(name).apply)(unguarded, Value::Bytes(16 << 10)).is_none(),
-                "{name}"
-            );
-            let guarded = (k(name).apply)(
-                a.with_avoid_dst_above_src(63).with_avoid_src_above_dst(63),
-                Value::Bytes(16 << 10),
-            )
-            .unwrap();
-            assert_eq!(
-                (
-                    guarded.avoid_dst_above_src_below,
-                    guarded.avoid_src_above_dst_below
-                ),
-                if name.starts_with("avoid_dst") {
-                    (Some(16 << 10), None)
-                } else {
-                    (None, Some(16 << 10))
-                },
-                "{name}"
-            );
-        }
+        let name = "avoid_dst_above_src_below";
+        assert!((k(name).apply)(unguarded, Value::Bytes(16 << 10)).is_none());
+        let guarded = (k(name).apply)(
+            a.with_avoid_dst_above_src(63).with_avoid_src_above_dst(63),
+            Value::Bytes(16 << 10),
+        )
+        .unwrap();
+        assert_eq!(guarded.avoid_dst_above_src_below, Some(16 << 10));
         let m = Thresholds {
             masked_max: 32,
             ..t

@@ -93,8 +93,6 @@ pub enum Value {
     Off,
     /// A size in bytes: a threshold, a window, a band.
     Bytes(usize),
-    /// A count (of vectors).
-    Count(u32),
     /// A register width.
     Width(VectorWidth),
     /// A switch.
@@ -108,7 +106,6 @@ impl fmt::Display for Value {
         match self {
             Value::Off => f.write_str("off"),
             Value::Bytes(n) => write!(f, "{n}"),
-            Value::Count(n) => write!(f, "{n}"),
             Value::Width(w) => f.write_str(w.name()),
             Value::Flag(b) => f.write_str(if *b { "on" } else { "off" }),
             Value::Choice(c) => f.write_str(c),

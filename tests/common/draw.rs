@@ -19,13 +19,12 @@ fn band() -> impl proptest::strategy::Strategy<Value = u32> {
 /// Vector thresholds, every field drawn (`every_field_is_drawn` in `tests/props.rs` checks
 /// that): the width among those this CPU runs; `rep_movsb_from`, the co-aligned and page
 /// thresholds and `non_temporal_from` from small values (each rounded up to the width's
-/// minimum of 8 or 16 vectors) so that every large-copy path is taken; the short-distance
+/// minimum of 8 vectors) so that every large-copy path is taken; the short-distance
 /// guards, the backward band and every length limit; the masked window (up to 128 bytes in
 /// the forms that take it, only where this CPU has AVX-512BW + BMI2) and its form; the
-/// loop's width, vectors, order, prefetch and alignment; the block alignment; and every
-/// on/off choice from one bit each of a drawn word. Two rules of [`Thresholds::validate`]
-/// are kept by construction: no edges before the loop in memmove mode, no merged small
-/// classes beside a masked window.
+/// loop's order and prefetch; the block alignment; and every on/off choice from one bit
+/// each of a drawn word. One rule of [`Thresholds::validate`] is kept by construction: no
+/// merged small classes beside a masked window.
 pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Thresholds> {
     let widths: Vec<VectorWidth> = [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512]
         .into_iter()
@@ -40,39 +39,24 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
         proptest::option::of(0usize..=8192),
         below(),
     );
-    let bands = (
-        band(),
-        band(),
-        below(),
-        below(),
-        band(),
-        0usize..=8192,
-        below(),
-    );
+    let bands = (band(), band(), below(), band(), 0usize..=8192, below());
     let limits = (below(), below());
     let shape = (
         proptest::sample::select(widths),
         0usize..=128,
         proptest::sample::select(MaskedForm::ALL.to_vec()),
-        0usize..4,
         proptest::sample::select(vec![16u8, 32, 64]),
         any::<u32>(),
     );
     (lengths, bands, limits, shape).prop_map(
         |(
             (rep, coaligned, page, nt, prefetch, after_from, after_span),
-            (above, below, above_below, below_below, back, back_from, back_span),
+            (above, below, above_below, back, back_from, back_span),
             (page_below, wide_below),
-            (width, masked, form, lw, block, bits),
+            (width, masked, form, block, bits),
         )| {
             let on = |bit: u32| bits & (1 << bit) != 0;
-            let classes: u8 = if on(0) { 16 } else { 8 };
-            let min = classes as usize * width.bytes() + 1;
-            // `None` (index 3 or past the widths up to the case's) is the width itself.
-            let loop_width = VectorWidth::ALL
-                .into_iter()
-                .filter(|w| w.bytes() <= width.bytes())
-                .nth(lw);
+            let min = 8 * width.bytes() + 1;
             // The masked path needs the AVX-512 width and AVX-512BW + BMI2; past 64 bytes
             // only the halves and two-ZMM forms take it.
             let masked_ok = width == VectorWidth::Avx512 && super::masked_runs_here();
@@ -83,7 +67,6 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
             };
             let memmove = on(1);
             Thresholds::new(width)
-                .with_head_tail_max(classes)
                 .with_rep_movsb_from(rep.map(|r| r.max(min)))
                 .with_rep_movsb_coaligned_from(coaligned.map(|r| r.max(min)))
                 .with_rep_movsb_page_from(page.map(|n| n.max(min)))
@@ -93,7 +76,6 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
                 .with_avoid_dst_above_src(above)
                 .with_avoid_src_above_dst(below)
                 .with_avoid_dst_above_src_below(above_below)
-                .with_avoid_src_above_dst_below(below_below)
                 .with_backward(back, back_from, back_span.map(|s| back_from + s))
                 .with_backward_page(on(3))
                 .with_backward_page_below(page_below)
@@ -103,14 +85,8 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
                 .with_masked_page_guard(on(4))
                 .with_two_vectors_first(on(5))
                 .with_memmove(memmove)
-                .with_loop_width(loop_width)
-                .with_loop_vectors(if on(6) { 8 } else { 4 })
                 .with_loop_interleave(on(7))
-                .with_loop_align_dst(on(8))
                 .with_loop_prefetch(prefetch)
-                // Edges before the loop are not memmove-safe (refused with memmove mode).
-                .with_edges_before_loop(on(9) && !memmove)
-                .with_edges_head_first(on(10))
                 .with_loop_start_strict(on(11))
                 .with_tail_loads_ascending(on(12))
                 .with_tail_loads_after_loop_from(after_from)

@@ -467,35 +467,21 @@ pub fn widths_of_host() -> Vec<(memcpy_jit::VectorWidth, memcpy_jit::Thresholds)
     widths_and_bases()
 }
 
-/// The next narrower vector width, if any (a loop narrower than the size classes).
-fn narrower(width: memcpy_jit::VectorWidth) -> Option<memcpy_jit::VectorWidth> {
-    use memcpy_jit::VectorWidth;
-    match width {
-        VectorWidth::Avx512 => Some(VectorWidth::Avx2),
-        VectorWidth::Avx2 => Some(VectorWidth::Sse2),
-        _ => None,
-    }
-}
-
 /// The wider generator's choices, at every width this CPU runs, each over the
 /// `rep+bands+nt` base (see [`widths_and_bases`]) unless said otherwise: page-copy
 /// `REP MOVSB` (no other `REP MOVSB`, no streaming); the backward band 1..=31 over every
-/// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; 16-vector size
-/// classes (`REP MOVSB` from just above them); 8 vectors per
-/// loop iteration; interleaved loads and stores with the head stored first; the strict loop
-/// start (alone, and head first in memmove mode); unaligned loop stores with the edges
-/// stored before the loop; the merged small classes (alone, and with the band, 16-vector
-/// classes and memmove mode); a loop narrower than the size classes (memmove mode, 8
-/// vectors); and all of them at once, unaligned, and aligned with the strict start; each
-/// loop-shape variant with the
+/// large length (no streaming), and 1..=2048 over 1000..5000; memmove mode; interleaved loads
+/// and stores; the strict loop start (alone, and in memmove mode); the merged small classes
+/// (alone, and with the band and memmove mode); and all of them at once, with and without
+/// the strict start; each loop-shape variant with the
 /// 1..=31 backward band, so the backward loop takes the shape too; `REP MOVSB` after the
 /// destination's first vector boundary (alone, and for page copies only) and the backward
 /// band holding page copies (alone and with it; below 1 KiB of the 1..=255 band below 4 KiB,
 /// with page-copy `REP MOVSB` after them; below 2 KiB of the 1..=31 band); the 1..=255 band
 /// below 4 KiB with its distances of a line or more only below 2 KiB (page copies below
 /// 1 KiB), and over every length held below a line; the large path's
-/// blocks and loop tops on 64 bytes (every large path) and on 32 (8 vectors, page copies
-/// backward below 2 KiB). With AVX-512BW + BMI2, also the masked
+/// blocks and loop tops on 64 bytes (every large path) and on 32 (page copies backward below
+/// 2 KiB). With AVX-512BW + BMI2, also the masked
 /// path's forms above 32 bytes (33 and 64; two-zmm also 65, 100 and 128), and the page
 /// guard and the split at two vectors on each form of window; the short-distance guards
 /// with length limits (one limited; both, differently, with 128-byte bands); co-aligned
@@ -524,22 +510,11 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                     .with_backward(2048, 1000, Some(5000)),
             ),
             ("memmove".to_string(), base.with_memmove(true)),
-            (
-                "head16".to_string(),
-                base.with_head_tail_max(16)
-                    .with_rep_movsb_from(Some(16 * width.bytes() + 1)),
-            ),
-            ("loop8".to_string(), band.with_loop_vectors(8)),
-            (
-                "interleave-head-first".to_string(),
-                band.with_loop_interleave(true).with_edges_head_first(true),
-            ),
+            ("interleave".to_string(), band.with_loop_interleave(true)),
             ("strict".to_string(), band.with_loop_start_strict(true)),
             (
-                "strict-head-first-memmove".to_string(),
-                band.with_loop_start_strict(true)
-                    .with_edges_head_first(true)
-                    .with_memmove(true),
+                "strict-memmove".to_string(),
+                band.with_loop_start_strict(true).with_memmove(true),
             ),
             (
                 "strict-tail-ascending-memmove".to_string(),
@@ -547,45 +522,24 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                     .with_tail_loads_ascending(true)
                     .with_memmove(true),
             ),
-            (
-                "unaligned-edges-before".to_string(),
-                band.with_loop_align_dst(false).with_edges_before_loop(true),
-            ),
             ("small-merged".to_string(), base.with_small_merged(true)),
             (
-                "small-merged-head16-memmove".to_string(),
-                band.with_small_merged(true)
-                    .with_head_tail_max(16)
-                    .with_rep_movsb_from(Some(16 * width.bytes() + 1))
-                    .with_memmove(true),
+                "small-merged-memmove".to_string(),
+                band.with_small_merged(true).with_memmove(true),
             ),
         ];
-        if let Some(lw) = narrower(width) {
-            variants.push((
-                format!("loop-{lw}-memmove-loop8"),
-                band.with_loop_width(Some(lw))
-                    .with_memmove(true)
-                    .with_loop_vectors(8),
-            ));
-        }
         variants.push((
             "everything".to_string(),
             band.with_memmove(true)
                 .with_rep_movsb_page_from(Some(min))
-                .with_loop_vectors(8)
-                .with_loop_interleave(true)
-                .with_loop_align_dst(false)
-                .with_edges_head_first(true)
-                .with_loop_width(narrower(width)),
+                .with_loop_interleave(true),
         ));
         variants.push((
             "everything-aligned-strict".to_string(),
             band.with_memmove(true)
                 .with_rep_movsb_page_from(Some(min))
-                .with_loop_vectors(8)
                 .with_loop_interleave(true)
-                .with_loop_start_strict(true)
-                .with_loop_width(narrower(width)),
+                .with_loop_start_strict(true),
         ));
         if width == VectorWidth::Avx512 && masked_ok {
             for form in [MaskedForm::OneZmm, MaskedForm::HeadTail, MaskedForm::TwoZmm] {
@@ -681,36 +635,34 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
                 .with_backward(255, 0, None)
                 .with_backward_wide_below(Some(1)),
         ));
-        // The short-distance guards with length limits: the destination-above band below
-        // 2 KiB only (the source-above one at every length), and the two at different
-        // limits (2 and 4 KiB) with 128-byte bands (co-aligned distances in them) and
-        // co-aligned REP MOVSB too: the sweep's lengths cross each limit.
+        // The short-distance guards with a length limit: the destination-above band below
+        // 2 KiB only (the source-above one at every length), also with 128-byte bands
+        // (co-aligned distances in them) and co-aligned REP MOVSB: the sweep's lengths cross
+        // the limit.
         variants.push((
             "guard-below2048".to_string(),
             base.with_non_temporal_from(None)
                 .with_avoid_dst_above_src_below(Some(2048)),
         ));
         variants.push((
-            "guard128-below2048-4096-coaligned".to_string(),
+            "guard128-below2048-coaligned".to_string(),
             base.with_non_temporal_from(None)
                 .with_rep_movsb_coaligned_from(Some(min))
                 .with_avoid_dst_above_src(128)
                 .with_avoid_src_above_dst(128)
-                .with_avoid_dst_above_src_below(Some(2048))
-                .with_avoid_src_above_dst_below(Some(4096)),
+                .with_avoid_dst_above_src_below(Some(2048)),
         ));
-        // `prefetchnta` in the temporal forward loop: at distance 0 and at the farthest, 4 and
-        // 8 vectors per iteration, beside the non-temporal loop's own prefetch, in memmove mode.
+        // `prefetchnta` in the temporal forward loop: at distance 0 and at the farthest, beside
+        // the non-temporal loop's own prefetch, in memmove mode.
         variants.push(("prefetch0".to_string(), band.with_loop_prefetch(Some(0))));
         variants.push((
-            "prefetch-far-loop8-memmove".to_string(),
+            "prefetch-far-memmove".to_string(),
             base.with_loop_prefetch(Some(memcpy_jit::limits::MAX_LOOP_PREFETCH))
-                .with_loop_vectors(8)
                 .with_memmove(true),
         ));
         // The tail loaded after the forward loop: from every loop length with the loop alone
         // (no REP MOVSB, which would take the copies from the first large length); from
-        // 2 KiB below 8 KiB with 8 vectors, unaligned, interleaved and prefetching; beside the band and
+        // 2 KiB below 8 KiB, interleaved and prefetching; beside the band and
         // the non-temporal loop (which keeps its early loads).
         let loop_only = Thresholds::new(width);
         variants.push((
@@ -718,12 +670,10 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             loop_only.with_tail_loads_after_loop_from(Some(0)),
         ));
         variants.push((
-            "tail-after2048-below8192-loop8-unaligned-interleave-prefetch0".to_string(),
+            "tail-after2048-below8192-interleave-prefetch0".to_string(),
             loop_only
                 .with_tail_loads_after_loop_from(Some(2048))
                 .with_tail_loads_after_loop_below(Some(8192))
-                .with_loop_vectors(8)
-                .with_loop_align_dst(false)
                 .with_loop_interleave(true)
                 .with_loop_prefetch(Some(0)),
         ));
@@ -732,13 +682,11 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             band.with_tail_loads_after_loop_from(Some(0)),
         ));
         // The large path's blocks and loop tops on 64 and 32 bytes (long NOPs run before
-        // each loop top): every large path; 8 vectors per iteration with page copies
-        // backward below 2 KiB.
+        // each loop top): every large path; page copies backward below 2 KiB.
         variants.push(("block-align64".to_string(), base.with_block_align(64)));
         variants.push((
-            "block-align32-loop8-backward-page-below2048".to_string(),
+            "block-align32-backward-page-below2048".to_string(),
             band.with_non_temporal_from(None)
-                .with_loop_vectors(8)
                 .with_backward_page(true)
                 .with_backward_page_below(Some(2048))
                 .with_block_align(32),
@@ -761,23 +709,20 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
 }
 
 /// Memmove-mode instances at every width this CPU runs: the table's row for this CPU in
-/// memmove mode (what a preloaded `memmove` builds); the forward loop only, after 8- and
-/// after 16-vector size classes; every large path
+/// memmove mode (what a preloaded `memmove` builds); the forward loop only; every large path
 /// at small thresholds (`REP MOVSB` any layout, co-aligned and page copies, non-temporal
 /// stores from 4 KiB, both guards, the backward band; with the merged small classes too;
 /// with co-aligned copies past the non-temporal loop too;
 /// the same without non-temporal stores,
-/// so the band holds every large length); the loop shapes (8 vectors,
-/// interleaved, unaligned, head first; a narrower loop); every large path with the aligned
+/// so the band holds every large length); the loops interleaved; every large path with the aligned
 /// `REP MOVSB` and the backward band holding page copies (over the band's range, below
 /// 1 KiB, and without non-temporal stores below 8200 bytes), and the aligned `REP MOVSB`
 /// without bands (so it copies a destination just below an overlapping source); a 1..=255
 /// band whose distances of a line or more go backward only below 2 KiB; the tail
 /// loaded after the forward loop (from every loop length with the loop alone and with every
-/// large path but non-temporal stores, from 2 KiB below 8 KiB with 8 vectors, unaligned and
-/// interleaved); every large path with its blocks and loop tops on 64 bytes (4 and 8 vectors
-/// per iteration); the strict loop start with every large path but non-temporal stores (4
-/// vectors; 8 vectors with the head stored first); and, with AVX-512BW + BMI2, the masked
+/// large path but non-temporal stores, from 2 KiB below 8 KiB interleaved); every large path
+/// with its blocks and loop tops on 64 bytes; the strict loop start with every large path but
+/// non-temporal stores; and, with AVX-512BW + BMI2, the masked
 /// path at 64 bytes in each form, at 128
 /// bytes in halves and two-zmm (with and without the page guard), and one ZMM window behind
 /// the guard and the split at two vectors.
@@ -797,10 +742,6 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
         let mut variants = vec![
             ("table".to_string(), table),
             ("loop-only".to_string(), Thresholds::new(width)),
-            (
-                "head16".to_string(),
-                Thresholds::new(width).with_head_tail_max(16),
-            ),
             ("all-paths".to_string(), all),
             (
                 "all-paths-nt-skips-coaligned".to_string(),
@@ -816,17 +757,8 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 "all-paths-no-nt".to_string(),
                 all.with_non_temporal_from(None),
             ),
-            (
-                "loop8-interleave-unaligned-head-first".to_string(),
-                all.with_loop_vectors(8)
-                    .with_loop_interleave(true)
-                    .with_loop_align_dst(false)
-                    .with_edges_head_first(true),
-            ),
+            ("interleave".to_string(), all.with_loop_interleave(true)),
         ];
-        if let Some(lw) = narrower(width) {
-            variants.push((format!("loop-{lw}"), all.with_loop_width(Some(lw))));
-        }
         variants.push((
             "all-paths-rep-align-backward-page".to_string(),
             all.with_rep_movsb_align_dst(true).with_backward_page(true),
@@ -845,34 +777,24 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             all.with_non_temporal_from(None)
                 .with_loop_start_strict(true),
         ));
-        variants.push((
-            "all-paths-no-nt-strict-loop8-head-first".to_string(),
-            all.with_non_temporal_from(None)
-                .with_loop_start_strict(true)
-                .with_loop_vectors(8)
-                .with_edges_head_first(true),
-        ));
-        // The tail loaded ascending, in the forward and non-temporal loops, 4 and 8 vectors
-        // per iteration, with the late tail loads from 2 KiB beside it.
+        // The tail loaded ascending, in the forward and non-temporal loops, with the late tail
+        // loads from 2 KiB beside it.
         variants.push((
             "all-paths-strict-tail-ascending".to_string(),
             all.with_loop_start_strict(true)
                 .with_tail_loads_ascending(true),
         ));
         variants.push((
-            "all-paths-no-nt-tail-ascending-loop8-late2048".to_string(),
+            "all-paths-no-nt-tail-ascending-late2048".to_string(),
             all.with_non_temporal_from(None)
                 .with_tail_loads_ascending(true)
-                .with_loop_vectors(8)
                 .with_tail_loads_after_loop_from(Some(2048)),
         ));
-        // The guards with length limits (2 KiB source-above, 1 KiB destination-above):
-        // from them a destination just below an overlapping source takes REP MOVSB.
+        // The destination-above guard with a length limit (1 KiB).
         variants.push((
-            "all-paths-no-nt-guard-below1024-2048".to_string(),
+            "all-paths-no-nt-guard-below1024".to_string(),
             all.with_non_temporal_from(None)
-                .with_avoid_dst_above_src_below(Some(1024))
-                .with_avoid_src_above_dst_below(Some(2048)),
+                .with_avoid_dst_above_src_below(Some(1024)),
         ));
         // Page copies backward below a limit of their own: 1 KiB (the overlap sweep's
         // lengths around it), and 8200 bytes with no non-temporal stores, so that copies a
@@ -900,8 +822,8 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 .with_rep_movsb_align_dst(true),
         ));
         // The tail loaded after the forward loop where the source lies 4V or more from the
-        // destination: from every loop length with the loop alone, from 2 KiB below 8 KiB with 8
-        // vectors, unaligned and interleaved, and with every large path but non-temporal
+        // destination: from every loop length with the loop alone, from 2 KiB below 8 KiB
+        // interleaved, and with every large path but non-temporal
         // stores (so the band check sends copies to the loop).
         let loop_only = Thresholds::new(width);
         variants.push((
@@ -909,12 +831,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             loop_only.with_tail_loads_after_loop_from(Some(0)),
         ));
         variants.push((
-            "tail-after2048-below8192-loop8-unaligned-interleave".to_string(),
+            "tail-after2048-below8192-interleave".to_string(),
             loop_only
                 .with_tail_loads_after_loop_from(Some(2048))
                 .with_tail_loads_after_loop_below(Some(8192))
-                .with_loop_vectors(8)
-                .with_loop_align_dst(false)
                 .with_loop_interleave(true),
         ));
         variants.push((
@@ -922,15 +842,11 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             all.with_non_temporal_from(None)
                 .with_tail_loads_after_loop_from(Some(0)),
         ));
-        // The large path's blocks and loop tops on 64 bytes, every large path, 4 and 8
-        // vectors per iteration (so the backward loop runs through long NOPs too).
+        // The large path's blocks and loop tops on 64 bytes, every large path (so the
+        // backward loop runs through long NOPs too).
         variants.push((
             "all-paths-block-align64".to_string(),
             all.with_block_align(64),
-        ));
-        variants.push((
-            "all-paths-loop8-block-align64".to_string(),
-            all.with_loop_vectors(8).with_block_align(64),
         ));
         if width == VectorWidth::Avx512 && masked_ok {
             for form in MaskedForm::ALL {

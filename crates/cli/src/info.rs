@@ -205,13 +205,6 @@ fn memcpy_section(s: &mut String, m: &Memcpy) {
                 let _ = writeln!(s, "    made for:    {}", shown(&c.identity(), NOTE));
                 let (date, command) = (shown(c.date(), 40), shown(c.command(), COMMAND));
                 let _ = writeln!(s, "    produced:    {date} by `{command}`");
-                if !c.absent_keys().is_empty() {
-                    let _ = writeln!(
-                        s,
-                        "    absent keys: {} (written before these keys: their legacy values taken)",
-                        c.absent_keys_line()
-                    );
-                }
             }
             None => {
                 let ms = c.elapsed().as_secs_f64() * 1e3;

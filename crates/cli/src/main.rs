@@ -151,7 +151,7 @@ SPEC: BASE[:THRESHOLD][,entry=N][,threshold=N][,policy=NAME][,KEY=VALUE...]
   Examples: --variant orig=scalar --variant erms=rep-movsb
             --threshold 512 --threshold 2048 --baseline glibc
             --variant e0=erms-gated:2048 --variant e48=erms-gated:2048,entry=48
-            --variant t=tuned --variant t8=tuned,loop_vectors=8
+            --variant t=tuned --variant ti=tuned,loop_interleave=true
 The first variant is the reference for the change columns. Default: orig=scalar, erms=rep-movsb.")]
 pub struct AbArgs {
     /// Add the ERMS-gated variant with this threshold (repeatable).

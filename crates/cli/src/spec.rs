@@ -760,8 +760,8 @@ mod tests {
             ("glibc,loop_interleave=true", "takes no options"),
             ("tuned,loop_interleave=yes", "field loop_interleave: "),
             (
-                "tuned,loop_vectors=8,loop_vectors=4",
-                "loop_vectors given twice",
+                "tuned,loop_interleave=true,loop_interleave=false",
+                "loop_interleave given twice",
             ),
             ("tuned,loop_prefetch", "KEY=VALUE"),
             (
@@ -867,8 +867,8 @@ mod tests {
     fn builds_and_copies() {
         let all = "scalar rep-movsb erms-gated:512 erms-gated:2048,entry=48 tuned tuned,entry=5 \
                    tuned,policy=kernel calibrated glibc std fallback tuned,memmove=on \
-                   tuned,tail_after=0 tuned,loop_interleave=true,loop_vectors=8 \
-                   vector,rep_movsb_from=none,edges_head_first=true";
+                   tuned,tail_after=0 tuned,loop_interleave=true,loop_start_strict=true \
+                   vector,rep_movsb_from=none,tail_loads_ascending=true";
         for text in all.split_whitespace() {
             let r = spec(text).build().unwrap();
             let src: Vec<u8> = (0..3000u32).map(|i| (i * 7) as u8).collect();
@@ -921,10 +921,12 @@ mod tests {
                 assert_eq!(m.plan().thresholds(), Some(&generic));
             }
             for text in [
-                "vector,loop_vectors=8,width=sse2,row=generic",
-                "vector,row=generic,width=sse2,loop_vectors=8",
+                "vector,loop_interleave=true,width=sse2,row=generic",
+                "vector,row=generic,width=sse2,loop_interleave=true",
             ] {
-                let want = generic.with_width(VectorWidth::Sse2).with_loop_vectors(8);
+                let want = generic
+                    .with_width(VectorWidth::Sse2)
+                    .with_loop_interleave(true);
                 assert_eq!(planned(text), Some(want), "{} {text}", cpu.name);
                 if cpu.is_host {
                     let m = spec(text).build_memcpy().unwrap();

@@ -43,9 +43,9 @@
 //! count every call they forward ([`routed_calls`]), so a count of 0 shows that the
 //! generated code served every overlapping call. An instance without memmove mode is built
 //! only when memmove mode cannot be: a strategy other than the vector one (forced by
-//! `MEMCPY_JIT_STRATEGY`, or chosen by `MEMCPY_JIT_POLICY=kernel`), or thresholds that
-//! memmove mode refuses (a profile with `edges_before_loop`); it is then `Memcpy::tuned()`'s
-//! instance (with its fallbacks), and the report names why. tests/forward_overlap.rs is the
+//! `MEMCPY_JIT_STRATEGY`, or chosen by `MEMCPY_JIT_POLICY=kernel`; every vector profile
+//! builds in memmove mode since issue 25 removed `edges_before_loop`); it is then
+//! `Memcpy::tuned()`'s instance (with its fallbacks), and the report names why. tests/forward_overlap.rs is the
 //! evidence for the "forward-safe" column.
 //!
 //! # Recording
@@ -429,17 +429,16 @@ fn text_of(e: &impl core::fmt::Display) -> Option<&'static str> {
 /// Generated code without memmove mode that still gives `memmove`'s result when the
 /// destination is below the source (it copies forward): `REP MOVSB`, and the vector code
 /// unless its backward band (which also takes some destinations far below an overlapping
-/// source backward), its edge stores before the loop (which overwrite source bytes the
-/// forward loop has not read) or its tail loaded after the loop (source bytes the loop may
-/// have overwritten) are on. tests/forward_overlap.rs shows each side.
+/// source backward) or its tail loaded after the loop (source bytes the loop may have
+/// overwritten) are on (`Thresholds::copies_lower_overlap_forward`).
+/// tests/forward_overlap.rs shows each side.
 fn forward_safe(m: &Memcpy) -> bool {
     match m.strategy() {
         Strategy::RepMovsb => true,
-        Strategy::Vector => m.plan().thresholds().is_some_and(|t| {
-            !t.edges_before_loop
-                && t.backward_dst_above_src == 0
-                && t.tail_loads_after_loop_from.is_none()
-        }),
+        Strategy::Vector => m
+            .plan()
+            .thresholds()
+            .is_some_and(|t| t.copies_lower_overlap_forward()),
         _ => false,
     }
 }
@@ -569,7 +568,6 @@ mod tests {
             for (what, t) in [
                 ("tail after", t.with_tail_loads_after_loop_from(Some(2048))),
                 ("backward band", t.with_backward(31, 0, None)),
-                ("edges before", t.with_edges_before_loop(true)),
             ] {
                 assert!(!forward_safe(&build(t)), "{w} {what}");
             }

@@ -9,10 +9,9 @@
 //!
 //! Swept: every strategy, and for the vector strategy every width this CPU runs with each
 //! large-copy path forced on from its smallest length (the 4-vector loop, `REP MOVSB` with and
-//! without the short-distance bands, non-temporal stores), the loop shapes (8 vectors,
-//! interleaved, unaligned, a narrower loop, 16-vector size classes), and the masked small
-//! copies; and the three vector choices that are not forward-safe (the backward band, edges
-//! stored before the loop, the tail loaded after it); every
+//! without the short-distance bands, non-temporal stores), the loops interleaved and started
+//! strictly, and the masked small copies; and the two vector choices that are not
+//! forward-safe (the backward band, the tail loaded after the loop); every
 //! length 0..=600 (all head/tail size classes at every width: 8 vectors of 64 bytes are 512),
 //! then every 7th length to 1100 and a few large ones; destinations at three offsets within a
 //! cache line; the source 1..=130 bytes above the destination and at a few longer distances.
@@ -122,10 +121,12 @@ fn row_at(f: &CpuFeatures, w: VectorWidth) -> Thresholds {
 }
 
 /// The rule of `forward_safe` (crates/preload/src/route.rs), which an integration test cannot
-/// call: vector code is forward-safe unless its backward band, its edges stored before the
-/// loop or its tail loaded after the loop is on.
+/// call: vector code is forward-safe unless its backward band or its tail loaded after the
+/// loop is on (`Thresholds::copies_lower_overlap_forward`, which it asks).
 fn forward_safe_by_rule(t: &Thresholds) -> bool {
-    !t.edges_before_loop && t.backward_dst_above_src == 0 && t.tail_loads_after_loop_from.is_none()
+    let rule = t.backward_dst_above_src == 0 && t.tail_loads_after_loop_from.is_none();
+    assert_eq!(rule, t.copies_lower_overlap_forward());
+    rule
 }
 
 /// The widths this CPU runs.
@@ -135,7 +136,7 @@ fn widths_here() -> Vec<VectorWidth> {
 }
 
 /// [`vector_configs`]' thresholds from the row of the CPU of `f`, at every width this CPU
-/// runs, without the three choices that are not forward-safe (a row may have them: the AMD
+/// runs, without the two choices that are not forward-safe (a row may have them: the AMD
 /// rows' backward band; [`every_row_takes_the_side_the_routing_gives_it`] checks the rows
 /// as they are).
 fn vector_variants(f: &CpuFeatures) -> Vec<(String, Thresholds)> {
@@ -143,7 +144,6 @@ fn vector_variants(f: &CpuFeatures) -> Vec<(String, Thresholds)> {
     for w in widths_here() {
         let base = row_at(f, w)
             .with_backward(0, 0, None)
-            .with_edges_before_loop(false)
             .with_tail_loads_after_loop_from(None);
         assert!(forward_safe_by_rule(&base));
         let lo = base.large_from();
@@ -164,19 +164,9 @@ fn vector_variants(f: &CpuFeatures) -> Vec<(String, Thresholds)> {
         n.non_temporal_from = Some(lo);
         variants.push(("non-temporal from 8V+1".into(), n));
         variants.push((
-            "8-vector loop, interleaved, unaligned, head first".into(),
-            t.with_loop_vectors(8)
-                .with_loop_interleave(true)
-                .with_loop_align_dst(false)
-                .with_edges_head_first(true),
+            "loop interleaved, strict start".into(),
+            t.with_loop_interleave(true).with_loop_start_strict(true),
         ));
-        variants.push(("16-vector size classes".into(), t.with_head_tail_max(16)));
-        if w != VectorWidth::Sse2 {
-            variants.push((
-                "SSE2-wide loop".into(),
-                t.with_loop_width(Some(VectorWidth::Sse2)),
-            ));
-        }
         if w == VectorWidth::Avx512 && Cpu::runs_thresholds(&t.with_masked_max(16)) {
             for masked in [16, 32, 64] {
                 // The masked window in place of the merged small classes of a row that has
@@ -266,17 +256,15 @@ fn scalar_and_erms_gated_do_not() {
 }
 
 /// The vector choices `forward_safe` excludes: the backward band takes a destination 4096 -
-/// band bytes (mod 4096) below an overlapping source backward, edges stored before the
-/// loop overwrite source bytes the forward loop has not read yet, and a tail loaded after
-/// the loop (without memmove mode's distance test) reads source bytes the loop overwrote.
+/// band bytes (mod 4096) below an overlapping source backward, and a tail loaded after the
+/// loop (without memmove mode's distance test) reads source bytes the loop overwrote.
 #[test]
-fn the_backward_band_and_edges_before_the_loop_do_not() {
+fn the_backward_band_and_the_tail_after_the_loop_do_not() {
     let runs = |w: VectorWidth| Cpu::runs_thresholds(&Thresholds::new(w));
     for w in VectorWidth::ALL.into_iter().filter(|&w| runs(w)) {
         let t = Thresholds::new(w);
         for (what, th) in [
             ("backward band 31", t.with_backward(31, 0, None)),
-            ("edges before the loop", t.with_edges_before_loop(true)),
             (
                 "tail loaded after the loop",
                 t.with_tail_loads_after_loop_from(Some(0)),

@@ -9,9 +9,10 @@
 //!   default: the first 112 lines of `listings/matrix.txt`, unchanged since before those
 //!   choices existed (the proof that their defaults emit the same bytes). Then
 //!   [`extended`]: the masked path's 64-byte forms; memmove mode, the backward band and
-//!   page-copy REP MOVSB in every combination with every mix; and every loop shape (loop
-//!   width, 4 or 8 vectors, order, alignment, edges before or after, head or tail first,
-//!   memmove) with every large path on. Each configuration is decoded with iced-x86 and
+//!   page-copy REP MOVSB in every combination with every mix; and the loops' order (loads
+//!   first or interleaved) in and out of memmove mode with every large path on. (The loop
+//!   shapes the knob table dropped in issue 25, and their lines of the matrix, went with
+//!   them; every other line stayed as it was.) Each configuration is decoded with iced-x86 and
 //!   checked for structural invariants ([`check_structure`], [`check_loops`]), its dispatch
 //!   walked against the thresholds' promise ([`walk`]), and its bytes are pinned by length
 //!   and digest in `listings/matrix.txt`.
@@ -211,26 +212,15 @@ pub(super) fn with_backward_band(t: Thresholds) -> Thresholds {
     t.with_backward(31, 4 * KIB, Some(64 * KIB))
 }
 
-/// The widths a loop may take under `width`: it and every narrower one.
-pub(super) fn loop_widths(width: VectorWidth) -> Vec<VectorWidth> {
-    VectorWidth::ALL
-        .into_iter()
-        .filter(|w| w.bytes() <= width.bytes())
-        .collect()
-}
-
 /// The configurations of the choices the wider generator added, each combined with the
 /// others it can meet:
 ///
 /// - every masked form above 32 bytes (33 and 64) × every mix;
 /// - every width × every mix × every combination of memmove mode, the backward band
-///   ([`with_backward_band`]), page-copy `REP MOVSB` (from 4 KiB) and 16-vector size
-///   classes, at least one on;
-/// - the loop shapes: every width × every loop width up to it × 4 or 8 vectors × loads
-///   first or interleaved × destination aligned or not × edges after or before the loop
-///   (before only without memmove) × head or tail first × memmove on or off, with every
-///   large path on (REP MOVSB, co-aligned, non-temporal, bands) and the backward band, so
-///   the forward, non-temporal and backward loops are all emitted.
+///   ([`with_backward_band`]) and page-copy `REP MOVSB` (from 4 KiB), at least one on;
+/// - the loops' order: every width × loads first or interleaved × memmove on or off, with
+///   every large path on (REP MOVSB, co-aligned, non-temporal, bands) and the backward band,
+///   so the forward, non-temporal and backward loops are all emitted.
 pub(super) fn extended() -> Vec<(String, Thresholds)> {
     let mut out = Vec::new();
     for masked in [33, 64] {
@@ -244,27 +234,20 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
     }
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for bits in 1..16u8 {
+            for bits in 1..8u8 {
                 let (memmove, backward, page) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0);
-                let head16 = bits & 8 != 0;
-                let mut t = thresholds(width, 0, mix)
-                    .with_memmove(memmove)
-                    .with_head_tail_max(if head16 { 16 } else { 8 });
+                let mut t = thresholds(width, 0, mix).with_memmove(memmove);
                 if backward {
                     t = with_backward_band(t);
                 }
                 if page {
                     t = t.with_rep_movsb_page_from(Some(4 * KIB));
                 }
-                let flags: Vec<&str> = [
-                    (memmove, "memmove"),
-                    (backward, "backward"),
-                    (page, "page"),
-                    (head16, "head16"),
-                ]
-                .into_iter()
-                .filter_map(|(on, name)| on.then_some(name))
-                .collect();
+                let flags: Vec<&str> =
+                    [(memmove, "memmove"), (backward, "backward"), (page, "page")]
+                        .into_iter()
+                        .filter_map(|(on, name)| on.then_some(name))
+                        .collect();
                 let label = format!("{width}/masked0/{}/{}", mix.name(), flags.join("+"));
                 out.push((label, t));
             }
@@ -277,34 +260,15 @@ pub(super) fn extended() -> Vec<(String, Thresholds)> {
         bands: true,
     };
     for width in VectorWidth::ALL {
-        for lw in loop_widths(width) {
-            for bits in 0..64u8 {
-                let on = |k: u8| bits & (1 << k) != 0;
-                let (eight, interleave, unaligned) = (on(0), on(1), on(2));
-                let (before, head_first, memmove) = (on(3), on(4), on(5));
-                if before && memmove {
-                    continue;
-                }
-                let t = with_backward_band(thresholds(width, 0, all))
-                    .with_loop_width(Some(lw))
-                    .with_loop_vectors(if eight { 8 } else { 4 })
-                    .with_loop_interleave(interleave)
-                    .with_loop_align_dst(!unaligned)
-                    .with_edges_before_loop(before)
-                    .with_edges_head_first(head_first)
-                    .with_memmove(memmove);
-                let label = with_flags(
-                    format!("{width}/shape/loop-{lw}-{}v", t.loop_vectors),
-                    &[
-                        (interleave, "interleave"),
-                        (unaligned, "unaligned"),
-                        (before, "edges-before"),
-                        (head_first, "head-first"),
-                        (memmove, "memmove"),
-                    ],
-                );
-                out.push((label, t));
-            }
+        for (interleave, memmove) in [(false, false), (true, false), (false, true), (true, true)] {
+            let t = with_backward_band(thresholds(width, 0, all))
+                .with_loop_interleave(interleave)
+                .with_memmove(memmove);
+            let label = with_flags(
+                format!("{width}/shape/loop-{width}-4v"),
+                &[(interleave, "interleave"), (memmove, "memmove")],
+            );
+            out.push((label, t));
         }
     }
     out.extend(later());
@@ -414,19 +378,16 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             ));
         }
     }
-    // `prefetchnta` in the temporal forward loop (distance 0, 256 and the farthest), 4 and 8
-    // vectors per iteration, in and out of memmove mode, at every width × the mixes without
-    // and with every large path.
+    // `prefetchnta` in the temporal forward loop (distance 0, 256 and the farthest), in and
+    // out of memmove mode, at every width × the mixes without and with every large path.
     for width in VectorWidth::ALL {
         for mix in [none, all] {
             for d in [0, 256, crate::limits::MAX_LOOP_PREFETCH] {
-                for (eight, memmove) in [(false, false), (true, false), (false, true)] {
+                for memmove in [false, true] {
                     let t = thresholds(width, 0, mix)
                         .with_loop_prefetch(Some(d))
-                        .with_loop_vectors(if eight { 8 } else { 4 })
                         .with_memmove(memmove);
-                    let mut label =
-                        format!("{width}/prefetch{d}-{}v/{}", t.loop_vectors, mix.name());
+                    let mut label = format!("{width}/prefetch{d}-4v/{}", mix.name());
                     if memmove {
                         label.push_str("/memmove");
                     }
@@ -436,31 +397,16 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
         }
     }
     // The tail loaded after the temporal forward loop, from every loop length (0), from
-    // 2 KiB and from the largest threshold (its compare through RCX), 4 and 8 vectors per
-    // iteration, in and out of memmove mode (where the distance decides), unaligned and
-    // interleaved with the prefetch, at every width × the mixes without and with every large
-    // path.
+    // 2 KiB and from the largest threshold (its compare through RCX), in and out of memmove
+    // mode (where the distance decides), at every width × the mixes without and with every
+    // large path.
     for width in VectorWidth::ALL {
         for mix in [none, all] {
             for from in [0, 2048, crate::limits::MAX_THRESHOLD] {
-                for (shape, eight, memmove, other) in [
-                    ("4v", false, false, false),
-                    ("8v", true, false, false),
-                    ("4v-memmove", false, true, false),
-                    (
-                        "8v-memmove-unaligned-interleave-prefetch0",
-                        true,
-                        true,
-                        true,
-                    ),
-                ] {
+                for (shape, memmove) in [("4v", false), ("4v-memmove", true)] {
                     let t = thresholds(width, 0, mix)
                         .with_tail_loads_after_loop_from(Some(from))
-                        .with_loop_vectors(if eight { 8 } else { 4 })
-                        .with_memmove(memmove)
-                        .with_loop_align_dst(!other)
-                        .with_loop_interleave(other)
-                        .with_loop_prefetch(other.then_some(0));
+                        .with_memmove(memmove);
                     let label = format!("{width}/tail-after{from}-{shape}/{}", mix.name());
                     out.push((label, t));
                 }
@@ -523,19 +469,18 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
-    // The large path's block entries and loop tops at 32 and 64 bytes (`block_align`): 4
-    // vectors per iteration, and 8 in memmove mode with the 0..=31 band holding page copies
-    // below 1 KiB (so the backward loop, the band's own jumps and block 10 are emitted), at
-    // every width × the mixes without and with every large path.
+    // The large path's block entries and loop tops at 32 and 64 bytes (`block_align`): alone,
+    // and in memmove mode with the 0..=31 band holding page copies below 1 KiB (so the
+    // backward loop, the band's own jumps and block 10 are emitted), at every width × the
+    // mixes without and with every large path.
     for width in VectorWidth::ALL {
         for mix in [none, all] {
             for align in [32, 64] {
-                for (shape, eight) in [("4v", false), ("8v-memmove-backward-page", true)] {
+                for (shape, backward) in [("4v", false), ("4v-memmove-backward-page", true)] {
                     let mut t = thresholds(width, 0, mix)
                         .with_block_align(align)
-                        .with_loop_vectors(if eight { 8 } else { 4 })
-                        .with_memmove(eight);
-                    if eight {
+                        .with_memmove(backward);
+                    if backward {
                         t = t
                             .with_backward(31, 0, None)
                             .with_backward_page(true)
@@ -547,22 +492,18 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
-    // The short-distance guard with length limits: the destination-above band limited alone
-    // (16 KiB), the source-above band alone (32 KiB), both at 16 KiB, 16 and 64 KiB either
-    // way round, and the largest threshold (its compare through RCX, which then holds the
+    // The short-distance guard with a length limit on the destination-above band: 16 KiB,
+    // 64 KiB and the largest threshold (its compare through RCX, which then holds the
     // distance again), at every width × the mixes with bands and some REP MOVSB; the
-    // 128-byte bands (co-aligned distances in them) with 16 and 64 KiB, in memmove mode too.
+    // 128-byte bands (co-aligned distances in them) with 16 KiB, in memmove mode too.
     let kib = 1usize << 10;
     for width in VectorWidth::ALL {
         for mix in Mix::all().filter(|m| m.bands && (m.rep || m.coaligned)) {
             for (above, below, la, lb) in [
-                (63, 63, Some(16 * kib), None),
-                (63, 63, None, Some(32 * kib)),
-                (63, 63, Some(16 * kib), Some(16 * kib)),
-                (63, 63, Some(16 * kib), Some(64 * kib)),
-                (63, 63, Some(64 * kib), Some(16 * kib)),
+                (63, 63, Some(16 * kib), None::<usize>),
+                (63, 63, Some(64 * kib), None),
                 (63, 63, Some(crate::limits::MAX_THRESHOLD), None),
-                (128, 128, Some(16 * kib), Some(64 * kib)),
+                (128, 128, Some(16 * kib), None),
             ] {
                 for memmove in [false, above == 128] {
                     let t = Thresholds {
@@ -571,7 +512,6 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
                         ..thresholds(width, 0, mix)
                     }
                     .with_avoid_dst_above_src_below(la)
-                    .with_avoid_src_above_dst_below(lb)
                     .with_memmove(memmove);
                     let show = |n: Option<usize>| n.map_or("none".to_string(), |n| n.to_string());
                     let mut label = format!(
@@ -591,52 +531,35 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
         }
     }
     // The strict loop start (2026-12-01), at every width × every mix with the backward band
-    // 1..=31 (so the backward loop starts strictly too), in 4- and 8-vector loops, with the
-    // head or the tail edges first, in and out of memmove mode (edges before the loop
-    // without it, 4 vectors), the forward loops' tail loaded descending or ascending.
+    // 1..=31 (so the backward loop starts strictly too), in and out of memmove mode, the
+    // forward loops' tail loaded descending or ascending.
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for bits in 0..16u8 {
-                let on = |k: u8| bits & (1 << k) != 0;
-                let (eight, head_first, memmove, ascending) = (on(0), on(1), on(2), on(3));
-                let before = !memmove && !eight && head_first;
+            for (memmove, ascending) in [(false, false), (true, false), (false, true), (true, true)]
+            {
                 let t = with_backward_band(thresholds(width, 0, mix))
                     .with_loop_start_strict(true)
-                    .with_loop_vectors(if eight { 8 } else { 4 })
-                    .with_edges_head_first(head_first)
-                    .with_edges_before_loop(before)
                     .with_memmove(memmove)
                     .with_tail_loads_ascending(ascending);
                 let label = with_flags(
-                    format!("{width}/strict-{}v/{}", t.loop_vectors, mix.name()),
-                    &[
-                        (head_first, "head-first"),
-                        (before, "edges-before"),
-                        (memmove, "memmove"),
-                        (ascending, "tail-ascending"),
-                    ],
+                    format!("{width}/strict-4v/{}", mix.name()),
+                    &[(memmove, "memmove"), (ascending, "tail-ascending")],
                 );
                 out.push((label, t));
             }
         }
     }
     // The merged small classes (2026-12-01), at every width × every mix, with and without
-    // memmove mode and 16-vector size classes above them.
+    // memmove mode.
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for (memmove, head16) in [(false, false), (true, false), (false, true), (true, true)] {
-                let mut t = thresholds(width, 0, mix)
+            for memmove in [false, true] {
+                let t = thresholds(width, 0, mix)
                     .with_small_merged(true)
                     .with_memmove(memmove);
-                if head16 {
-                    t = t.with_head_tail_max(16);
-                    let floor = 16 * width.bytes() + 1;
-                    t.rep_movsb_from = t.rep_movsb_from.map(|r| r.max(floor));
-                    t.rep_movsb_coaligned_from = t.rep_movsb_coaligned_from.map(|r| r.max(floor));
-                }
                 let label = with_flags(
                     format!("{width}/small-merged/{}", mix.name()),
-                    &[(memmove, "memmove"), (head16, "head16")],
+                    &[(memmove, "memmove")],
                 );
                 out.push((label, t));
             }
@@ -765,32 +688,6 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 ..thresholds(VectorWidth::Avx2, 0, all)
             })
             .with_memmove(true),
-        ),
-        // AVX-512 size classes over an 8-YMM loop (AOCL-LibMem's Zen 4 shape), interleaved,
-        // edges stored before the loop, head first; non-temporal stores and the backward
-        // band, so all three loops show the shape.
-        (
-            "avx512-ymm-loop8-interleave-edges-before",
-            with_backward_band(thresholds(
-                VectorWidth::Avx512,
-                32,
-                Mix {
-                    non_temporal: true,
-                    ..loop_only
-                },
-            ))
-            .with_loop_width(Some(VectorWidth::Avx2))
-            .with_loop_vectors(8)
-            .with_loop_interleave(true)
-            .with_edges_before_loop(true)
-            .with_edges_head_first(true),
-        ),
-        // Memmove mode at SSE2 with unaligned loop stores and nothing else.
-        (
-            "sse2-memmove-unaligned",
-            thresholds(VectorWidth::Sse2, 0, loop_only)
-                .with_memmove(true)
-                .with_loop_align_dst(false),
         ),
         // The 128-byte window in 32-byte halves (four windows, four masks), nothing but the
         // loop above.
@@ -974,8 +871,7 @@ fn guard_alone(t: &Thresholds) -> bool {
         && (t.rep_movsb_from.is_some()
             || t.rep_movsb_coaligned_from.is_some() && coaligned_in_band);
     let la = t.avoid_dst_above_src_below.filter(|_| above > 0);
-    let lb = t.avoid_src_above_dst_below.filter(|_| below > 0);
-    guard && (la.is_some() || lb.is_some()) && !(above > 0 && below > 0 && la == lb)
+    guard && la.is_some()
 }
 
 /// True when page copies join the backward band below a limit of their own, tested apart
@@ -1433,16 +1329,8 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     );
     // The source-above band alone, from the other band's limit on: (src - dst) mod 4096.
     let (above, below) = (t.avoid_dst_above_src, t.avoid_src_above_dst);
-    let below_reaches_further = match (
-        t.avoid_dst_above_src_below.filter(|_| above > 0),
-        t.avoid_src_above_dst_below.filter(|_| below > 0),
-    ) {
-        _ if above == 0 => true,
-        _ if below == 0 => false,
-        (_, None) => true,
-        (None, Some(_)) => false,
-        (Some(a), Some(b)) => a < b,
-    };
+    // The source-above band has no limit: it reaches further wherever it is present.
+    let below_reaches_further = above == 0 || below > 0;
     assert_eq!(
         has_text("mov ecx,esi"),
         guard_alone(t) && below_reaches_further,
@@ -1458,7 +1346,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
 
 /// True when the temporal forward loop of `t` may load its tail after the loop.
 pub(super) fn tail_late(t: &Thresholds) -> bool {
-    t.tail_loads_after_loop_from.is_some() && !t.edges_before_loop
+    t.tail_loads_after_loop_from.is_some()
 }
 
 /// True when `t`'s backward band holds some length of the large path.
@@ -1471,24 +1359,22 @@ pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
 ///
 /// - a forward loop; a non-temporal one iff `non_temporal_from`; a backward one iff memmove
 ///   mode or a backward band holds a large length; each as one loop of 4 vectors per
-///   iteration, or with `loop_vectors = 8` a loop of 8 followed by one of 4;
-/// - in every loop body, the vector moves are on `loop_width` registers; forward and
+///   iteration;
+/// - in every loop body, the vector moves are on `width` registers; forward and
 ///   non-temporal bodies address from the advancing pointers, backward bodies every move
-///   from the end (`[base + rdx + k]`); the stores are non-temporal (that loop), aligned
-///   (`loop_align_dst`, and always in the non-temporal loop) or unaligned; all loads come
-///   before all stores, or, with `loop_interleave`, each load just before its store;
+///   from the end (`[base + rdx + k]`); the stores are non-temporal (that loop) or aligned;
+///   all loads come before all stores, or, with `loop_interleave`, each load just before its
+///   store;
 /// - around each loop, between the `ret` before it and the `ret` after it, the edge stores
 ///   (unaligned, `[rax + k]` for the head, `[r9 + k]` for the tail): 4 tail and 1 head
 ///   vectors for the forward and non-temporal loops, 4 head and 1 tail for the backward
-///   one, the single one only when aligning; all before the loop's first body iff
-///   `edges_before_loop`, else all after its last; the edge next to the loop's end first
-///   unless `edges_head_first` (forward and non-temporal: head before tail iff
-///   `edges_head_first`; backward: iff not); and in the backward loop, the four head loads
-///   (`[rsi + k]`) before the single tail load (`[rsi + rdx - V]`).
+///   one; all after the loop's last body; the edge next to the loop's end first (forward and
+///   non-temporal: tail before head; backward: head before tail); and in the backward loop,
+///   the four head loads (`[rsi + k]`) before the single tail load (`[rsi + rdx - V]`).
 pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
     let all = loops(insns);
-    let per_path = if t.loop_vectors == 8 { 2 } else { 1 };
-    let lw = t.loop_width.unwrap_or(t.width).bytes() as u32;
+    let per_path = 1;
+    let lw = t.width.bytes() as u32;
     let rets: Vec<usize> = (0..insns.len())
         .filter(|&k| insns[k].mnemonic() == Mnemonic::Ret)
         .collect();
@@ -1503,7 +1389,6 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
         if !present {
             continue;
         }
-        let aligned = t.loop_align_dst || kind == LoopKind::NonTemporal;
         for (n, l) in group.iter().enumerate() {
             let moves: Vec<&Instruction> = insns[l.body.clone()]
                 .iter()
@@ -1523,10 +1408,9 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 );
                 if is_vector_store(i) {
                     use Mnemonic::*;
-                    let want: &[Mnemonic] = match (kind, aligned) {
-                        (LoopKind::NonTemporal, _) => &[Movntdq, Vmovntdq],
-                        (_, true) => &[Movdqa, Vmovdqa, Vmovdqa64],
-                        (_, false) => &[Movdqu, Vmovdqu, Vmovdqu64],
+                    let want: &[Mnemonic] = match kind {
+                        LoopKind::NonTemporal => &[Movntdq, Vmovntdq],
+                        _ => &[Movdqa, Vmovdqa, Vmovdqa64],
                     };
                     assert!(want.contains(&i.mnemonic()), "{what}: `{}`", text(i));
                 }
@@ -1574,7 +1458,7 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 (k, head)
             })
             .collect();
-        let single = usize::from(aligned);
+        let single = 1;
         let (heads, tails) = match kind {
             LoopKind::Backward => (4, single),
             _ => (single, 4),
@@ -1586,24 +1470,15 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
             "{what}: edge stores"
         );
         for &(k, _) in &edges {
-            assert_eq!(
-                k < first,
-                t.edges_before_loop,
-                "{what}: edges before the loop"
-            );
+            assert!(k > first, "{what}: edges after the loop");
         }
         let order: Vec<bool> = edges.iter().map(|&(_, head)| head).collect();
         let mut sorted = order.clone();
         // Head first: every head store before every tail store (true sorts before false).
-        // The backward loop ends next to the head, so it stores the head first unless
-        // `edges_head_first` (mirrored).
-        let head_first = t.edges_head_first != (kind == LoopKind::Backward);
+        // The backward loop ends next to the head, so it stores the head first (mirrored).
+        let head_first = kind == LoopKind::Backward;
         sorted.sort_by_key(|&head| head != head_first);
-        assert_eq!(
-            order, sorted,
-            "{what}: head first is {head_first} (edges_head_first {})",
-            t.edges_head_first
-        );
+        assert_eq!(order, sorted, "{what}: head first is {head_first}");
         if kind == LoopKind::Backward {
             // The saved edges' loads, before the loop: the head's four, then the tail's one.
             let loads: Vec<bool> = (from..first)
@@ -1620,8 +1495,8 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
 /// The loads of the forward or non-temporal loop's saved tail, in `insns[around]` outside the
 /// loop bodies `body` (first and past the last): four from the source's end
 /// (`[rsi + rdx - k]`) before the loop, always, the last first (`k` = V, 2V, 3V, 4V) or with
-/// `tail_loads_ascending` the lowest first; and with `tail_loads_after_loop_from` (not
-/// with `edges_before_loop`, not in the non-temporal loop), R8 set to the source's last 4V
+/// `tail_loads_ascending` the lowest first; and with `tail_loads_after_loop_from` (not in
+/// the non-temporal loop), R8 set to the source's last 4V
 /// before the loop, in memmove mode the distance compared with 4V (in block 10), and after
 /// the loop, when
 /// R8 is not zero, the same four registers loaded again from `[r8 + k]`, ascending.
@@ -1633,7 +1508,7 @@ fn check_tail_loads(
     around: (usize, usize),
     body: (usize, usize),
 ) {
-    let lw = t.loop_width_or_width().bytes() as u64;
+    let lw = t.width.bytes() as u64;
     let block = 4 * lw;
     let late = tail_late(t) && kind == LoopKind::Forward;
     let outside: Vec<(usize, &Instruction)> = (around.0..around.1)

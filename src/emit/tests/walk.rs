@@ -84,8 +84,7 @@ pub(super) fn expected(t: &Thresholds, len: u64, dst: u64, src: u64) -> Method {
     let holds = |below: Option<usize>| below.is_none_or(|n| len < n as u64);
     let in_band = ((1..=u64::from(t.avoid_dst_above_src)).contains(&d)
         && holds(t.avoid_dst_above_src_below))
-        || ((1..=u64::from(t.avoid_src_above_dst)).contains(&e)
-            && holds(t.avoid_src_above_dst_below));
+        || (1..=u64::from(t.avoid_src_above_dst)).contains(&e);
     let by_length = at_least(t.rep_movsb_from)
         || (d % 64 == 0 && at_least(t.rep_movsb_coaligned_from))
         || (d == 0 && at_least(t.rep_movsb_page_from));
@@ -373,7 +372,6 @@ fn lengths(t: &Thresholds) -> Vec<u64> {
         t.backward_page_below,
         t.backward_wide_below,
         t.avoid_dst_above_src_below,
-        t.avoid_src_above_dst_below,
     ]
     .into_iter()
     .flatten()
@@ -419,7 +417,7 @@ fn the_tail_is_loaded_late_exactly_where_promised() {
             continue;
         };
         let p = Program::new(decode(&vector_code(t)));
-        let block = 4 * t.loop_width_or_width().bytes() as u64;
+        let block = 4 * t.width.bytes() as u64;
         let mut lens = lengths(&t);
         for n in [Some(from), t.tail_loads_after_loop_below]
             .into_iter()
@@ -610,11 +608,8 @@ fn memmove_sends_every_upward_overlap_backward() {
             ("every path", every_path(false)),
             ("every path, non-temporal", every_path(true)),
             (
-                "every path, 8 unaligned interleaved",
-                every_path(true)
-                    .with_loop_vectors(8)
-                    .with_loop_align_dst(false)
-                    .with_loop_interleave(true),
+                "every path, interleaved",
+                every_path(true).with_loop_interleave(true),
             ),
         ] {
             let t = t.with_memmove(true);
@@ -872,35 +867,30 @@ fn the_wide_band_holds_below_its_limit() {
     assert!(walks > 200_000, "{walks} walks");
 }
 
-/// A short-distance band with a length limit (`avoid_dst_above_src_below`,
-/// `avoid_src_above_dst_below`) keeps `REP MOVSB` out of it exactly below the limit: every
-/// distance 0..4096, at the lengths around every limit and threshold, for each band limited
-/// alone, both with the same limit, with different limits either way round, a limit through
-/// RCX (the largest threshold), the limit at or below `REP MOVSB`'s start (no guard left),
-/// one band absent, and bands of 64 bytes or more (which hold co-aligned distances, so the
-/// co-aligned entry joins the check), by length, co-aligned and both.
+/// The destination-above band with a length limit (`avoid_dst_above_src_below`) keeps `REP
+/// MOVSB` out of it exactly below the limit: every distance 0..4096, at the lengths around
+/// every limit and threshold, with the source-above band too or not, a limit through RCX (the
+/// largest threshold), the limit at or below `REP MOVSB`'s start (no guard left), and bands of
+/// 64 bytes or more (which hold co-aligned distances, so the co-aligned entry joins the
+/// check), by length, co-aligned and both.
 #[test]
 fn a_band_holds_exactly_below_its_limit() {
     let kib = 1usize << 10;
     let max = crate::limits::MAX_THRESHOLD;
-    let cases: [(u32, u32, Option<usize>, Option<usize>); 11] = [
-        (63, 63, Some(16 * kib), None),
-        (63, 63, None, Some(32 * kib)),
-        (63, 63, Some(16 * kib), Some(16 * kib)),
-        (63, 63, Some(16 * kib), Some(64 * kib)),
-        (63, 63, Some(64 * kib), Some(16 * kib)),
-        (31, 0, Some(16 * kib), None),
-        (0, 31, Some(16 * kib), Some(8 * kib)),
-        (63, 63, Some(max), Some(16 * kib)),
-        (63, 63, Some(100), Some(100)),
-        (128, 128, Some(16 * kib), Some(64 * kib)),
-        (2048, 65, None, Some(12 * kib)),
+    let cases: [(u32, u32, Option<usize>); 7] = [
+        (63, 63, Some(16 * kib)),
+        (63, 63, Some(64 * kib)),
+        (31, 0, Some(16 * kib)),
+        (63, 63, Some(max)),
+        (63, 63, Some(100)),
+        (128, 128, Some(16 * kib)),
+        (2048, 65, Some(12 * kib)),
     ];
     let mut walks = 0;
     let mut limited = 0;
     for width in [VectorWidth::Sse2, VectorWidth::Avx2, VectorWidth::Avx512] {
         for (rep, coaligned) in [(true, false), (false, true), (true, true)] {
-            for (above, below, la, lb) in cases {
+            for (above, below, la) in cases {
                 let t = Thresholds {
                     rep_movsb_from: rep.then_some(4 * kib),
                     rep_movsb_coaligned_from: coaligned.then_some(2 * kib),
@@ -908,15 +898,13 @@ fn a_band_holds_exactly_below_its_limit() {
                     avoid_src_above_dst: below,
                     ..Thresholds::new(width)
                 }
-                .with_avoid_dst_above_src_below(la)
-                .with_avoid_src_above_dst_below(lb);
+                .with_avoid_dst_above_src_below(la);
                 let label = format!(
-                    "{width} rep {rep} coaligned {coaligned} bands {above}/{below} below \
-                     {la:?}/{lb:?}"
+                    "{width} rep {rep} coaligned {coaligned} bands {above}/{below} below {la:?}"
                 );
                 let p = Program::new(decode(&vector_code(t)));
                 let mut lens = vec![2 * kib, 4 * kib, 100 * kib, 1 << 20];
-                for n in [la, lb].into_iter().flatten().filter(|&n| n < 1 << 30) {
+                for n in la.into_iter().filter(|&n| n < 1 << 30) {
                     lens.extend([n - 1, n, n + 1]);
                 }
                 lens.retain(|&n| n > t.large_from());
@@ -928,8 +916,7 @@ fn a_band_holds_exactly_below_its_limit() {
                         let e = 4096 - d;
                         let a_holds =
                             (1..=u64::from(above)).contains(&d) && la.is_none_or(|n| len < n);
-                        let b_holds =
-                            (1..=u64::from(below)).contains(&e) && lb.is_none_or(|n| len < n);
+                        let b_holds = (1..=u64::from(below)).contains(&e);
                         let may_rep =
                             (rep && len >= 4 * kib) || (coaligned && d % 64 == 0 && len >= 2 * kib);
                         let want = if may_rep && !a_holds && !b_holds {
@@ -957,7 +944,7 @@ fn a_band_holds_exactly_below_its_limit() {
 }
 
 /// The aligned loops start where [`Thresholds::loop_start_strict`] says, for every
-/// configuration of the matrix that aligns its loops, at lengths around whole iterations
+/// configuration of the matrix, at lengths around whole iterations
 /// and at every destination offset in a line: the forward and non-temporal loops at the
 /// first loop-width boundary at or above the destination (strictly above, with the strict
 /// start), the source moved by as much; the backward loop's last block ending at the first
@@ -967,11 +954,8 @@ fn a_band_holds_exactly_below_its_limit() {
 fn the_aligned_loops_start_where_promised() {
     let mut seen = [0usize; 3];
     for (label, t) in matrix() {
-        if !t.loop_align_dst {
-            continue;
-        }
         let p = Program::new(decode(&vector_code(t)));
-        let v = t.loop_width_or_width().bytes() as u64;
+        let v = t.width.bytes() as u64;
         let block = 4 * v;
         let from = t.large_from() as u64;
         let mut lens = vec![from, from + 1];
