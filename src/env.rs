@@ -1,7 +1,6 @@
 //! Environment overrides for [`Memcpy::tuned`](crate::Memcpy::tuned), in the spirit of
 //! `GLIBC_TUNABLES`: `MEMCPY_JIT_POLICY`, `MEMCPY_JIT_STRATEGY`, `MEMCPY_JIT_THRESHOLD`,
-//! `MEMCPY_JIT_CALIBRATE` and `MEMCPY_JIT_PROFILE` (and `MEMCPY_JIT_CALIBRATION_FILE`, its
-//! deprecated alias), and where the profile is looked for.
+//! `MEMCPY_JIT_CALIBRATE` and `MEMCPY_JIT_PROFILE`, and where the profile is looked for.
 //!
 //! Parsing is pure (the caller hands in the variables' values) so every bad value is
 //! unit-tested. A bad value never panics and never half-applies: it is dropped, and the reason
@@ -67,11 +66,6 @@ pub const CALIBRATE_VAR: &str = "MEMCPY_JIT_CALIBRATE";
 /// user's cache directory; or `off`: no profile at all. Vector strategy only. (A file whose
 /// name is off is named with its directory: `./off`.)
 pub const PROFILE_VAR: &str = "MEMCPY_JIT_PROFILE";
-/// Name of the deprecated alias of [`PROFILE_VAR`] (the calibration file of earlier
-/// versions, which is now the profile): a path, or `off`, read exactly as `MEMCPY_JIT_PROFILE`
-/// when that is unset, with a note saying it is deprecated (it no longer measures by itself:
-/// set `MEMCPY_JIT_CALIBRATE=1` for that).
-pub const CALIBRATION_FILE_VAR: &str = "MEMCPY_JIT_CALIBRATION_FILE";
 
 /// The values of [`CALIBRATE_VAR`] that turn calibration on (compared without case).
 pub const CALIBRATE_ON: [&str; 4] = ["1", "true", "yes", "on"];
@@ -90,13 +84,12 @@ pub const HOME_VAR: &str = "HOME";
 pub const PROFILE_SUBDIR: &str = "memcpy-jit";
 
 /// Every variable `tuned()` reads, in the order they are applied.
-pub const VARS: [&str; 6] = [
+pub const VARS: [&str; 5] = [
     POLICY_VAR,
     STRATEGY_VAR,
     THRESHOLD_VAR,
     CALIBRATE_VAR,
     PROFILE_VAR,
-    CALIBRATION_FILE_VAR,
 ];
 
 /// A path as this module holds it: `std::path::PathBuf` with the `std` feature.
@@ -390,8 +383,7 @@ pub struct Overrides {
     /// `MEMCPY_JIT_CALIBRATE`: `Some(true)` to measure, `Some(false)` never to measure,
     /// `None` when unset or invalid.
     pub calibrate: Option<bool>,
-    /// Where the profile comes from: `MEMCPY_JIT_PROFILE` (or its deprecated alias
-    /// `MEMCPY_JIT_CALIBRATION_FILE`) when set and valid, else the user's cache directory
+    /// Where the profile comes from: `MEMCPY_JIT_PROFILE` when set and valid, else the user's cache directory
     /// ([`profile_dir_with`]); [`ProfileSource::Off`] under `AT_SECURE`.
     pub profile: ProfileSource,
     /// `MEMCPY_JIT_STRATEGY`, when set and valid.
@@ -399,7 +391,7 @@ pub struct Overrides {
     /// `MEMCPY_JIT_THRESHOLD`, when set and in 32..=2^40 (whether the strategy built can use
     /// it is checked when it is built).
     pub threshold: Option<usize>,
-    /// One line per variable that was rejected or is deprecated (or one for all of them,
+    /// One line per variable that was rejected (or one for all of them,
     /// under `AT_SECURE`), for the user to read. What the accepted ones did is noted by the builder of the instance.
     pub messages: Vec<String>,
 }
@@ -527,31 +519,6 @@ impl Overrides {
                 reject(PROFILE_VAR, &raw, &EMPTY)?;
             }
         }
-        let mut deprecated = false;
-        if let Some(raw) = get(CALIBRATION_FILE_VAR)? {
-            if get(PROFILE_VAR)?.is_some() {
-                reject(
-                    CALIBRATION_FILE_VAR,
-                    &raw,
-                    &format_args!("{PROFILE_VAR} is set, and this is its deprecated alias"),
-                )?;
-            } else {
-                chosen = profile(&raw)?;
-                match chosen {
-                    None => reject(CALIBRATION_FILE_VAR, &raw, &EMPTY)?,
-                    Some(_) => deprecated = true,
-                }
-            }
-        }
-        if deprecated {
-            let m = try_format!(
-                what,
-                "{CALIBRATION_FILE_VAR} is deprecated: read as {PROFILE_VAR} (a \
-                 profile to load; it is measured and written only with \
-                 {CALIBRATE_VAR}=1)"
-            )?;
-            fallible::push(&mut messages, m, what)?;
-        }
         o.profile = match chosen {
             Some(p) => p,
             None => try_profile_dir_with(&get)?.map_or(ProfileSource::Off, ProfileSource::CacheDir),
@@ -645,14 +612,14 @@ mod tests {
         let o = Overrides::parse_vars(vars(&[
             (POLICY_VAR, "kernel"),
             (CALIBRATE_VAR, "YES"),
-            (CALIBRATION_FILE_VAR, "/tmp/c"),
+            (PROFILE_VAR, "/tmp/c"),
+            // The alias of before the profile (dropped in issue 25): not read, not noted.
+            ("MEMCPY_JIT_CALIBRATION_FILE", "/tmp/old"),
         ]));
         assert_eq!(o.policy, Some(Policy::Kernel));
         assert_eq!(o.calibrate, Some(true));
         assert_eq!(o.profile, ProfileSource::File("/tmp/c".into()));
-        // The deprecated alias works, and says it is deprecated.
-        assert_eq!(o.messages.len(), 1, "{:?}", o.messages);
-        assert!(o.messages[0].contains("deprecated"), "{:?}", o.messages);
+        assert!(o.messages.is_empty(), "{:?}", o.messages);
         let o = Overrides::parse_vars(vars(&[
             (POLICY_VAR, "fast"),
             (CALIBRATE_VAR, "maybe"),
@@ -726,7 +693,6 @@ mod tests {
             (THRESHOLD_VAR, "4096"),
             (CALIBRATE_VAR, "1"),
             (PROFILE_VAR, "/etc/shadow"),
-            (CALIBRATION_FILE_VAR, "/etc/gshadow"),
         ];
         assert_eq!(all.map(|v| v.0), VARS);
         let parsed = Overrides::from_env_with(false, vars(&all));
@@ -834,11 +800,10 @@ mod tests {
         }
     }
 
-    /// MEMCPY_JIT_PROFILE: a path, or off (any case); it wins over the cache directory and
-    /// over its deprecated alias, which is dropped with a note; empty is rejected and the
-    /// default kept.
+    /// MEMCPY_JIT_PROFILE: a path, or off (any case); it wins over the cache directory; empty
+    /// is rejected and the default kept. The alias of earlier versions is not read.
     #[test]
-    fn the_profile_variable_and_its_alias() {
+    fn the_profile_variable() {
         let home = (HOME_VAR, "/home/u");
         let cache = ProfileSource::CacheDir("/home/u/.cache/memcpy-jit".into());
         for (pairs, want, notes) in [
@@ -856,20 +821,9 @@ mod tests {
             ),
             (vec![home, (PROFILE_VAR, "")], cache.clone(), 1),
             (
-                vec![home, (CALIBRATION_FILE_VAR, "/c")],
-                ProfileSource::File("/c".into()),
-                1,
-            ),
-            (
-                vec![home, (CALIBRATION_FILE_VAR, "off")],
-                ProfileSource::Off,
-                1,
-            ),
-            (vec![home, (CALIBRATION_FILE_VAR, " ")], cache.clone(), 1),
-            (
-                vec![home, (PROFILE_VAR, "/p"), (CALIBRATION_FILE_VAR, "/c")],
-                ProfileSource::File("/p".into()),
-                1,
+                vec![home, ("MEMCPY_JIT_CALIBRATION_FILE", "/c")],
+                cache.clone(),
+                0,
             ),
         ] {
             let o = Overrides::parse_vars(vars(&pairs));
@@ -1012,7 +966,7 @@ mod tests {
     fn messages_are_bounded() {
         let huge = "x".repeat(1 << 20);
         for var in VARS {
-            if var == CALIBRATION_FILE_VAR || var == PROFILE_VAR {
+            if var == PROFILE_VAR {
                 continue; // any non-empty path is accepted
             }
             let o = Overrides::parse_vars(|n| (n == var).then(|| huge.clone()));

@@ -4,7 +4,7 @@
 //!
 //! Checked through [`Calibration::load`]/[`Calibration::save`], through `Builder::calibrate`
 //! (what `tuned()` does) in this process, and through `Memcpy::tuned()` in a child process,
-//! with the file named by `MEMCPY_JIT_PROFILE` (and its deprecated alias) and as this CPU's
+//! with the file named by `MEMCPY_JIT_PROFILE` and as this CPU's
 //! profile in the cache directory (`XDG_CACHE_HOME`). A hang must fail the test, not the CI
 //! job: in-process calls run on a helper thread and children are killed, both after
 //! [`HANG_GUARD`] (a guard against hanging, generous enough never to fire on a slow machine;
@@ -665,10 +665,9 @@ fn tuned_in_a_child_refuses_hostile_files() {
     cases.push((precious.clone(), "not a memcpy-jit"));
     cases.push((link, "not a memcpy-jit"));
     for (p, word) in cases {
-        for var in ["MEMCPY_JIT_PROFILE", "MEMCPY_JIT_CALIBRATION_FILE"] {
-            let out = run_child_guarded("tuned_in_a_child_refuses_hostile_files", &[(var, &p)]);
-            check_child(&out, &p, word);
-        }
+        let var = "MEMCPY_JIT_PROFILE";
+        let out = run_child_guarded("tuned_in_a_child_refuses_hostile_files", &[(var, &p)]);
+        check_child(&out, &p, word);
         assert_eq!(fs::read(&precious).unwrap(), PRECIOUS);
     }
 }

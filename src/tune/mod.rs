@@ -826,7 +826,7 @@ impl Report {
 
 impl Report {
     /// The result as a [`Calibration`] for `features` (what `memcpy-jit tune --out` saves and
-    /// `MEMCPY_JIT_CALIBRATION_FILE` loads): the chosen thresholds (the table's where they
+    /// `MEMCPY_JIT_PROFILE` loads): the chosen thresholds (the table's where they
     /// would not validate or run on `features`), the table's row, the evidence, and the
     /// knobs of the steps left undecided, or unmeasured for want of budget
     /// ([`Calibration::fell_back`]).

@@ -1627,7 +1627,7 @@ fn info_with_a_fifo_as_calibration_file_does_not_hang() {
         &["info"],
         &[
             ("MEMCPY_JIT_CALIBRATE", "1"),
-            ("MEMCPY_JIT_CALIBRATION_FILE", s(&fifo)),
+            ("MEMCPY_JIT_PROFILE", s(&fifo)),
         ],
     );
     let o = text(&out.stdout);

@@ -285,7 +285,7 @@ fn the_building_call_keeps_errno() {
         &[
             (BUILD_AFTER, "0"),
             ("MEMCPY_JIT_CALIBRATE", "0"),
-            ("MEMCPY_JIT_CALIBRATION_FILE", missing),
+            ("MEMCPY_JIT_PROFILE", missing),
         ],
         5,
     );
