@@ -19,10 +19,9 @@
 //! | V–2V          | first and last vector                                               |
 //! | 2V+1–4V       | two head and two tail vectors                                       |
 //! | 4V+1–8V       | four head and four tail vectors                                     |
-//! | 8V+1–16V      | (`head_tail_max = 16`) eight head and eight tail vectors            |
 //! | above         | backward loop, non-temporal loop, `REP MOVSB`, or the forward loop  |
 //!
-//! Every size class (up to 8V, or 16V) loads all its bytes before storing any, and the head and tail
+//! Every size class (up to 8V) loads all its bytes before storing any, and the head and tail
 //! windows overlap for lengths that are not multiples of the window, so no size needs a
 //! byte loop, and every one of them gives `memmove`'s result whatever the overlap (the
 //! `memmove` field only adds a test on the large path).
@@ -51,8 +50,8 @@
 //!    follows; the lengths up to 2V that block 1 leaves are then copied after block 4.
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
-//! 4. 2V+1..4V, 4V+1..8V (and 8V+1..16V): two, four (or eight) head and tail vectors;
-//!    longer → block 5 (in memmove mode, block 10 first).
+//! 4. 2V+1..4V, 4V+1..8V: two, four head and tail vectors; longer → block 5 (in memmove
+//!    mode, block 10 first).
 //! 5. large selection, in this order: `len >= non_temporal_from` → block 8; the backward
 //!    band (length in its range and `(dst - src) mod 4096` in `1..=backward_dst_above_src`,
 //!    only `1..=63` from `backward_wide_below` on, or 0 with `backward_page`, below
@@ -61,12 +60,12 @@
 //!    4096 = 0`) from `rep_movsb_page_from` → `REP MOVSB` in block 7, past the band check
 //!    (no band holds distance 0); co-aligned (`(dst - src) mod 64 = 0`) and `len >=
 //!    rep_movsb_coaligned_from` → block 7; `len >= rep_movsb_from` → block 7; else block 6.
-//! 6. the forward loop: saves the first vector (when aligning) and the last four, aligns
-//!    the destination to the loop's width (the next boundary at or above it, or strictly
-//!    above it with `loop_start_strict`), copies 4 (or 8, then up to two times 4) vectors
-//!    per iteration while more than the saved tail remains, and stores the saved vectors
-//!    after the loop (or before it, `edges_before_loop`); the last four are loaded the last
-//!    first, or the lowest first with `tail_loads_ascending`. With `tail_loads_after_loop_from`,
+//! 6. the forward loop: saves the first vector and the last four, aligns the destination
+//!    to the vector (the next boundary at or above it, or strictly above it with
+//!    `loop_start_strict`), copies 4 vectors per iteration (loads then stores, or each load
+//!    with its store with `loop_interleave`) while more than the saved tail remains, and
+//!    stores the saved vectors after the loop, the tail first (glibc's shape); the last four
+//!    are loaded the last first, or the lowest first with `tail_loads_ascending`. With `tail_loads_after_loop_from`,
 //!    copies from that length (below `tail_loads_after_loop_below`, if set) load the last
 //!    four after the loop instead (in memmove mode only when block 10 finds
 //!    `src - dst >= 4V`).
@@ -89,11 +88,11 @@
 //!    streaming stores must be), a `prefetcht0` [`PREFETCH_AHEAD`] times 4V ahead, and an
 //!    `sfence` before the final (ordinary) stores.
 //! 9. the backward loop (memmove mode, or a backward band): block 6 mirrored. It saves the
-//!    first four and then the last vector (when aligning), aligns the destination's end
-//!    down (to the boundary at or below it, or strictly below it with `loop_start_strict`),
-//!    copies from the end towards the start, nearest the end first, and stores the saved
-//!    vectors after the loop (or before it), the first four first unless
-//!    `edges_head_first` (mirrored: the edge the loop ends next to first, as block 6).
+//!    first four and then the last vector, aligns the destination's end down (to the
+//!    boundary at or below it, or strictly below it with `loop_start_strict`), copies from
+//!    the end towards the start, nearest the end first, and stores the saved vectors after
+//!    the loop, the first four first (mirrored: the edge the loop ends next to first, as
+//!    block 6).
 //!    Each iteration loads below every byte it and the ones before it stored, so a
 //!    destination above the source, however close, never reads a byte already overwritten.
 //! 10. memmove mode's tests, out of line (after everything else, so that blocks 1–9 are
@@ -130,14 +129,12 @@
 //! 3. RCX and R8: the first and last qword, dword or word (the single byte in CL); vectors
 //!    0 and 1: the first and last narrower vector.
 //! 4. Vectors 0..n: head vectors (0 from block 2); n..2n: tail vectors, the last first
-//!    (n = 2, 4 or 8: up to 16 registers).
+//!    (n = 2 or 4: up to 8 registers).
 //! 5. RCX: a threshold above 2^31 - 1 for a compare; ECX: `(dst - src) mod 4096 - 1`
 //!    (backward band), `dst - src` (page and co-aligned tests).
-//! 6. (and the other loops, 8 and 9) With 4 vectors per iteration: vector 4, the saved
-//!    single edge vector (the first in blocks 6 and 8, the last in block 9); vectors 5..=8,
-//!    the saved four (the last four, 5 = the last, or the first four, 5 = the first);
-//!    0..=3, the vectors in flight. With 8: 0..=7 in flight, 8 the single edge, 9..=12 the
-//!    four. R9: where the saved four (blocks 6, 8: `dst + len - 4V`) or the saved last
+//! 6. (and the other loops, 8 and 9) Vector 4, the saved single edge vector (the first in
+//!    blocks 6 and 8, the last in block 9); vectors 5..=8, the saved four (the last four,
+//!    5 = the last, or the first four, 5 = the first); 0..=3, the vectors in flight. R9: where the saved four (blocks 6, 8: `dst + len - 4V`) or the saved last
 //!    vector (block 9: `dst + len - V`) go; RCX: the bytes skipped to align dst (or its
 //!    end); RDX: the bytes left beyond the saved four (6, 8) or the end offset still to
 //!    copy, less 4V (9); RSI and RDI advance (6, 8) or stay (9). Block 6 with
@@ -517,8 +514,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         less_than_one_vector(ops, l.less_vec, subs);
     }
 
-    // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four; with 16-vector size
-    // classes, 8V+1 ..= 16V: eight. Where block 1 sends every copy above two vectors
+    // 4. 2V+1 ..= 4V: two vectors from each end; 4V+1 ..= 8V: four. Where block 1 sends every copy above two vectors
     // beyond it, the first follows block 2 directly. In memmove mode the large copies go
     // to block 10's overlap test first.
     let large = if t.memmove { l.overlap } else { l.large };
