@@ -471,6 +471,11 @@ pub struct Builder {
     /// ([`Builder::overrides`]): [`Builder::build`] then fails with it
     /// ([`BuildError::is_out_of_memory`]).
     pub(crate) oom: Option<Oom>,
+    /// The plan of a request, kept by [`Builder::overrides`] when it planned the request it
+    /// merged (the builder's, the profile's thresholds and the environment's threshold) to
+    /// check that threshold: [`Builder::plan`] and [`Builder::build`] reuse it while `req`
+    /// is that request, so the merged request is planned once.
+    pub(crate) planned: Option<(Request, Plan)>,
 }
 
 impl Default for Builder {
@@ -484,6 +489,7 @@ impl Default for Builder {
             calibration: None,
             slot: 0,
             oom: None,
+            planned: None,
         }
     }
 }
@@ -577,7 +583,10 @@ impl Builder {
 
     /// The plan this builder would build, without emitting anything.
     pub fn plan(&self) -> Result<Plan, BuildError> {
-        Plan::new(&self.req)
+        match self.planned {
+            Some((req, plan)) if req == self.req => Ok(plan),
+            _ => Plan::new(&self.req),
+        }
     }
 
     /// Where [`Builder::build`] would put the code in its page, computed without mapping
@@ -594,7 +603,7 @@ impl Builder {
     /// feature (the tuner's bench, with `calibrate`).
     #[cfg(feature = "calibrate")]
     pub(crate) fn place(&self) -> Result<Option<CodePlacement>, BuildError> {
-        let plan = Plan::new(&self.req)?;
+        let plan = self.plan()?;
         Ok(emit::emit(&plan)?.map(|code| CodePlacement {
             entry: image_offset(code.image.len(), self.slot) + code.entry,
             image_len: code.image.len(),
@@ -613,7 +622,7 @@ impl Builder {
         if let Some(o) = self.oom {
             return Err(o.into());
         }
-        let plan = Plan::new(&self.req)?;
+        let plan = self.plan()?;
         let features = self.req.features;
         // Plan::new refused this already; checked again before any code is emitted.
         TARGET.check(plan.strategy())?;
@@ -700,5 +709,39 @@ mod tests {
             assert_eq!(image_offset(len, 0), 0);
             assert!(stride(n) >= 7);
         }
+    }
+
+    /// The request merged from the builder, the profile and the environment is planned once:
+    /// the plan `overrides` made to check the environment's threshold is the one `plan` and
+    /// `build` use while the request is unchanged, and a setter after it plans anew.
+    #[test]
+    fn the_merged_request_is_planned_once() {
+        use crate::env::{Overrides, THRESHOLD_VAR};
+        let features = CpuFeatures::default()
+            .with_erms(true)
+            .with_avx(true)
+            .with_avx2(true);
+        let env = Overrides::from_env_with(false, |var| {
+            (var == THRESHOLD_VAR).then(|| "65536".to_string())
+        });
+        let mut b = Memcpy::builder();
+        b.features(features).policy(Policy::Fastest).overrides(&env);
+        let (req, kept) = b.planned.expect("overrides planned the merged request");
+        assert_eq!(req, b.req);
+        assert_eq!(req.threshold, Some(65536));
+        assert_eq!(Plan::new(&b.req).unwrap(), kept);
+        assert_eq!(b.plan().unwrap(), kept);
+        // Without a threshold to check, nothing is planned before build().
+        let mut plain = Memcpy::builder();
+        plain
+            .features(features)
+            .policy(Policy::Fastest)
+            .overrides(&Overrides::from_env_with(false, |_| None));
+        assert!(plain.planned.is_none());
+        // A setter after `overrides` changes the request: the kept plan is not used.
+        b.threshold(1 << 20);
+        let now = b.plan().unwrap();
+        assert_ne!(now, kept);
+        assert_eq!(now, Plan::new(&b.req).unwrap());
     }
 }

@@ -236,38 +236,7 @@ impl Plan {
 
     /// [`Plan::new`] for `target` (tests exercise the other targets' branches here).
     pub(crate) fn new_for(req: &Request, target: Target) -> Result<Plan, BuildError> {
-        if let Some(t) = req.threshold {
-            check_threshold(t as u64)?;
-        }
-        if req.entry_offset > MAX_ENTRY_OFFSET {
-            return Err(BuildError::out_of_range(
-                Quantity::EntryOffset,
-                req.entry_offset as u64,
-                0,
-                MAX_ENTRY_OFFSET as u64,
-            ));
-        }
-        if req.entry_offset != 0 && req.strategy == Some(Strategy::Fallback) {
-            return Err(BuildError::entry_offset_without_code(
-                req.entry_offset,
-                Strategy::Fallback,
-            ));
-        }
-        let (strategy, reason) = match req.strategy {
-            Some(s) => {
-                target.check(s)?;
-                (s, "forced by the caller")
-            }
-            None => Plan::choose(req.policy, &req.features, target),
-        };
-        if let (Some(t), Some(_)) = (req.threshold, req.strategy) {
-            if !strategy.has_gate() {
-                return Err(BuildError::threshold_without_gate(strategy, t));
-            }
-        }
-        if req.memmove && !matches!(strategy, Strategy::Vector | Strategy::Fallback) {
-            return Err(BuildError::memmove_needs_vector(strategy, reason));
-        }
+        let (strategy, reason) = Plan::decide(req, target)?;
         let mut table_row = None;
         let body = match strategy {
             Strategy::RepMovsb => Body::RepMovsb,
@@ -320,6 +289,51 @@ impl Plan {
             memmove: req.memmove || matches!(body, Body::Vector(t) if t.memmove),
             reason,
         })
+    }
+
+    /// The strategy `req` plans: every check of [`Plan::new`] but the vector thresholds'
+    /// (which a profile may still replace). What a builder needs to know before it merges a
+    /// profile and the environment's threshold into its request, which is then planned
+    /// once: a decision, not a plan (no thresholds are read or checked).
+    pub(crate) fn strategy_of(req: &Request) -> Result<Strategy, BuildError> {
+        Plan::decide(req, TARGET).map(|(s, _)| s)
+    }
+
+    /// [`Plan::new_for`]'s checks of the request and its choice of strategy, with the reason.
+    fn decide(req: &Request, target: Target) -> Result<(Strategy, &'static str), BuildError> {
+        if let Some(t) = req.threshold {
+            check_threshold(t as u64)?;
+        }
+        if req.entry_offset > MAX_ENTRY_OFFSET {
+            return Err(BuildError::out_of_range(
+                Quantity::EntryOffset,
+                req.entry_offset as u64,
+                0,
+                MAX_ENTRY_OFFSET as u64,
+            ));
+        }
+        if req.entry_offset != 0 && req.strategy == Some(Strategy::Fallback) {
+            return Err(BuildError::entry_offset_without_code(
+                req.entry_offset,
+                Strategy::Fallback,
+            ));
+        }
+        let (strategy, reason) = match req.strategy {
+            Some(s) => {
+                target.check(s)?;
+                (s, "forced by the caller")
+            }
+            None => Plan::choose(req.policy, &req.features, target),
+        };
+        if let (Some(t), Some(_)) = (req.threshold, req.strategy) {
+            if !strategy.has_gate() {
+                return Err(BuildError::threshold_without_gate(strategy, t));
+            }
+        }
+        if req.memmove && !matches!(strategy, Strategy::Vector | Strategy::Fallback) {
+            return Err(BuildError::memmove_needs_vector(strategy, reason));
+        }
+        Ok((strategy, reason))
     }
 
     /// The card's choice for `features`, with the default threshold and entry offset 0.

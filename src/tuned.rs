@@ -381,8 +381,12 @@ impl Builder {
         if let Some(s) = o.strategy {
             self.strategy(s);
         }
-        // Without a threshold the request is valid; if not, build() says why.
-        let strategy = self.plan().ok().map(|p| p.strategy());
+        // The strategy decides what the rest applies to: decided here, without planning the
+        // thresholds, which the profile may still replace (an invalid request: build() says
+        // why). The request merged from the builder, the profile and the threshold below is
+        // planned once: here when the environment gives a threshold to check, kept for
+        // build(); else by build().
+        let strategy = Plan::strategy_of(&self.req).ok();
         if let Some(p) = o.policy {
             match (o.strategy, strategy) {
                 (Some(_), _) => self.note(format_args!(
@@ -420,26 +424,30 @@ impl Builder {
             }
         }
         if let (Some(n), Some(s)) = (o.threshold, strategy) {
-            // (The request alone decides the plan: no copy of the notes.)
-            let mut with = self.req;
-            with.threshold = Some(n);
-            match Plan::new(&with) {
-                _ if !s.has_gate() => self.note(format_args!(
+            if !s.has_gate() {
+                self.note(format_args!(
                     "{THRESHOLD_VAR}={n} ignored: strategy {s} has no size gate"
-                )),
-                Ok(_) => {
-                    self.threshold(n);
-                    if s == Strategy::Vector {
-                        self.note(format_args!(
-                            "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not"
-                        ));
-                    } else {
-                        self.note(format_args!(
-                            "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes"
-                        ));
+                ));
+            } else {
+                // The merged request, planned: kept for build() if the threshold holds.
+                let mut with = self.req;
+                with.threshold = Some(n);
+                match Plan::new(&with) {
+                    Ok(plan) => {
+                        self.threshold(n);
+                        self.planned = Some((self.req, plan));
+                        if s == Strategy::Vector {
+                            self.note(format_args!(
+                                "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes, co-aligned or not"
+                            ));
+                        } else {
+                            self.note(format_args!(
+                                "{THRESHOLD_VAR}={n}: REP MOVSB from {n} bytes"
+                            ));
+                        }
                     }
+                    Err(e) => self.note(format_args!("{THRESHOLD_VAR}={n} ignored: {e}")),
                 }
-                Err(e) => self.note(format_args!("{THRESHOLD_VAR}={n} ignored: {e}")),
             }
         }
         self
@@ -474,7 +482,7 @@ impl Builder {
     /// Needs the `calibrate` feature.
     #[cfg(feature = "calibrate")]
     pub fn calibrate(&mut self, file: Option<&Path>) -> &mut Builder {
-        let strategy = self.plan().ok().map(|p| p.strategy());
+        let strategy = Plan::strategy_of(&self.req).ok();
         let file = file.map(PathValue::from);
         let profile = file.as_ref().map(|path| Profile { path, named: true });
         self.calibrate_for(strategy, profile, true);
