@@ -853,6 +853,10 @@ mod tests {
 
     /// Each setter changes its own field and nothing else.
     #[test]
+    #[allow(
+        clippy::needless_update,
+        reason = "every field is listed today; a knob added to the table later takes new()'s"
+    )]
     fn each_setter_sets_its_field() {
         let base = Thresholds::new(VectorWidth::Sse2);
         assert_eq!(base.large_from(), 129);
@@ -915,6 +919,8 @@ mod tests {
             tail_loads_after_loop_below: Some(8192),
             block_align: 64,
             non_temporal_skips_coaligned: true,
+            // (A knob added to the table later is `new`'s here: its setter is the table's.)
+            ..Thresholds::new(VectorWidth::Avx512)
         };
         assert_eq!(all, want);
         // The merged small classes are refused with a masked window; every other field is
