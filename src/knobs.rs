@@ -54,7 +54,7 @@ macro_rules! knob_table {
             }
             /// Lengths `0..=masked_max` are copied without a single branch on the length: an
             /// AVX-512 byte-masked load and store (`bzhi` builds the mask) on a 16- or 32-byte
-            /// register, or, above 32, in the [`masked_form`](Thresholds::masked_form). 0 disables
+            /// register, or, above 32, in the internal `masked_form`. 0 disables
             /// it; at most 64, or 128 in the [`MaskedForm::Halves`] and [`MaskedForm::TwoZmm`] forms;
             /// needs the
             /// [`VectorWidth::Avx512`] width and AVX-512BW + BMI2. Random

@@ -542,7 +542,7 @@ impl Builder {
 
     /// Forces the vector strategy's register width (default: the widest the features allow).
     /// Below AVX-512 there is no masked small-copy window: a width that drops one takes the
-    /// merged small classes ([`Thresholds::small_merged`]) in its place.
+    /// merged small classes (`Thresholds::small_merged`, internal) in its place.
     pub fn vector_width(&mut self, width: VectorWidth) -> &mut Builder {
         self.req.vector_width = Some(width);
         self

@@ -203,7 +203,7 @@ impl FromStr for VectorWidth {
     }
 }
 
-/// How the masked small-copy path copies more than 32 bytes ([`Thresholds::masked_form`](crate::Thresholds::masked_form)):
+/// How the masked small-copy path copies more than 32 bytes (the internal `Thresholds::masked_form`):
 /// up to 64 in any form, up to 128 in [`Halves`](MaskedForm::Halves) and
 /// [`TwoZmm`](MaskedForm::TwoZmm).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

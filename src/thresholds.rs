@@ -157,7 +157,7 @@ pub(crate) const HEAD_TAIL_MAX: usize = 8;
 impl Thresholds {
     /// A copy with a masked window of `bytes` (0: none) copying the small lengths: where a
     /// window is set it replaces the merged small classes
-    /// ([`small_merged`](Thresholds::small_merged)), which copy the same lengths.
+    /// (the internal `small_merged`), which copy the same lengths.
     #[must_use]
     pub const fn with_masked_window(mut self, bytes: usize) -> Thresholds {
         self.masked_max = bytes;
