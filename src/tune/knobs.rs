@@ -155,9 +155,12 @@ pub static KNOBS: &[Knob] = &[
             let form = MaskedForm::ALL
                 .into_iter()
                 .find(|m| Value::Choice(m.name()) == v)?;
-            // The form acts above 32 bytes only: another form with a smaller window would
-            // measure the same code twice. Two-zmm within one vector repeats one move.
-            if t.masked_max <= 32 && form != t.masked_form
+            // The form acts above 32 bytes only (head-tail from 17): another form with a
+            // smaller window would measure the same code twice. Two-zmm within one vector
+            // repeats one move.
+            let acts =
+                |f: MaskedForm| t.masked_max > 32 || t.masked_max > 16 && f == MaskedForm::HeadTail;
+            if !acts(form) && !acts(t.masked_form) && form != t.masked_form
                 || form == MaskedForm::TwoZmm
                     && t.masked_max <= MAX_MASKED_ONE
                     && form != t.masked_form
@@ -168,7 +171,7 @@ pub static KNOBS: &[Knob] = &[
             Some(t)
         },
         read: |t| Value::Choice(t.masked_form.name()),
-        affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,
+        affects: |p, c| c.iter().any(|t| t.masked_max > 16) && p.min_size <= 2 * MAX_MASKED,
     },
     // Without a window the guard guards nothing.
     flag_knob!(
@@ -960,17 +963,20 @@ mod tests {
             .filter_map(|v| (k.apply)(base, v))
             .collect();
         assert_eq!(limits, [base]);
-        // A form without a window above 32 bytes is not another candidate.
+        // A form without a window above 32 bytes is not another candidate, but for
+        // head-tail (two 16-byte windows from 17 bytes on), and nothing is up to 16.
         let k = KNOBS.iter().find(|k| k.name == "masked_form").unwrap();
-        let small = Thresholds {
-            masked_max: 32,
-            ..base
+        let forms = |masked_max| {
+            let small = Thresholds { masked_max, ..base };
+            let got: Vec<_> = (k.values)(&small, &table, &f)
+                .into_iter()
+                .filter_map(|v| (k.apply)(small, v))
+                .map(|t| t.masked_form)
+                .collect();
+            got
         };
-        let forms: Vec<_> = (k.values)(&small, &table, &f)
-            .into_iter()
-            .filter_map(|v| (k.apply)(small, v))
-            .collect();
-        assert_eq!(forms, [small]);
+        assert_eq!(forms(32), [MaskedForm::Halves, MaskedForm::HeadTail]);
+        assert_eq!(forms(16), [MaskedForm::Halves]);
     }
 
     #[test]
