@@ -90,14 +90,16 @@ macro_rules! knob_table {
                         widest > 0 && p.min_size <= 2 * widest
                     },),
             }
-            /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 32`).
+            /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 16`,
+            /// nor up to 32 but in the [`MaskedForm::HeadTail`] form, two 16-byte windows).
             shape masked_form {
                 ty: MaskedForm,
                 default: MaskedForm::Halves,
                 set: with_masked_form,
                 check: any,
-                // The form acts above 32 bytes only: another form with a smaller window would
-                // measure the same code twice. Two-zmm within one vector repeats one move.
+                // The form acts above 32 bytes only (head-tail from 17): another form with a
+                // smaller window would measure the same code twice. Two-zmm within one vector
+                // repeats one move.
                 tune: knob!(
                     step: "width+masked_max",
                     values: |t, table, f| {
@@ -112,7 +114,10 @@ macro_rules! knob_table {
                         let form = MaskedForm::ALL
                             .into_iter()
                             .find(|m| Value::Choice(m.name()) == v)?;
-                        if t.masked_max <= 32 && form != t.masked_form
+                        let acts = |f: MaskedForm| {
+                            t.masked_max > 32 || t.masked_max > 16 && f == MaskedForm::HeadTail
+                        };
+                        if !acts(form) && !acts(t.masked_form) && form != t.masked_form
                             || form == MaskedForm::TwoZmm
                                 && t.masked_max <= MAX_MASKED_ONE
                                 && form != t.masked_form
@@ -123,7 +128,7 @@ macro_rules! knob_table {
                         Some(t)
                     },
                     read: |t| Value::Choice(t.masked_form.name()),
-                    affects: |p, c| c.iter().any(|t| t.masked_max > 32) && p.min_size <= 2 * MAX_MASKED,),
+                    affects: |p, c| c.iter().any(|t| t.masked_max > 16) && p.min_size <= 2 * MAX_MASKED,),
             }
             /// Whether the masked path first checks that its window stays inside the 4 KiB page at
             /// both the source and the destination (the 16-, 32- or 64-byte register the masked

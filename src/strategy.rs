@@ -222,15 +222,17 @@ pub enum MaskedForm {
     /// its window splits a cache line whenever the buffer is not 64-byte aligned, whatever
     /// the length.
     OneZmm,
-    /// A 32-byte masked head move at +0 and a second 32-byte move that never holds a
-    /// masked-off byte it does not share with the first: for 33–64 bytes it is the copy's
-    /// last 32 bytes, all copied (an ordinary tail move, through an all-ones mask); for up
-    /// to 32 bytes it repeats the first move over the same bytes, so it touches no cache
-    /// line the first does not. Lines split only where the 32-byte head window itself
-    /// straddles one, as with `masked_max = 32`. The cost, against
-    /// [`Halves`](MaskedForm::Halves): seven more instructions (`max(len, 32) - 32`
-    /// twice, a shift of the mask, two address computations) whose result the second move
-    /// waits for, about 4 cycles on its critical path.
+    /// A masked head move at +0 and a second move that never holds a masked-off byte it
+    /// does not share with the first, both 16 bytes (XMM) for a window of 17..=32 bytes and
+    /// 32 bytes (YMM) above: the second is the copy's last 16 (32) bytes, all copied (an
+    /// ordinary tail move, through an all-ones mask), or, up to 16 (32) bytes, the first move
+    /// again over the same bytes, so it touches no cache line the first does not. Lines
+    /// split only where the head window itself straddles one: a 16-byte head straddles a
+    /// line half as often as a 32-byte one, which is what the intel-fsrm row's 32-byte
+    /// window is built on (docs/results/intel-spr-2026-12-03/small/). The cost, against one
+    /// move: seven more instructions (`max(len, w) - w` twice, a shift of the mask, two
+    /// address computations) whose result the second move waits for, about 4 cycles on its
+    /// critical path.
     HeadTail,
     /// Two 64-byte masked moves through one mask, `(1 << len) - 1` (all ones from 64 bytes
     /// on): a head move at +0 and a tail move at `max(len, 64) - 64`. Up to 64 bytes both

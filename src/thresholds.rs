@@ -483,6 +483,13 @@ const TABLE: &[Row] = &[
     //   while 32 is never significantly slower. 32 is the default; 64 is an option for
     //   workloads known to be random-sized. (A single 64-byte ZMM mask was worse still: +47%
     //   at 1–15 bytes misaligned.)
+    // - The 32-byte window as two 16-byte windows (masked_form head-tail: XMM moves at +0 and
+    //   at max(len, 16) - 16), split at two vectors first (two_vectors_first), 33..=64 bytes
+    //   by one YMM pair a branch away (2026-12-03, `ab --regimes`, 19 fleet distributions,
+    //   paired with the one-YMM window in the same runs): hot 0.57 of glibc against 0.60,
+    //   LLC 0.95 of the one-YMM window's time (a 32-byte masked move that straddles a line
+    //   pays for the line even where the mask is off; a 16-byte one straddles half as often),
+    //   struct 0.88 against 0.90, chain the same (docs/results/intel-spr-2026-12-03/small/).
     // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
     //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
@@ -505,6 +512,11 @@ const TABLE: &[Row] = &[
             avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
             masked_max: if masked_ok(f) { 32 } else { 0 },
+            masked_form: match masked_ok(f) {
+                true => MaskedForm::HeadTail,
+                false => MaskedForm::Halves,
+            },
+            two_vectors_first: masked_ok(f),
             small_merged: !masked_ok(f),
             ..Thresholds::new(VectorWidth::widest(f))
         },
@@ -1080,6 +1092,13 @@ mod tests {
                 avoid_src_above_dst: t.avoid_src_above_dst,
                 non_temporal_from: t.non_temporal_from,
                 masked_max: t.masked_max,
+                // The Intel row's window is two 16-byte windows, split at two vectors first
+                // (its evidence is beside the row).
+                masked_form: match row == "intel-fsrm" && t.masked_max > 0 {
+                    true => MaskedForm::HeadTail,
+                    false => plain.masked_form,
+                },
+                two_vectors_first: row == "intel-fsrm" && t.masked_max > 0,
                 // The Zen row takes the backward band (its evidence is beside the row).
                 backward_dst_above_src: t.backward_dst_above_src,
                 backward_from: t.backward_from,

@@ -584,7 +584,8 @@ fn vector_code_is_well_formed() {
                 Prefetchnta => t.loop_prefetch.is_some(),
                 Movsb => i.has_rep_prefix(),
                 // The merged small classes: `k` from the length, and 4-byte moves.
-                Shr | Movd | Vmovd => t.small_merged,
+                Shr => t.small_merged || four_half_windows(&t),
+                Movd | Vmovd => t.small_merged,
                 Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
                 _ => false,
             };
@@ -639,14 +640,17 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                // Up to 32 bytes one move through k1; above, by the form: 32-byte moves
+                // Up to 32 bytes one move through k1 (head-tail from 17: 16-byte moves as
+                // below); above, by the form: 32-byte moves
                 // through k1 (bytes 0..32) and k2 (32..64, at +32), and above 64 bytes k3
                 // (at +64) and k4 (at +96); one 64-byte move through k1; a 32-byte head move
                 // through k1 and one through k2 at [r9]/[r8]; or two 64-byte moves through
                 // k1, the second at [base + rdx - 64].
                 let form = t.masked_form;
+                let head_tail16 = form == MaskedForm::HeadTail && t.masked_max > 16;
                 let width = match t.masked_max {
                     0..=16 => 16,
+                    17..=32 if head_tail16 => 16,
                     17..=32 => 32,
                     _ if matches!(form, MaskedForm::OneZmm | MaskedForm::TwoZmm) => 64,
                     _ => 32,
@@ -654,7 +658,7 @@ fn vector_code_is_well_formed() {
                 assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
                 let disp = i.memory_displacement64() as i64;
                 let k = match form {
-                    _ if t.masked_max <= 32 => R::K1,
+                    _ if t.masked_max <= 32 && !head_tail16 => R::K1,
                     MaskedForm::HeadTail if matches!(i.memory_base(), R::R8 | R::R9) => R::K2,
                     MaskedForm::Halves => [R::K1, R::K2, R::K3, R::K4][(disp / 32) as usize],
                     _ => R::K1,
@@ -674,9 +678,11 @@ fn vector_code_is_well_formed() {
             }
         }
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
-        let (wide, form) = (t.masked_max > 32, t.masked_form);
+        let form = t.masked_form;
+        let wide = t.masked_max > 32 || t.masked_max > 16 && form == MaskedForm::HeadTail;
         let expected_moves = match t.masked_max {
             0 => 0,
+            17..=32 if form == MaskedForm::HeadTail => 4,
             1..=32 => 2,
             _ if form == MaskedForm::OneZmm => 2,
             n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
@@ -775,13 +781,16 @@ fn vector_code_is_well_formed() {
         }
         // The tail loaded after the temporal forward loop: four vector loads from R8 (the
         // source's last 4V), ascending, only with `tail_loads_after_loop_from`; R8 set from
-        // the source's end before the loop.
+        // the source's end before the loop. (Half-width loads from R8 are the small classes'
+        // four windows.)
+        let loop_bytes = t.width.bytes();
         let late: Vec<&Instruction> = insns
             .iter()
             .filter(|i| {
                 i.op_count() == 2
                     && i.op1_kind() == iced_x86::OpKind::Memory
                     && i.memory_base() == R::R8
+                    && class(i.op0_register()).map(|(b, _)| b as usize) == Some(loop_bytes)
                     && matches!(
                         i.mnemonic(),
                         Mnemonic::Movdqu
@@ -897,4 +906,14 @@ fn block_align_holds_for(name: &str, t: memcpy_jit::Thresholds, align: u8) {
             );
         }
     }
+}
+
+/// Whether the lengths from the masked window up to two vectors are copied by four
+/// half-width windows (`k` from the length by `and`/`shr`): a window of 31..=62 bytes at
+/// AVX-512, split at two vectors first, no page guard.
+fn four_half_windows(t: &memcpy_jit::Thresholds) -> bool {
+    t.width == memcpy_jit::VectorWidth::Avx512
+        && t.two_vectors_first
+        && (31..=62).contains(&t.masked_max)
+        && !t.masked_page_guard
 }

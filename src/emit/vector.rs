@@ -31,7 +31,8 @@
 //! [`emit`] lays the code out in ten blocks, numbered here and in section comments:
 //!
 //! 1. masked small copies (AVX-512 with `masked_max > 0`): `len <= masked_max` is copied by
-//!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes;
+//!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes
+//!    (two 16-byte windows, head and tail, in the `HeadTail` form);
 //!    above, in the [`MaskedForm`]: 32-byte halves (two, or up to four above 64 bytes), one
 //!    64-byte window, a masked head window and a tail window placed without a branch
 //!    (`HeadTail`), or two 64-byte windows at the start and at `max(len, 64) - 64`
@@ -47,7 +48,9 @@
 //!    is loaded; `len > 2V` → block 4; else V..2V, the hottest class, falls through to its
 //!    head/tail copy. Where block 1 sends exactly the copies above 2V here (a window of 2V
 //!    or more, or `two_vectors_first`), only the load is left, and block 4's first class
-//!    follows; the lengths up to 2V that block 1 leaves are then copied after block 4.
+//!    follows; the lengths up to 2V that block 1 leaves are then copied after block 4 (with
+//!    `two_vectors_first` and a window of at least V/2 - 1 bytes, by four half-width
+//!    windows placed without a branch, and no block 3).
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
 //! 4. 2V+1..4V, 4V+1..8V: two, four head and tail vectors; longer → block 5 (in memmove
@@ -287,6 +290,10 @@ struct Small {
     /// The page guard sends copies of any length up to the window to the classes (the
     /// `classes` label), so they must all be there.
     guard: bool,
+    /// Every length block 1 leaves below one vector is V/2 or more (a window of at least
+    /// V/2 - 1 bytes, no page guard): with `split_first`, the lengths up to 2V are copied
+    /// by four half-width windows without a branch, and block 3 is not needed.
+    half_pair: bool,
 }
 
 /// The labels blocks jump to across block boundaries.
@@ -477,6 +484,9 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
             || (t.small_merged && 2 * v <= 64),
         split_first: masked > 0 && !covers_two && t.two_vectors_first,
         guard: masked > 0 && t.masked_page_guard,
+        // A window of at least V/2 - 1 bytes (and no guard) leaves below one vector only
+        // lengths of V/2 or more: one half-width pair copies them all.
+        half_pair: masked > 0 && masked + 1 >= v as usize / 2 && !t.masked_page_guard,
     };
     let l = Labels {
         classes: ops.new_dynamic_label(),
@@ -509,7 +519,8 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     dispatch_small(ops, enc, v, small, &l);
 
     // 3. Below one vector (after block 4 when block 2 falls into block 4).
-    let less_vec = !small.covers_sub_vector || small.guard;
+    let half_pair = small.split_first && small.half_pair && !small.covers_sub_vector;
+    let less_vec = (!small.covers_sub_vector || small.guard) && !half_pair;
     if less_vec && !small.beyond_two {
         less_than_one_vector(ops, l.less_vec, subs);
     }
@@ -532,7 +543,43 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
     // The lengths up to two vectors that block 1 sends on, when block 2 did not keep them:
     // from the window's end (`upto_two`), or any (`classes`, the page guard's way in).
-    if small.beyond_two && (small.split_first || small.guard) {
+    if half_pair {
+        // V/2..=2V (33..=128 at V = 64: every length block 1 leaves up to two vectors) with
+        // no branch: four half-width windows at 0, k, len - V/2 - k and len - V/2, with
+        // k = (V/2) * (len / V): 0 up to V - 1 (the first and last V/2 bytes, twice), V/2
+        // up to 2V - 1 (the first and last V bytes), V at 2V (four disjoint windows). All
+        // four are loaded before any is stored.
+        let (half, half_enc) = subs[0];
+        let w = i32::from(half.bytes());
+        debug_assert_eq!((v, w), (64, 32), "the half-width pair is AVX-512's");
+        dynasm!(ops
+            ; .arch x64
+            ; .align 16
+            ; =>l.classes
+            ; =>l.upto_two
+            ; mov ecx, edx
+            ; and ecx, 0xC0
+            ; shr ecx, 1
+            ; lea r8, [rsi + rdx - 32]
+            ; sub r8, rcx
+            ; lea r9, [rsi + rcx]
+        );
+        load(ops, half_enc, 0, src(0));
+        load(ops, half_enc, 1, at(Base::R9));
+        load(ops, half_enc, 2, at(Base::R8));
+        load(ops, half_enc, 3, src_end(-w));
+        dynasm!(ops
+            ; .arch x64
+            ; lea r9, [rdi + rcx]
+            ; lea r8, [rdi + rdx - 32]
+            ; sub r8, rcx
+        );
+        store(ops, half_enc, Store::Unaligned, 0, dst(0));
+        store(ops, half_enc, Store::Unaligned, 1, at(Base::R9));
+        store(ops, half_enc, Store::Unaligned, 2, at(Base::R8));
+        store(ops, half_enc, Store::Unaligned, 3, dst_end(-w));
+        ret(ops, half_enc);
+    } else if small.beyond_two && (small.split_first || small.guard) {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>l.classes);
         if small.covers_sub_vector {
             // Only the guard's copies can be below one vector.
@@ -756,7 +803,7 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
     );
     evex::kmovq(ops, 1, 1);
     match form {
-        _ if masked <= 32 => {
+        _ if masked <= 16 || (masked <= 32 && form != MaskedForm::HeadTail) => {
             evex::mov(ops, LoadMasked(1), len, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
         }
@@ -795,17 +842,17 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
         }
-        MaskedForm::HeadTail => {
-            // The second window sits at off = max(len, 32) - 32 with mask (1 << len) - 1
-            // shifted right by off: for 33..64 bytes the copy's last 32 bytes, all set; up
-            // to 32 the first window again. Neither ever reaches past the first window's
-            // bytes with masked-off lanes of its own.
+        MaskedForm::HeadTail if masked <= 32 => {
+            // Two 16-byte windows: the second at off = max(len, 16) - 16 with mask
+            // (1 << len) - 1 shifted right by off: for 17..32 bytes the copy's last 16
+            // bytes, all set; up to 16 the first window again. Neither reaches past the
+            // first window's bytes with masked-off lanes of its own.
             dynasm!(ops
                 ; .arch x64
-                ; mov r8d, 32
+                ; mov r8d, 16
                 ; cmp edx, r8d
                 ; cmovae r8d, edx
-                ; sub r8d, 32
+                ; sub r8d, BYTE 16
                 ; shrx r9, rcx, r8
             );
             evex::kmovq(ops, 2, 9);
@@ -814,15 +861,31 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
                 ; lea r9, [rsi + r8]
                 ; lea r8, [rdi + r8]
             );
-            let base = |b| At {
-                base: b,
-                with_len: false,
-                disp: 0,
-            };
+            evex::mov(ops, LoadMasked(1), VecLen::X, zmm(0), src(0));
+            evex::mov(ops, LoadMasked(2), VecLen::X, zmm(1), at(Base::R9));
+            evex::mov(ops, StoreMasked(1), VecLen::X, zmm(0), dst(0));
+            evex::mov(ops, StoreMasked(2), VecLen::X, zmm(1), at(Base::R8));
+        }
+        MaskedForm::HeadTail => {
+            // The same with 32-byte windows (YMM), for 33..=64 bytes.
+            dynasm!(ops
+                ; .arch x64
+                ; mov r8d, 32
+                ; cmp edx, r8d
+                ; cmovae r8d, edx
+                ; sub r8d, BYTE 32
+                ; shrx r9, rcx, r8
+            );
+            evex::kmovq(ops, 2, 9);
+            dynasm!(ops
+                ; .arch x64
+                ; lea r9, [rsi + r8]
+                ; lea r8, [rdi + r8]
+            );
             evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), base(Base::R9));
+            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), at(Base::R9));
             evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), base(Base::R8));
+            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), at(Base::R8));
         }
         MaskedForm::TwoZmm => {
             // RDX = max(len, 64) (the length is not needed again): the tail window ends
@@ -845,13 +908,22 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
     dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
 }
 
+/// `[base]`: a window whose address the masked path computed.
+const fn at(base: Base) -> At {
+    At {
+        base,
+        with_len: false,
+        disp: 0,
+    }
+}
+
 /// The bytes from the start of the source (and of the destination) that the masked moves
 /// of a window of `masked` bytes in `form` can span, masked-off lanes included: the register
 /// up to 32 bytes; above, one ZMM (one-zmm, and head-tail and two-zmm, whose second move
 /// lies within the first 64 bytes or within the copy), or one YMM per 32 bytes (halves).
 fn masked_span(masked: usize, form: MaskedForm) -> usize {
     match (masked, form) {
-        (0..=16, _) => 16,
+        (0..=16, _) | (17..=32, MaskedForm::HeadTail) => 16,
         (17..=32, _) => 32,
         (_, MaskedForm::Halves) => 32 * masked.div_ceil(32),
         _ => 64,

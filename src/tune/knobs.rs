@@ -6,7 +6,7 @@
 //! |---|---|---|---|
 //! | `width` | `width+masked_max` | the widest width the CPU runs, and AVX2 below AVX-512 | all |
 //! | `masked_max` | `width+masked_max` | 0, 16, 32, 64 (AVX-512BW + BMI2 only; 128, in the halves and two-zmm forms, only from a profile) | copies up to twice the largest window (the window's check is on every small copy's path) |
-//! | `masked_form` | `width+masked_max` | halves; one-zmm, head-tail (with a window of 33..=64); two-zmm (with a window above 64, so only when started from one) | the same |
+//! | `masked_form` | `width+masked_max` | halves; head-tail (with a window of 17..=64); one-zmm (33..=64); two-zmm (with a window above 64, so only when started from one) | the same |
 //! | `masked_page_guard` | its own | off, on (with a masked window only) | copies up to twice the window |
 //! | `two_vectors_first` | its own | off, on (with a masked window below two vectors only) | copies up to four vectors |
 //! | `small_merged` | its own | off, on (without a masked window only) | copies up to 64 bytes |
@@ -428,17 +428,20 @@ mod tests {
             .filter_map(|v| (k.apply)(base, v))
             .collect();
         assert_eq!(limits, [base]);
-        // A form without a window above 32 bytes is not another candidate.
+        // A form without a window above 32 bytes is not another candidate, but for
+        // head-tail (two 16-byte windows from 17 bytes on), and nothing is up to 16.
         let k = KNOBS.iter().find(|k| k.name == "masked_form").unwrap();
-        let small = Thresholds {
-            masked_max: 32,
-            ..base
+        let forms = |masked_max| {
+            let small = Thresholds { masked_max, ..base };
+            let got: Vec<_> = (k.values)(&small, &table, &f)
+                .into_iter()
+                .filter_map(|v| (k.apply)(small, v))
+                .map(|t| t.masked_form)
+                .collect();
+            got
         };
-        let forms: Vec<_> = (k.values)(&small, &table, &f)
-            .into_iter()
-            .filter_map(|v| (k.apply)(small, v))
-            .collect();
-        assert_eq!(forms, [small]);
+        assert_eq!(forms(32), [MaskedForm::Halves, MaskedForm::HeadTail]);
+        assert_eq!(forms(16), [MaskedForm::Halves]);
     }
 
     #[test]

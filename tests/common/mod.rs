@@ -853,6 +853,14 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 let t = all.with_masked_max(64).with_masked_form(form);
                 variants.push((format!("masked64-{form}"), t));
             }
+            let t = all
+                .with_masked_max(32)
+                .with_masked_form(MaskedForm::HeadTail);
+            variants.push(("masked32-head-tail".to_string(), t));
+            variants.push((
+                "masked32-head-tail-guard".to_string(),
+                t.with_masked_page_guard(true),
+            ));
             for form in [MaskedForm::Halves, MaskedForm::TwoZmm] {
                 let t = all.with_masked_max(128).with_masked_form(form);
                 variants.push((format!("masked128-{form}"), t));

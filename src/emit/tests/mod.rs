@@ -323,6 +323,8 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
     };
     let mut windows: Vec<(usize, MaskedForm)> =
         vec![(16, MaskedForm::Halves), (32, MaskedForm::Halves)];
+    // The 16-byte head and tail windows of a head-tail window of 17..=32 bytes.
+    windows.extend([(17, MaskedForm::HeadTail), (32, MaskedForm::HeadTail)]);
     for form in MaskedForm::ALL {
         windows.push((33, form));
         windows.push((64, form));
@@ -641,7 +643,9 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
         // The intel-fsrm row on an AVX-512 CPU (what `tuned()` builds there).
         (
             "avx512-masked32-intel-fsrm",
-            thresholds(VectorWidth::Avx512, 32, all),
+            thresholds(VectorWidth::Avx512, 32, all)
+                .with_masked_form(MaskedForm::HeadTail)
+                .with_two_vectors_first(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
@@ -1064,8 +1068,8 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 ///   `vmovdqu8` through k1 on XMM (up to 16) or YMM; above, by [`MaskedForm`]: halves,
 ///   `kshiftrq k2` and YMM moves through k1 at +0 and k2 at +32, and above 64 bytes also
 ///   through k3 at +64 and k4 at +96 (`cmovb`, `kshiftrq k4`); one ZMM move through k1;
-///   head-tail, `shrx` and `cmovae` and YMM moves through k1 at `[rsi]`/`[rdi]` and k2 at
-///   `[r9]`/`[r8]`; two-zmm, `cmovb` and two ZMM moves through k1 at +0 and at
+///   head-tail, `shrx` and `cmovae` and YMM moves (XMM for windows of 17..=32 bytes) through
+///   k1 at `[rsi]`/`[rdi]` and k2 at `[r9]`/`[r8]`; two-zmm, `cmovb` and two ZMM moves through k1 at +0 and at
 ///   `[base + rdx - 64]`; always zeroing on loads, merging on stores; the page guard's
 ///   `xor`/`or`/`test ecx,1000h` iff `masked_page_guard`;
 /// - `REP MOVSB` is present iff a REP MOVSB threshold is set, and is always `mov rcx, rdx;
@@ -1130,7 +1134,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
             // The merged small classes: `k` from the length, and their 4-byte moves.
-            Shr => t.small_merged,
+            Shr => t.small_merged || four_half_windows(t),
             Movd => t.small_merged && t.width == VectorWidth::Sse2,
             Vmovd => merged_vex,
             // Padding nothing runs (`block_align` above 16).
@@ -1138,7 +1142,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
             // The temporal forward loop's prefetch (`loop_prefetch`).
             Prefetchnta => t.loop_prefetch.is_some(),
-            Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 32,
+            Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 16,
             Cmovb => {
                 t.masked_max > 64 && t.masked_form == MaskedForm::Halves
                     || t.masked_max > 32 && t.masked_form == MaskedForm::TwoZmm
@@ -1190,10 +1194,12 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             }
         }
         if i.mnemonic() == Vmovdqu8 {
-            let wide = t.masked_max > 32;
             let form = t.masked_form;
+            let head_tail16 = form == MaskedForm::HeadTail && (17..=32).contains(&t.masked_max);
+            let wide = t.masked_max > 32 || head_tail16;
             let width = match t.masked_max {
                 0..=16 => 16,
+                _ if head_tail16 => 16,
                 17..=32 => 32,
                 _ if matches!(form, MaskedForm::OneZmm | MaskedForm::TwoZmm) => 64,
                 _ => 32,
@@ -1271,9 +1277,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         }
     }
     let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
-    let (wide, form) = (t.masked_max > 32, t.masked_form);
+    let form = t.masked_form;
+    let wide = t.masked_max > 32 || (t.masked_max > 16 && form == MaskedForm::HeadTail);
     let expected_moves = match t.masked_max {
         0 => 0,
+        17..=32 if form == MaskedForm::HeadTail => 4,
         1..=32 => 2,
         _ if form == MaskedForm::OneZmm => 2,
         n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
@@ -1821,4 +1829,14 @@ fn structure_check_rejects_broken_code() {
         let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
         assert!(msg.contains(why), "{bytes:02x?}: {msg}");
     }
+}
+
+/// Whether the lengths from the masked window up to two vectors are copied by four
+/// half-width windows (`k` from the length by `and`/`shr`): a window of 31..=62 bytes at
+/// AVX-512, split at two vectors first, no page guard.
+fn four_half_windows(t: &Thresholds) -> bool {
+    t.width == VectorWidth::Avx512
+        && t.two_vectors_first
+        && (31..=62).contains(&t.masked_max)
+        && !t.masked_page_guard
 }
