@@ -584,8 +584,7 @@ fn vector_code_is_well_formed() {
                 Prefetchnta => t.loop_prefetch.is_some(),
                 Movsb => i.has_rep_prefix(),
                 // The merged small classes: `k` from the length, and 4-byte moves.
-                Shr => t.small_merged || four_half_windows(&t),
-                Movd | Vmovd => t.small_merged,
+                Shr | Movd | Vmovd => t.small_merged,
                 Jmp | Jb | Jae | Ja | Jbe | Je | Jne => is_branch(i),
                 _ => false,
             };
@@ -781,16 +780,13 @@ fn vector_code_is_well_formed() {
         }
         // The tail loaded after the temporal forward loop: four vector loads from R8 (the
         // source's last 4V), ascending, only with `tail_loads_after_loop_from`; R8 set from
-        // the source's end before the loop. (Half-width loads from R8 are the small classes'
-        // four windows.)
-        let loop_bytes = t.width.bytes();
+        // the source's end before the loop.
         let late: Vec<&Instruction> = insns
             .iter()
             .filter(|i| {
                 i.op_count() == 2
                     && i.op1_kind() == iced_x86::OpKind::Memory
                     && i.memory_base() == R::R8
-                    && class(i.op0_register()).map(|(b, _)| b as usize) == Some(loop_bytes)
                     && matches!(
                         i.mnemonic(),
                         Mnemonic::Movdqu
@@ -906,14 +902,4 @@ fn block_align_holds_for(name: &str, t: memcpy_jit::Thresholds, align: u8) {
             );
         }
     }
-}
-
-/// Whether the lengths from the masked window up to two vectors are copied by four
-/// half-width windows (`k` from the length by `and`/`shr`): a window of 31..=62 bytes at
-/// AVX-512, split at two vectors first, no page guard.
-fn four_half_windows(t: &memcpy_jit::Thresholds) -> bool {
-    t.width == memcpy_jit::VectorWidth::Avx512
-        && t.two_vectors_first
-        && (31..=62).contains(&t.masked_max)
-        && !t.masked_page_guard
 }

@@ -49,8 +49,8 @@
 //!    head/tail copy. Where block 1 sends exactly the copies above 2V here (a window of 2V
 //!    or more, or `two_vectors_first`), only the load is left, and block 4's first class
 //!    follows; the lengths up to 2V that block 1 leaves are then copied after block 4 (with
-//!    `two_vectors_first` and a window of at least V/2 - 1 bytes, by four half-width
-//!    windows placed without a branch, and no block 3).
+//!    `two_vectors_first` and a window of at least V/2 - 1 bytes, split at V: up to V by
+//!    one half-width head and tail pair, and no block 3).
 //! 3. below one vector: narrower vector moves (AVX2: XMM; AVX-512: YMM, XMM), then qwords,
 //!    dwords, words, a byte.
 //! 4. 2V+1..4V, 4V+1..8V: two, four head and tail vectors; longer → block 5 (in memmove
@@ -291,8 +291,9 @@ struct Small {
     /// `classes` label), so they must all be there.
     guard: bool,
     /// Every length block 1 leaves below one vector is V/2 or more (a window of at least
-    /// V/2 - 1 bytes, no page guard): with `split_first`, the lengths up to 2V are copied
-    /// by four half-width windows without a branch, and block 3 is not needed.
+    /// V/2 - 1 bytes, no page guard): with `split_first`, the lengths up to 2V are split
+    /// at V, those up to V copied by one half-width head and tail pair, and block 3 is not
+    /// needed.
     half_pair: bool,
 }
 
@@ -544,41 +545,23 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // The lengths up to two vectors that block 1 sends on, when block 2 did not keep them:
     // from the window's end (`upto_two`), or any (`classes`, the page guard's way in).
     if half_pair {
-        // V/2..=2V (33..=128 at V = 64: every length block 1 leaves up to two vectors) with
-        // no branch: four half-width windows at 0, k, len - V/2 - k and len - V/2, with
-        // k = (V/2) * (len / V): 0 up to V - 1 (the first and last V/2 bytes, twice), V/2
-        // up to 2V - 1 (the first and last V bytes), V at 2V (four disjoint windows). All
-        // four are loaded before any is stored.
+        // V/2..=V by one half-width head and tail pair, V+1..=2V by the first vector and
+        // the last (one taken branch each from block 1). A branch-free form (four half-width
+        // windows at 0, k, len - V/2 - k, len - V/2) read 2% less time on the distributions
+        // hot but 1.11-1.23x glibc's at fixed 33..64 bytes at random places, where its
+        // repeated windows store each line-splitting move twice
+        // (docs/results/intel-spr-2026-12-03/small/).
         let (half, half_enc) = subs[0];
-        let w = i32::from(half.bytes());
-        debug_assert_eq!((v, w), (64, 32), "the half-width pair is AVX-512's");
-        dynasm!(ops
-            ; .arch x64
-            ; .align 16
-            ; =>l.classes
-            ; =>l.upto_two
-            ; mov ecx, edx
-            ; and ecx, 0xC0
-            ; shr ecx, 1
-            ; lea r8, [rsi + rdx - 32]
-            ; sub r8, rcx
-            ; lea r9, [rsi + rcx]
-        );
-        load(ops, half_enc, 0, src(0));
-        load(ops, half_enc, 1, at(Base::R9));
-        load(ops, half_enc, 2, at(Base::R8));
-        load(ops, half_enc, 3, src_end(-w));
-        dynasm!(ops
-            ; .arch x64
-            ; lea r9, [rdi + rcx]
-            ; lea r8, [rdi + rdx - 32]
-            ; sub r8, rcx
-        );
-        store(ops, half_enc, Store::Unaligned, 0, dst(0));
-        store(ops, half_enc, Store::Unaligned, 1, at(Base::R9));
-        store(ops, half_enc, Store::Unaligned, 2, at(Base::R8));
-        store(ops, half_enc, Store::Unaligned, 3, dst_end(-w));
+        let two = ops.new_dynamic_label();
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.classes ; =>l.upto_two);
+        cmp_len(ops, v as u64);
+        dynasm!(ops ; .arch x64 ; ja =>two);
+        head_tail(ops, half_enc, i32::from(half.bytes()), 1, false);
         ret(ops, half_enc);
+        dynasm!(ops ; .arch x64 ; =>two);
+        load(ops, enc, 0, src(0));
+        head_tail(ops, enc, v, 1, true);
+        ret(ops, enc);
     } else if small.beyond_two && (small.split_first || small.guard) {
         dynasm!(ops ; .arch x64 ; .align 16 ; =>l.classes);
         if small.covers_sub_vector {

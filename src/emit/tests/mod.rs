@@ -1134,7 +1134,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
             // The merged small classes: `k` from the length, and their 4-byte moves.
-            Shr => t.small_merged || four_half_windows(t),
+            Shr => t.small_merged,
             Movd => t.small_merged && t.width == VectorWidth::Sse2,
             Vmovd => merged_vex,
             // Padding nothing runs (`block_align` above 16).
@@ -1829,14 +1829,4 @@ fn structure_check_rejects_broken_code() {
         let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
         assert!(msg.contains(why), "{bytes:02x?}: {msg}");
     }
-}
-
-/// Whether the lengths from the masked window up to two vectors are copied by four
-/// half-width windows (`k` from the length by `and`/`shr`): a window of 31..=62 bytes at
-/// AVX-512, split at two vectors first, no page guard.
-fn four_half_windows(t: &Thresholds) -> bool {
-    t.width == VectorWidth::Avx512
-        && t.two_vectors_first
-        && (31..=62).contains(&t.masked_max)
-        && !t.masked_page_guard
 }
