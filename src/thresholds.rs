@@ -485,11 +485,13 @@ const TABLE: &[Row] = &[
     //   at 1–15 bytes misaligned.)
     // - The 32-byte window as two 16-byte windows (masked_form head-tail: XMM moves at +0 and
     //   at max(len, 16) - 16), split at two vectors first (two_vectors_first), 33..=64 bytes
-    //   by one YMM pair a branch away (2026-12-03, `ab --regimes`, 19 fleet distributions,
-    //   paired with the one-YMM window in the same runs): hot 0.57 of glibc against 0.60,
-    //   LLC 0.95 of the one-YMM window's time (a 32-byte masked move that straddles a line
-    //   pays for the line even where the mask is off; a 16-byte one straddles half as often),
-    //   struct 0.88 against 0.90, chain the same (docs/results/intel-spr-2026-12-03/small/).
+    //   by one YMM pair and 65..=128 by one ZMM pair, split at 64 (2026-12-03, `ab
+    //   --regimes`, 19 fleet distributions, 5 processes, paired with the one-YMM window in
+    //   the same runs): hot 0.564 of glibc against 0.591, LLC 0.989 against 1.036 (a 32-byte
+    //   masked move that straddles a line pays for the line even where the mask is off; a
+    //   16-byte one straddles half as often), struct 0.882 against 0.903, chain 0.736 the
+    //   same. Still slower than glibc: 1-12 B alone at random places (1.06-1.22 hot,
+    //   1.07-1.14 LLC), 65-128 B L1-hot (1.04-1.21) (docs/results/intel-spr-2026-12-03/small/).
     // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
     //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
