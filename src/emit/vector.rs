@@ -825,38 +825,22 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
         }
-        MaskedForm::HeadTail if masked <= 32 => {
-            // Two 16-byte windows: the second at off = max(len, 16) - 16 with mask
-            // (1 << len) - 1 shifted right by off: for 17..32 bytes the copy's last 16
-            // bytes, all set; up to 16 the first window again. Neither reaches past the
-            // first window's bytes with masked-off lanes of its own.
-            dynasm!(ops
-                ; .arch x64
-                ; mov r8d, 16
-                ; cmp edx, r8d
-                ; cmovae r8d, edx
-                ; sub r8d, BYTE 16
-                ; shrx r9, rcx, r8
-            );
-            evex::kmovq(ops, 2, 9);
-            dynasm!(ops
-                ; .arch x64
-                ; lea r9, [rsi + r8]
-                ; lea r8, [rdi + r8]
-            );
-            evex::mov(ops, LoadMasked(1), VecLen::X, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(2), VecLen::X, zmm(1), at(Base::R9));
-            evex::mov(ops, StoreMasked(1), VecLen::X, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(2), VecLen::X, zmm(1), at(Base::R8));
-        }
         MaskedForm::HeadTail => {
-            // The same with 32-byte windows (YMM), for 33..=64 bytes.
+            // Windows of w = 16 bytes (XMM) up to a window of 32 bytes, else 32 (YMM). The
+            // second window sits at off = max(len, w) - w with mask (1 << len) - 1 shifted
+            // right by off: for w+1..2w bytes the copy's last w bytes, all set; up to w the
+            // first window again. Neither reaches past the first window's bytes with
+            // masked-off lanes of its own.
+            let (w, reg): (i8, VecLen) = match masked {
+                0..=32 => (16, VecLen::X),
+                _ => (32, VecLen::Y),
+            };
             dynasm!(ops
                 ; .arch x64
-                ; mov r8d, 32
+                ; mov r8d, i32::from(w)
                 ; cmp edx, r8d
                 ; cmovae r8d, edx
-                ; sub r8d, BYTE 32
+                ; sub r8d, BYTE w
                 ; shrx r9, rcx, r8
             );
             evex::kmovq(ops, 2, 9);
@@ -865,10 +849,10 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
                 ; lea r9, [rsi + r8]
                 ; lea r8, [rdi + r8]
             );
-            evex::mov(ops, LoadMasked(1), VecLen::Y, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(2), VecLen::Y, zmm(1), at(Base::R9));
-            evex::mov(ops, StoreMasked(1), VecLen::Y, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(2), VecLen::Y, zmm(1), at(Base::R8));
+            evex::mov(ops, LoadMasked(1), reg, zmm(0), src(0));
+            evex::mov(ops, LoadMasked(2), reg, zmm(1), at(Base::R9));
+            evex::mov(ops, StoreMasked(1), reg, zmm(0), dst(0));
+            evex::mov(ops, StoreMasked(2), reg, zmm(1), at(Base::R8));
         }
         MaskedForm::TwoZmm => {
             // RDX = max(len, 64) (the length is not needed again): the tail window ends
@@ -1330,12 +1314,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
             };
             store(ops, enc, Store::Unaligned, r, at);
         }
-        let at = At {
-            base: Base::Rax,
-            with_len: false,
-            disp: 0,
-        };
-        store(ops, enc, Store::Unaligned, one, at);
+        store(ops, enc, Store::Unaligned, one, at(Base::Rax));
     };
     let at = |is_load: bool, disp: i32| if is_load { src(disp) } else { dst(disp) };
     let top = ops.new_dynamic_label();
@@ -1478,12 +1457,7 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
             };
             store(ops, enc, Store::Unaligned, r, at);
         }
-        let at = At {
-            base: Base::R9,
-            with_len: false,
-            disp: 0,
-        };
-        store(ops, enc, Store::Unaligned, one, at);
+        store(ops, enc, Store::Unaligned, one, at(Base::R9));
     };
     let at = |is_load: bool, disp: i32| {
         if is_load {
