@@ -503,6 +503,14 @@ const TABLE: &[Row] = &[
     //   "shared by 2"), so the measured 32 MiB caps it.
     // - AVX-512 (registers 16–31, no vzeroupper): as fast as AVX2 below 64 bytes, up to 2×
     //   faster at 65–128 bytes (one ZMM pair instead of two YMM pairs), 15–20% at 200–1500.
+    // - The backward loop for page copies ((dst - src) mod 4096 = 0) and the destination
+    //   1..63 bytes above the source in its page, from 513 bytes to below 8 KiB (where
+    //   co-aligned copies take REP MOVSB): the forward loop's loads meet its own stores at
+    //   the same page offsets (4K aliasing). Page copies at 513-2047 B, L1-hot: 1.07-1.39x
+    //   glibc forward, 0.94-0.99 backward (but 576 B: 1.35 and 1.24); rotating: 1.01-1.09
+    //   and 0.99-1.06; dst 17 bytes above src: 1.01-1.14 and 0.95-1.00; the 19
+    //   distributions within 1% in every regime (2026-12-03, 5 processes,
+    //   docs/results/intel-spr-2026-12-03/small/backward.sh).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
@@ -520,6 +528,9 @@ const TABLE: &[Row] = &[
             },
             two_vectors_first: masked_ok(f),
             small_merged: !masked_ok(f),
+            backward_dst_above_src: 63,
+            backward_page: true,
+            backward_below: Some(8 * 1024),
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -1101,10 +1112,12 @@ mod tests {
                     false => plain.masked_form,
                 },
                 two_vectors_first: row == "intel-fsrm" && t.masked_max > 0,
-                // The Zen row takes the backward band (its evidence is beside the row).
+                // The Zen and Intel rows take the backward band, the Intel row for page
+                // copies too (their evidence is beside the rows).
                 backward_dst_above_src: t.backward_dst_above_src,
                 backward_from: t.backward_from,
                 backward_below: t.backward_below,
+                backward_page: row == "intel-fsrm",
                 // Every row takes the merged small classes where it has no masked window
                 // (the table's comment).
                 small_merged: t.masked_max == 0,
@@ -1114,6 +1127,8 @@ mod tests {
             let backward = (t.backward_dst_above_src, t.backward_from, t.backward_below);
             if row == "amd-zen3-zen4" {
                 assert_eq!(backward, (31, 0, Some(64 * 1024)), "{row}");
+            } else if row == "intel-fsrm" {
+                assert_eq!(backward, (63, 0, Some(8 * 1024)), "{row}");
             } else {
                 assert_eq!(
                     backward,

@@ -645,7 +645,9 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
             "avx512-masked32-intel-fsrm",
             thresholds(VectorWidth::Avx512, 32, all)
                 .with_masked_form(MaskedForm::HeadTail)
-                .with_two_vectors_first(true),
+                .with_two_vectors_first(true)
+                .with_backward(63, 0, Some(8 * KIB))
+                .with_backward_page(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
@@ -796,6 +798,26 @@ fn representative_listings_are_pinned() {
     for (name, t) in representatives() {
         assert_pinned(&format!("{name}.txt"), &listing(&vector_code(t)));
     }
+}
+
+/// The listing named after the intel-fsrm row is that row's code on an Intel CPU with FSRM,
+/// AVX-512BW and BMI2 (and an L3 that puts non-temporal stores at the row's 32 MiB cap): a
+/// row change shows in its pinned listing.
+#[test]
+fn the_intel_listing_is_the_intel_row() {
+    let f = CpuFeatures::every_vector_feature()
+        .with_erms(true)
+        .with_fsrm(true)
+        .with_vendor_id("GenuineIntel")
+        .with_family_model(6, 0xa7)
+        .with_caches(None, None, Some(480 << 20));
+    let (row, name) = Thresholds::for_cpu(&f);
+    assert_eq!(name, "intel-fsrm");
+    let listed = representatives()
+        .into_iter()
+        .find(|(n, _)| *n == "avx512-masked32-intel-fsrm")
+        .map(|(_, t)| t);
+    assert_eq!(listed, Some(row));
 }
 
 /// Every configuration's bytes, by length and digest: any change to any of the matrix's
