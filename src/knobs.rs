@@ -469,18 +469,7 @@ macro_rules! knob_table {
                 default: 0,
                 set: with_avoid_dst_above_src,
                 check: band,
-                tune: knob!(
-                    step: own,
-                    values: |t, table, _| band_values(t, table, |t| t.avoid_dst_above_src),
-                    apply: |mut t, v| {
-                        t.avoid_dst_above_src = band(v)?;
-                        Some(t)
-                    },
-                    read: |t| Value::Bytes(t.avoid_dst_above_src as usize),
-                    affects: |p, c| {
-                        matches!(p.layout, None | Some(Layout::Band))
-                            && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-                    },),
+                tune: band_knob!(Layout::Band),
             }
             /// The guard [`avoid_dst_above_src`](Thresholds::avoid_dst_above_src) holds only below
             /// this length (`None`: at every length): copies at or above it run `REP MOVSB` in the
@@ -520,18 +509,7 @@ macro_rules! knob_table {
                 default: 0,
                 set: with_avoid_src_above_dst,
                 check: band,
-                tune: knob!(
-                    step: own,
-                    values: |t, table, _| band_values(t, table, |t| t.avoid_src_above_dst),
-                    apply: |mut t, v| {
-                        t.avoid_src_above_dst = band(v)?;
-                        Some(t)
-                    },
-                    read: |t| Value::Bytes(t.avoid_src_above_dst as usize),
-                    affects: |p, c| {
-                        matches!(p.layout, None | Some(Layout::SrcAbove))
-                            && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-                    },),
+                tune: band_knob!(Layout::SrcAbove),
             }
             /// Backward band: when `(dst - src) mod 4096` is in `1..=backward_dst_above_src` and the
             /// length is in `backward_from..backward_below`, the copy runs the backward loop (tail
@@ -661,27 +639,11 @@ macro_rules! knob_table {
                 check: below,
                 // No effect without page copies in a band (at or below `backward_from`, no page
                 // copy goes backward).
-                tune: knob!(
-                    step: "backward_page",
-                    values: |t, table, _| {
-                        with_current(
-                            vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
-                            t,
-                            table,
-                            |t| size(t.backward_page_below),
-                        )
-                    },
-                    apply: |mut t, v| {
-                        let below = bytes(v)?;
-                        let inert = t.backward_dst_above_src == 0 || !t.backward_page;
-                        if inert && below != t.backward_page_below {
-                            return None;
-                        }
-                        t.backward_page_below = below;
-                        Some(t)
-                    },
-                    read: |t| size(t.backward_page_below),
-                    affects: backward_page_affects,),
+                tune: below_knob!(
+                    "backward_page",
+                    |t| t.backward_dst_above_src != 0 && t.backward_page,
+                    backward_page_affects,
+                ),
             }
             /// The band's distances of a cache line or more (`64..=backward_dst_above_src`) take the
             /// backward loop only below this length (`None`: the band's whole range); from it on the
@@ -701,26 +663,7 @@ macro_rules! knob_table {
                 // The band's distances of a line or more: a step of their own after the band's (only a
                 // band of 64 or more has them).
                 // No effect with a band below a line (or none).
-                tune: knob!(
-                    step: own,
-                    values: |t, table, _| {
-                        with_current(
-                            vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
-                            t,
-                            table,
-                            |t| size(t.backward_wide_below),
-                        )
-                    },
-                    apply: |mut t, v| {
-                        let below = bytes(v)?;
-                        if t.backward_dst_above_src < 64 && below != t.backward_wide_below {
-                            return None;
-                        }
-                        t.backward_wide_below = below;
-                        Some(t)
-                    },
-                    read: |t| size(t.backward_wide_below),
-                    affects: backward_wide_affects,),
+                tune: below_knob!(own, |t| t.backward_dst_above_src >= 64, backward_wide_affects),
             }
             /// Smallest length copied with non-temporal stores; `None`: never.
             public non_temporal_from {

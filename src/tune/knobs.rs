@@ -113,6 +113,54 @@ macro_rules! flag_knob {
     };
 }
 
+/// A short-distance guard's band (its own step): the band's values, seen by the copies of
+/// `$layout` (or any layout) that `REP MOVSB` can reach.
+macro_rules! band_knob {
+    ($field:ident, $layout:path $(,)?) => {
+        Knob {
+            name: stringify!($field),
+            step: stringify!($field),
+            values: |t, table, _| band_values(t, table, |t| t.$field),
+            apply: |mut t, v| {
+                t.$field = band(v)?;
+                Some(t)
+            },
+            read: |t| Value::Bytes(t.$field as usize),
+            affects: |p, c| {
+                matches!(p.layout, None | Some($layout))
+                    && reaches(p, c.iter().map(|t| t.rep_movsb_from))
+            },
+        }
+    };
+}
+
+/// A length limit of a band (`None`: none) tried off, at 1 KiB and at 2 KiB, in step `$step`
+/// (`own` or a name); where `$live` does not hold for the thresholds the limit cannot change
+/// the code, so another value is not a candidate.
+macro_rules! below_knob {
+    ($field:ident, $step:tt, $live:expr, $affects:expr $(,)?) => {
+        knob!(
+            $field,
+            step: $step,
+            values: |t, table, _| {
+                let v = vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)];
+                with_current(v, t, table, |t| size(t.$field))
+            },
+            apply: |mut t, v| {
+                let below = bytes(v)?;
+                let live: fn(&Thresholds) -> bool = $live;
+                if !live(&t) && below != t.$field {
+                    return None;
+                }
+                t.$field = below;
+                Some(t)
+            },
+            read: |t| size(t.$field),
+            affects: $affects,
+        )
+    };
+}
+
 /// [`KNOBS`] from the knob table (`crate::knobs`): the tune entry of every knob that has one,
 /// each macro called with the field's name first, in table order.
 macro_rules! knobs_from_table {
