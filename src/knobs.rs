@@ -311,23 +311,12 @@ macro_rules! knob_table {
                 set: with_tail_loads_after_loop_below,
                 check: tail_loads_after_loop_below,
                 // No effect without a `from`; one at or below it is refused by `validate`.
-                tune: knob!(
-                    step: "tail_loads_after_loop_from",
-                    values: |t, table, _| {
-                        let v = vec![Value::Off, Value::Bytes(4096), Value::Bytes(8192)];
-                        with_current(v, t, table, |t| size(t.tail_loads_after_loop_below))
-                    },
-                    apply: |mut t, v| {
-                        let below = bytes(v)?;
-                        let inert = t.tail_loads_after_loop_from.is_none();
-                        if inert && below != t.tail_loads_after_loop_below {
-                            return None;
-                        }
-                        t.tail_loads_after_loop_below = below;
-                        Some(t)
-                    },
-                    read: |t| size(t.tail_loads_after_loop_below),
-                    affects: tail_affects,),
+                tune: below_knob!(
+                    "tail_loads_after_loop_from",
+                    vec![Value::Off, Value::Bytes(4096), Value::Bytes(8192)],
+                    |t| t.tail_loads_after_loop_from.is_some(),
+                    tail_affects,
+                ),
             }
             /// Smallest length that may take `REP MOVSB` in any layout (outside the short-distance
             /// bands); `None`: never, except co-aligned copies under `rep_movsb_coaligned_from` and
@@ -337,22 +326,7 @@ macro_rules! knob_table {
                 default: None,
                 set: with_rep_movsb_from,
                 check: large_length,
-                tune: knob!(
-                    step: own,
-                    values: |t, table, f| {
-                        let v = if f.has_erms() {
-                            thresholds()
-                        } else {
-                            vec![Value::Off]
-                        };
-                        with_current(v, t, table, |t| size(t.rep_movsb_from))
-                    },
-                    apply: |mut t, v| {
-                        t.rep_movsb_from = bytes(v)?;
-                        Some(t)
-                    },
-                    read: |t| size(t.rep_movsb_from),
-                    affects: |p, c| reaches(p, c.iter().map(|t| t.rep_movsb_from)),),
+                tune: rep_knob!(_),
             }
             /// Whether `REP MOVSB` starts at the first 64-byte boundary strictly above the
             /// destination, the bytes before it copied by the first vector (already loaded): glibc
@@ -407,27 +381,7 @@ macro_rules! knob_table {
                 default: None,
                 set: with_rep_movsb_coaligned_from,
                 check: large_length,
-                tune: knob!(
-                    step: own,
-                    values: |t, table, f| {
-                        let v = if f.has_erms() {
-                            thresholds()
-                        } else {
-                            vec![Value::Off]
-                        };
-                        with_current(v, t, table, |t| size(t.rep_movsb_coaligned_from))
-                    },
-                    apply: |mut t, v| {
-                        t.rep_movsb_coaligned_from = bytes(v)?;
-                        Some(t)
-                    },
-                    read: |t| size(t.rep_movsb_coaligned_from),
-                    affects: |p, c| {
-                        matches!(
-                            p.layout,
-                            None | Some(Layout::Aligned | Layout::Page | Layout::LineAbove)
-                        ) && reaches(p, c.iter().map(|t| t.rep_movsb_coaligned_from))
-                    },),
+                tune: rep_knob!(None | Some(Layout::Aligned | Layout::Page | Layout::LineAbove)),
             }
             /// Smallest length that takes `REP MOVSB` when source and destination sit at the same
             /// offset in their pages (`(dst - src) mod 4096 = 0`: page-aligned buffers, a page
@@ -440,25 +394,7 @@ macro_rules! knob_table {
                 default: None,
                 set: with_rep_movsb_page_from,
                 check: large_length,
-                tune: knob!(
-                    step: own,
-                    values: |t, table, f| {
-                        let v = if f.has_erms() {
-                            thresholds()
-                        } else {
-                            vec![Value::Off]
-                        };
-                        with_current(v, t, table, |t| size(t.rep_movsb_page_from))
-                    },
-                    apply: |mut t, v| {
-                        t.rep_movsb_page_from = bytes(v)?;
-                        Some(t)
-                    },
-                    read: |t| size(t.rep_movsb_page_from),
-                    affects: |p, c| {
-                        matches!(p.layout, None | Some(Layout::Page))
-                            && reaches(p, c.iter().map(|t| t.rep_movsb_page_from))
-                    },),
+                tune: rep_knob!(None | Some(Layout::Page)),
             }
             /// Short-distance guard, destination above source: when
             /// `(dst - src) mod 4096` is in `1..=avoid_dst_above_src`, `REP MOVSB` is skipped
@@ -484,22 +420,15 @@ macro_rules! knob_table {
                 set: with_avoid_dst_above_src_below,
                 check: below,
                 // No effect without the guard.
-                tune: knob!(
-                    step: "avoid_dst_above_src",
-                    values: |t, table, _| guard_below_values(t, table, |t| t.avoid_dst_above_src_below),
-                    apply: |mut t, v| {
-                        let below = bytes(v)?;
-                        if t.avoid_dst_above_src == 0 && below != t.avoid_dst_above_src_below {
-                            return None;
-                        }
-                        t.avoid_dst_above_src_below = below;
-                        Some(t)
-                    },
-                    read: |t| size(t.avoid_dst_above_src_below),
-                    affects: |p, c| {
+                tune: below_knob!(
+                    "avoid_dst_above_src",
+                    guard_limits(),
+                    |t| t.avoid_dst_above_src != 0,
+                    |p, c| {
                         matches!(p.layout, None | Some(Layout::Band))
                             && reaches(p, c.iter().map(|t| t.rep_movsb_from))
-                    },),
+                    },
+                ),
             }
             /// Short-distance guard, source above destination: when `(src - dst) mod 4096` is in
             /// `1..=avoid_src_above_dst`, `REP MOVSB` is skipped (glibc's
@@ -572,26 +501,12 @@ macro_rules! knob_table {
                 default: None,
                 set: with_backward_below,
                 check: backward_below,
-                tune: knob!(
-                    step: "backward",
-                    values: |t, table, _| {
-                        with_current(
-                            vec![Value::Off, Value::Bytes(4 << 10), Value::Bytes(64 << 10)],
-                            t,
-                            table,
-                            |t| size(t.backward_below),
-                        )
-                    },
-                    apply: |mut t, v| {
-                        let below = bytes(v)?;
-                        if t.backward_dst_above_src == 0 && below != t.backward_below {
-                            return None;
-                        }
-                        t.backward_below = below;
-                        Some(t)
-                    },
-                    read: |t| size(t.backward_below),
-                    affects: backward_affects,),
+                tune: below_knob!(
+                    "backward",
+                    vec![Value::Off, Value::Bytes(4 << 10), Value::Bytes(64 << 10)],
+                    |t| t.backward_dst_above_src != 0,
+                    backward_affects,
+                ),
             }
             /// Whether the backward band also holds page copies (`(dst - src) mod 4096 = 0`: the
             /// band is then `0..=backward_dst_above_src`), as glibc's backward rule does (it takes
@@ -641,6 +556,7 @@ macro_rules! knob_table {
                 // copy goes backward).
                 tune: below_knob!(
                     "backward_page",
+                    vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
                     |t| t.backward_dst_above_src != 0 && t.backward_page,
                     backward_page_affects,
                 ),
@@ -663,7 +579,12 @@ macro_rules! knob_table {
                 // The band's distances of a line or more: a step of their own after the band's (only a
                 // band of 64 or more has them).
                 // No effect with a band below a line (or none).
-                tune: below_knob!(own, |t| t.backward_dst_above_src >= 64, backward_wide_affects),
+                tune: below_knob!(
+                    own,
+                    vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)],
+                    |t| t.backward_dst_above_src >= 64,
+                    backward_wide_affects,
+                ),
             }
             /// Smallest length copied with non-temporal stores; `None`: never.
             public non_temporal_from {

@@ -134,18 +134,15 @@ macro_rules! band_knob {
     };
 }
 
-/// A length limit of a band (`None`: none) tried off, at 1 KiB and at 2 KiB, in step `$step`
-/// (`own` or a name); where `$live` does not hold for the thresholds the limit cannot change
-/// the code, so another value is not a candidate.
+/// A length limit (`None`: none) tried at `$candidates` (with the table's and the current
+/// value), in step `$step` (`own` or a name); where `$live` does not hold for the thresholds
+/// the limit cannot change the code, so another value is not a candidate.
 macro_rules! below_knob {
-    ($field:ident, $step:tt, $live:expr, $affects:expr $(,)?) => {
+    ($field:ident, $step:tt, $candidates:expr, $live:expr, $affects:expr $(,)?) => {
         knob!(
             $field,
             step: $step,
-            values: |t, table, _| {
-                let v = vec![Value::Off, Value::Bytes(1 << 10), Value::Bytes(2 << 10)];
-                with_current(v, t, table, |t| size(t.$field))
-            },
+            values: |t, table, _| with_current($candidates, t, table, |t| size(t.$field)),
             apply: |mut t, v| {
                 let below = bytes(v)?;
                 let live: fn(&Thresholds) -> bool = $live;
@@ -158,6 +155,31 @@ macro_rules! below_knob {
             read: |t| size(t.$field),
             affects: $affects,
         )
+    };
+}
+
+/// A `REP MOVSB` threshold (its own step): the thresholds tried where the CPU has ERMS, seen by
+/// the copies of the layouts `$layouts` that it reaches.
+macro_rules! rep_knob {
+    ($field:ident, $layouts:pat $(,)?) => {
+        Knob {
+            name: stringify!($field),
+            step: stringify!($field),
+            values: |t, table, f| {
+                let v = if f.has_erms() {
+                    thresholds()
+                } else {
+                    vec![Value::Off]
+                };
+                with_current(v, t, table, |t| size(t.$field))
+            },
+            apply: |mut t, v| {
+                t.$field = bytes(v)?;
+                Some(t)
+            },
+            read: |t| size(t.$field),
+            affects: |p, c| matches!(p.layout, $layouts) && reaches(p, c.iter().map(|t| t.$field)),
+        }
     };
 }
 
@@ -282,13 +304,11 @@ fn band_values(t: &Thresholds, table: &Thresholds, read: fn(&Thresholds) -> u32)
 /// The length limits of a short-distance guard tried: none, 16, 32 and 64 KiB (on a Zen 5
 /// the guard's forward loop wins the band to 24 KiB L1-hot and loses from 20–28 KiB:
 /// docs/results/zen5-2026-11-30/band/), with the table's and the current one.
-fn guard_below_values(
-    t: &Thresholds,
-    table: &Thresholds,
-    read: fn(&Thresholds) -> Option<usize>,
-) -> Vec<Value> {
-    let v = [None, Some(16 << 10), Some(32 << 10), Some(64 << 10)].map(size);
-    with_current(v.to_vec(), t, table, |t| size(read(t)))
+/// The length limits tried for a short-distance guard.
+fn guard_limits() -> Vec<Value> {
+    [None, Some(16 << 10), Some(32 << 10), Some(64 << 10)]
+        .map(size)
+        .to_vec()
 }
 
 /// `v` with the table's value and the current one added (first, if new).
