@@ -290,10 +290,10 @@ struct Small {
     /// The page guard sends copies of any length up to the window to the classes (the
     /// `classes` label), so they must all be there.
     guard: bool,
-    /// Every length block 1 leaves below one vector is V/2 or more (a window of at least
-    /// V/2 - 1 bytes, no page guard): with `split_first`, the lengths up to 2V are split
-    /// at V, those up to V copied by one half-width head and tail pair, and block 3 is not
-    /// needed.
+    /// With `split_first`, every length block 1 leaves below one vector is V/2 or more (a
+    /// window of at least V/2 - 1 bytes and below V - 1, no page guard): the lengths up to
+    /// 2V are split at V, those up to V copied by one half-width head and tail pair, and
+    /// block 3 is not needed.
     half_pair: bool,
 }
 
@@ -475,19 +475,24 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // With the page guard, a copy of any length up to the window may come back to them.
     let masked = t.masked_max;
     let covers_two = masked >= 2 * v as usize;
+    // The merged classes (block 1's other form) copy every length up to 64 bytes, at least
+    // one vector: block 2 sees only longer ones.
+    let covers_sub_vector = masked + 1 >= v as usize || t.small_merged;
+    let split_first = masked > 0 && !covers_two && t.two_vectors_first;
     let small = Small {
-        // The merged classes (block 1's other form) copy every length up to 64 bytes, at
-        // least one vector: block 2 sees only longer ones.
-        covers_sub_vector: masked + 1 >= v as usize || t.small_merged,
+        covers_sub_vector,
         // The merged classes' longer copies are beyond two vectors too when 2V <= 64.
         beyond_two: covers_two
             || (masked > 0 && t.two_vectors_first)
             || (t.small_merged && 2 * v <= 64),
-        split_first: masked > 0 && !covers_two && t.two_vectors_first,
+        split_first,
         guard: masked > 0 && t.masked_page_guard,
         // A window of at least V/2 - 1 bytes (and no guard) leaves below one vector only
         // lengths of V/2 or more: one half-width pair copies them all.
-        half_pair: masked > 0 && masked + 1 >= v as usize / 2 && !t.masked_page_guard,
+        half_pair: split_first
+            && !covers_sub_vector
+            && masked + 1 >= v as usize / 2
+            && !t.masked_page_guard,
     };
     let l = Labels {
         classes: ops.new_dynamic_label(),
@@ -520,8 +525,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     dispatch_small(ops, enc, v, small, &l);
 
     // 3. Below one vector (after block 4 when block 2 falls into block 4).
-    let half_pair = small.split_first && small.half_pair && !small.covers_sub_vector;
-    let less_vec = (!small.covers_sub_vector || small.guard) && !half_pair;
+    let less_vec = (!small.covers_sub_vector || small.guard) && !small.half_pair;
     if less_vec && !small.beyond_two {
         less_than_one_vector(ops, l.less_vec, subs);
     }
@@ -544,7 +548,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     }
     // The lengths up to two vectors that block 1 sends on, when block 2 did not keep them:
     // from the window's end (`upto_two`), or any (`classes`, the page guard's way in).
-    if half_pair {
+    if small.half_pair {
         // V/2..=V by one half-width head and tail pair, V+1..=2V by the first vector and
         // the last (one taken branch each from block 1). A branch-free form (four half-width
         // windows at 0, k, len - V/2 - k, len - V/2) read 2% less time on the distributions
