@@ -222,17 +222,17 @@ pub enum MaskedForm {
     /// its window splits a cache line whenever the buffer is not 64-byte aligned, whatever
     /// the length.
     OneZmm,
-    /// A masked head move at +0 and a second move that never holds a masked-off byte it
-    /// does not share with the first, both 16 bytes (XMM) for a window of 17..=32 bytes and
-    /// 32 bytes (YMM) above: the second is the copy's last 16 (32) bytes, all copied (an
-    /// ordinary tail move, through an all-ones mask), or, up to 16 (32) bytes, the first move
-    /// again over the same bytes, so it touches no cache line the first does not. Lines
-    /// split only where the head window itself straddles one: a 16-byte head straddles a
-    /// line half as often as a 32-byte one, which is what the intel-fsrm row's 32-byte
-    /// window is built on (docs/results/intel-spr-2026-12-03/small/). The cost, against one
-    /// move: seven more instructions (`max(len, w) - w` twice, a shift of the mask, two
-    /// address computations) whose result the second move waits for, about 4 cycles on its
-    /// critical path.
+    /// Half the window masked, the rest an ordinary pair: `w` = 16 bytes (XMM) for a window
+    /// of 17..=32 bytes, 32 (YMM) above. Up to `w` bytes one masked move at +0; from `w + 1`
+    /// to the window's end, a compare away, an unmasked pair of `w`-byte moves, the first
+    /// and the last `w` bytes. A masked move pays for every cache line its register spans,
+    /// masked-off lanes included (measured: a second move through an all-zero mask at +16
+    /// is slower, not free), so the one masked move is kept as narrow as the copies that
+    /// need it, and the pair never reaches past the copy. On the intel-fsrm row (a 32-byte
+    /// window) it replaced a branch-free pair of masked moves (the second at `max(len, 16) -
+    /// 16`): the same time on the fleet's distributions in every regime, 6-9% less at fixed
+    /// 1-16 B in the LLC regime and about 12% less L1-hot, 4-5% more at fixed 1-16 B at
+    /// random places in 256 KiB (docs/results/intel-spr-2026-12-03/small/).
     HeadTail,
     /// Two 64-byte masked moves through one mask, `(1 << len) - 1` (all ones from 64 bytes
     /// on): a head move at +0 and a tail move at `max(len, 64) - 64`. Up to 64 bytes both

@@ -567,7 +567,6 @@ fn vector_code_is_well_formed() {
                 Int3 => {
                     t.block_align > 16 && n > 0 && matches!(insns[n - 1].mnemonic(), Ret | Int3)
                 }
-                Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail,
                 // max(len, 64) (two-zmm), the mask of the bytes from 64 on (halves above 64).
                 Cmovb => matches!(t.masked_form, MaskedForm::Halves | MaskedForm::TwoZmm),
                 // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
@@ -639,12 +638,11 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                // Up to 32 bytes one move through k1 (head-tail from 17: 16-byte moves as
-                // below); above, by the form: 32-byte moves
-                // through k1 (bytes 0..32) and k2 (32..64, at +32), and above 64 bytes k3
-                // (at +64) and k4 (at +96); one 64-byte move through k1; a 32-byte head move
-                // through k1 and one through k2 at [r9]/[r8]; or two 64-byte moves through
-                // k1, the second at [base + rdx - 64].
+                // Up to 32 bytes one move through k1 (head-tail from 17: one 16-byte move,
+                // half its window); above, by the form: 32-byte moves through k1 (bytes
+                // 0..32) and k2 (32..64, at +32), and above 64 bytes k3 (at +64) and k4 (at
+                // +96); one 64-byte move through k1; head-tail's one 32-byte move through
+                // k1; or two 64-byte moves through k1, the second at [base + rdx - 64].
                 let form = t.masked_form;
                 let head_tail16 = form == MaskedForm::HeadTail && t.masked_max > 16;
                 let width = match t.masked_max {
@@ -657,8 +655,7 @@ fn vector_code_is_well_formed() {
                 assert_eq!(vregs[0].0, width, "{label}: `{}`", text(i));
                 let disp = i.memory_displacement64() as i64;
                 let k = match form {
-                    _ if t.masked_max <= 32 && !head_tail16 => R::K1,
-                    MaskedForm::HeadTail if matches!(i.memory_base(), R::R8 | R::R9) => R::K2,
+                    _ if t.masked_max <= 32 => R::K1,
                     MaskedForm::Halves => [R::K1, R::K2, R::K3, R::K4][(disp / 32) as usize],
                     _ => R::K1,
                 };
@@ -678,12 +675,11 @@ fn vector_code_is_well_formed() {
         }
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
         let form = t.masked_form;
-        let wide = t.masked_max > 32 || t.masked_max > 16 && form == MaskedForm::HeadTail;
+        let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
         let expected_moves = match t.masked_max {
             0 => 0,
-            17..=32 if form == MaskedForm::HeadTail => 4,
             1..=32 => 2,
-            _ if form == MaskedForm::OneZmm => 2,
+            _ if matches!(form, MaskedForm::OneZmm | MaskedForm::HeadTail) => 2,
             n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
             _ => 4,
         };
@@ -696,11 +692,6 @@ fn vector_code_is_well_formed() {
         assert_eq!(
             has(Mnemonic::Kshiftrq),
             wide && form == MaskedForm::Halves,
-            "{label}"
-        );
-        assert_eq!(
-            has(Mnemonic::Shrx),
-            wide && form == MaskedForm::HeadTail,
             "{label}"
         );
         assert_eq!(has(Mnemonic::Bzhi), t.masked_max > 0, "{label}");

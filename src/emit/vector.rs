@@ -159,6 +159,7 @@ use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};
 use super::pad::{pad_to, Fill};
 use super::{cmp_len, Asm};
+use crate::limits::MAX_MASKED_ONE;
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
@@ -302,8 +303,11 @@ struct Labels {
     /// Blocks 2–4 from the smallest length: where the masked path's page guard sends a copy
     /// (the lengths beyond the window enter further on).
     classes: DynamicLabel,
-    /// Lengths from the window's end up to 2V, when block 1 splits at 2V first.
+    /// Lengths from the window's end up to 2V, when block 1 splits at 2V first (with
+    /// `half_pair`: up to V).
     upto_two: DynamicLabel,
+    /// With `half_pair`: V+1..=2V, which block 1 sends on before the window's test.
+    above_v: DynamicLabel,
     /// Block 3: `len < V`.
     less_vec: DynamicLabel,
     /// Block 4: `len > 2V`.
@@ -497,6 +501,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     let l = Labels {
         classes: ops.new_dynamic_label(),
         upto_two: ops.new_dynamic_label(),
+        above_v: ops.new_dynamic_label(),
         less_vec: ops.new_dynamic_label(),
         more_2x: ops.new_dynamic_label(),
         more_4x: ops.new_dynamic_label(),
@@ -556,13 +561,10 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         // repeated windows store each line-splitting move twice
         // (docs/results/intel-spr-2026-12-03/small/).
         let (half, half_enc) = subs[0];
-        let two = ops.new_dynamic_label();
         dynasm!(ops ; .arch x64 ; .align 16 ; =>l.classes ; =>l.upto_two);
-        cmp_len(ops, v as u64);
-        dynasm!(ops ; .arch x64 ; ja =>two);
         head_tail(ops, half_enc, i32::from(half.bytes()), 1, false);
         ret(ops, half_enc);
-        dynasm!(ops ; .arch x64 ; =>two);
+        dynasm!(ops ; .arch x64 ; .align 16 ; =>l.above_v);
         load(ops, enc, 0, src(0));
         head_tail(ops, enc, v, 1, true);
         ret(ops, enc);
@@ -754,9 +756,14 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
     let (masked, form) = (t.masked_max, t.masked_form);
     let beyond = ops.new_dynamic_label();
     if small.split_first {
-        // Above two vectors first (the rarer way on small-heavy sizes), then the window.
+        // Above two vectors first (the rarer way on small-heavy sizes), then (with
+        // `half_pair`) above one vector, then the window: each class one taken branch away.
         cmp_len(ops, 2 * v as u64);
         dynasm!(ops ; .arch x64 ; ja =>beyond);
+        if small.half_pair {
+            cmp_len(ops, v as u64);
+            dynasm!(ops ; .arch x64 ; ja =>l.above_v);
+        }
         cmp_len(ops, masked as u64);
         dynasm!(ops ; .arch x64 ; ja =>l.upto_two);
     } else {
@@ -767,6 +774,19 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
     // whole register width, and one that crosses a cache line pays for the split even
     // where the mask is off. Above 32 bytes, the form decides.
     let len = if masked <= 16 { VecLen::X } else { VecLen::Y };
+    // The head-tail form's masked move is half the window (16 bytes up to a 32-byte
+    // window, else 32): the longer copies of the window take an ordinary pair of such
+    // moves, the first and the last `w` bytes, a compare away.
+    let pair = match form {
+        MaskedForm::HeadTail if masked > 16 && masked <= MAX_MASKED_ONE => {
+            let (w, reg) = if masked <= 32 { (16, VecLen::X) } else { (32, VecLen::Y) };
+            let label = ops.new_dynamic_label();
+            cmp_len(ops, w as u64);
+            dynasm!(ops ; .arch x64 ; ja =>label);
+            Some((label, w, reg))
+        }
+        _ => None,
+    };
     if small.guard {
         let classes = l.classes;
         // The window [p, p + w) crosses a page iff adding w - 1 carries into bit 12:
@@ -793,6 +813,12 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
         _ if masked <= 16 || (masked <= 32 && form != MaskedForm::HeadTail) => {
             evex::mov(ops, LoadMasked(1), len, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
+        }
+        MaskedForm::HeadTail => {
+            // Up to MAX_MASKED_ONE (validated): the pair's register.
+            let reg = pair.map_or(VecLen::Y, |(_, _, reg)| reg);
+            evex::mov(ops, LoadMasked(1), reg, zmm(0), src(0));
+            evex::mov(ops, StoreMasked(1), reg, zmm(0), dst(0));
         }
         MaskedForm::Halves => {
             // 32-byte windows at +0 and +32 through the mask's two halves (k1, k2); above 64
@@ -829,35 +855,6 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
         }
-        MaskedForm::HeadTail => {
-            // Windows of w = 16 bytes (XMM) up to a window of 32 bytes, else 32 (YMM). The
-            // second window sits at off = max(len, w) - w with mask (1 << len) - 1 shifted
-            // right by off: for w+1..2w bytes the copy's last w bytes, all set; up to w the
-            // first window again. Neither reaches past the first window's bytes with
-            // masked-off lanes of its own.
-            let (w, reg): (i8, VecLen) = match masked {
-                0..=32 => (16, VecLen::X),
-                _ => (32, VecLen::Y),
-            };
-            dynasm!(ops
-                ; .arch x64
-                ; mov r8d, i32::from(w)
-                ; cmp edx, r8d
-                ; cmovae r8d, edx
-                ; sub r8d, BYTE w
-                ; shrx r9, rcx, r8
-            );
-            evex::kmovq(ops, 2, 9);
-            dynasm!(ops
-                ; .arch x64
-                ; lea r9, [rsi + r8]
-                ; lea r8, [rdi + r8]
-            );
-            evex::mov(ops, LoadMasked(1), reg, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(2), reg, zmm(1), at(Base::R9));
-            evex::mov(ops, StoreMasked(1), reg, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(2), reg, zmm(1), at(Base::R8));
-        }
         MaskedForm::TwoZmm => {
             // RDX = max(len, 64) (the length is not needed again): the tail window ends
             // there. The mask, (1 << len) - 1, is all ones from 64 bytes on (`bzhi` keeps
@@ -876,7 +873,14 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(1), dst_end(-64));
         }
     }
-    dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
+    dynasm!(ops ; .arch x64 ; ret);
+    if let Some((label, w, reg)) = pair {
+        let enc = Enc::Evex(reg);
+        dynasm!(ops ; .arch x64 ; =>label);
+        head_tail(ops, enc, w, 1, false);
+        ret(ops, enc);
+    }
+    dynasm!(ops ; .arch x64 ; .align 16 ; =>beyond);
 }
 
 /// `[base]`: a window whose address the masked path computed.
@@ -890,12 +894,13 @@ const fn at(base: Base) -> At {
 
 /// The bytes from the start of the source (and of the destination) that the masked moves
 /// of a window of `masked` bytes in `form` can span, masked-off lanes included: the register
-/// up to 32 bytes; above, one ZMM (one-zmm, and head-tail and two-zmm, whose second move
-/// lies within the first 64 bytes or within the copy), or one YMM per 32 bytes (halves).
+/// up to 32 bytes (head-tail: its one masked move, half the window); above, one ZMM
+/// (one-zmm, and two-zmm, whose second move lies within the first 64 bytes or within the
+/// copy), or one YMM per 32 bytes (halves).
 fn masked_span(masked: usize, form: MaskedForm) -> usize {
     match (masked, form) {
         (0..=16, _) | (17..=32, MaskedForm::HeadTail) => 16,
-        (17..=32, _) => 32,
+        (17..=32, _) | (_, MaskedForm::HeadTail) => 32,
         (_, MaskedForm::Halves) => 32 * masked.div_ceil(32),
         _ => 64,
     }

@@ -1164,7 +1164,6 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             Bzhi | Kmovq | Kshiftrq | Prefetcht0 | Sfence | Vzeroupper => true,
             // The temporal forward loop's prefetch (`loop_prefetch`).
             Prefetchnta => t.loop_prefetch.is_some(),
-            Shrx | Cmovae => t.masked_form == MaskedForm::HeadTail && t.masked_max > 16,
             Cmovb => {
                 t.masked_max > 64 && t.masked_form == MaskedForm::Halves
                     || t.masked_max > 32 && t.masked_form == MaskedForm::TwoZmm
@@ -1217,8 +1216,9 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         }
         if i.mnemonic() == Vmovdqu8 {
             let form = t.masked_form;
+            // Head-tail's one masked move is half its window: 16 bytes up to 32, else 32.
             let head_tail16 = form == MaskedForm::HeadTail && (17..=32).contains(&t.masked_max);
-            let wide = t.masked_max > 32 || head_tail16;
+            let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
             let width = match t.masked_max {
                 0..=16 => 16,
                 _ if head_tail16 => 16,
@@ -1230,13 +1230,9 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             let base = i.memory_base();
             let disp = i.memory_displacement64() as i64;
             // Which window (0 the first, at the buffer's start) and its mask register: halves
-            // at +32k through k(k+1); head-tail's second through R9/R8 with k2; two-zmm's
-            // second at `[base + rdx - 64]` with k1.
+            // at +32k through k(k+1); two-zmm's second at `[base + rdx - 64]` with k1.
             let (window, k) = match form {
                 _ if !wide => (0, Register::K1),
-                MaskedForm::HeadTail if matches!(base, Register::R9 | Register::R8) => {
-                    (1, Register::K2)
-                }
                 MaskedForm::TwoZmm if i.memory_index() == Register::RDX => {
                     assert_eq!(disp, -64, "{label}: `{}`", text(i));
                     (1, Register::K1)
@@ -1258,10 +1254,8 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             }
             if form != MaskedForm::TwoZmm || window == 0 {
                 assert!(
-                    matches!(
-                        base,
-                        Register::RSI | Register::RDI | Register::R9 | Register::R8
-                    ) && i.memory_index() == Register::None,
+                    matches!(base, Register::RSI | Register::RDI)
+                        && i.memory_index() == Register::None,
                     "{label}: `{}`",
                     text(i)
                 );
@@ -1300,12 +1294,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     }
     let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
     let form = t.masked_form;
-    let wide = t.masked_max > 32 || (t.masked_max > 16 && form == MaskedForm::HeadTail);
+    let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
     let expected_moves = match t.masked_max {
         0 => 0,
-        17..=32 if form == MaskedForm::HeadTail => 4,
         1..=32 => 2,
-        _ if form == MaskedForm::OneZmm => 2,
+        _ if matches!(form, MaskedForm::OneZmm | MaskedForm::HeadTail) => 2,
         n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
         _ => 4,
     };
@@ -1327,11 +1320,6 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         has(Mnemonic::Kshiftrq),
         wide && form == MaskedForm::Halves,
         "{label}: kshiftrq"
-    );
-    assert_eq!(
-        has(Mnemonic::Shrx),
-        wide && form == MaskedForm::HeadTail,
-        "{label}: shrx"
     );
     let rep = t.rep_movsb_from.is_some()
         || t.rep_movsb_coaligned_from.is_some()

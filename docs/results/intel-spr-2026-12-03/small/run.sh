@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The intel-fsrm row's small-copy path (two 16-byte masked windows, split at two vectors
-# first) against the row before it (one 32-byte window) and no window, paired with glibc.
+# The intel-fsrm row's small-copy path (a size-class cascade from the top: 65..=128 bytes,
+# 33..=64, 17..=32 by plain pairs, 0..=16 by one masked 16-byte move) against the row of the
+# morning (one 32-byte masked window) and no window, paired with glibc.
 # Run from the repository's root:
 #   bash docs/results/intel-spr-2026-12-03/small/run.sh [DIST_DIR]
 # writes distributions.txt and fixed-*.txt beside this script.
