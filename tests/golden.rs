@@ -568,7 +568,10 @@ fn vector_code_is_well_formed() {
                     t.block_align > 16 && n > 0 && matches!(insns[n - 1].mnemonic(), Ret | Int3)
                 }
                 // max(len, 64) (two-zmm), the mask of the bytes from 64 on (halves above 64).
-                Cmovb => matches!(t.masked_form, MaskedForm::Halves | MaskedForm::TwoZmm),
+                Cmovb => matches!(
+                    t.masked_form,
+                    MaskedForm::Halves | MaskedForm::TwoZmm | MaskedForm::HeadTail
+                ),
                 // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
                 // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`).
                 Xor | Or => {
@@ -638,11 +641,11 @@ fn vector_code_is_well_formed() {
                 block_used_ymm = false;
             }
             if i.mnemonic() == Vmovdqu8 {
-                // Up to 32 bytes one move through k1 (head-tail from 17: one 16-byte move,
-                // half its window); above, by the form: 32-byte moves through k1 (bytes
-                // 0..32) and k2 (32..64, at +32), and above 64 bytes k3 (at +64) and k4 (at
-                // +96); one 64-byte move through k1; head-tail's one 32-byte move through
-                // k1; or two 64-byte moves through k1, the second at [base + rdx - 64].
+                // Up to 32 bytes one move through k1 (head-tail from 17: two 16-byte moves
+                // as below); above, by the form: 32-byte moves through k1 (bytes 0..32) and
+                // k2 (32..64, at +32), and above 64 bytes k3 (at +64) and k4 (at +96); one
+                // 64-byte move through k1; or two moves of w bytes through k1, the second at
+                // [base + rdx - w] (head-tail: w = 32; two-zmm: w = 64).
                 let form = t.masked_form;
                 let head_tail16 = form == MaskedForm::HeadTail && t.masked_max > 16;
                 let width = match t.masked_max {
@@ -660,8 +663,10 @@ fn vector_code_is_well_formed() {
                     _ => R::K1,
                 };
                 assert_eq!(i.op_mask(), k, "{label}: `{}`", text(i));
-                if form == MaskedForm::TwoZmm && i.memory_index() == R::RDX {
-                    assert_eq!(disp, -64, "{label}: `{}`", text(i));
+                if matches!(form, MaskedForm::TwoZmm | MaskedForm::HeadTail)
+                    && i.memory_index() == R::RDX
+                {
+                    assert_eq!(disp, -(width as i64), "{label}: `{}`", text(i));
                 }
                 masked_moves += 1;
                 // Loads zero the masked-off lanes; stores must merge (leave memory alone).
@@ -675,11 +680,12 @@ fn vector_code_is_well_formed() {
         }
         let has = |mn: Mnemonic| insns.iter().any(|i| i.mnemonic() == mn);
         let form = t.masked_form;
-        let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
+        let wide = t.masked_max > 32;
         let expected_moves = match t.masked_max {
             0 => 0,
+            17..=32 if form == MaskedForm::HeadTail => 4,
             1..=32 => 2,
-            _ if matches!(form, MaskedForm::OneZmm | MaskedForm::HeadTail) => 2,
+            _ if form == MaskedForm::OneZmm => 2,
             n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
             _ => 4,
         };

@@ -34,11 +34,12 @@
 //!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes
 //!    (two 16-byte windows, head and tail, in the `HeadTail` form);
 //!    above, in the [`MaskedForm`]: 32-byte halves (two, or up to four above 64 bytes), one
-//!    64-byte window, a masked head window and a tail window placed without a branch
-//!    (`HeadTail`), or two 64-byte windows at the start and at `max(len, 64) - 64`
-//!    (`TwoZmm`). With `two_vectors_first` (and a window below 2V) the first compare is
-//!    `len > 2V` (to block 4's first class), the second `len > masked_max` (to the classes
-//!    up to 2V); with `masked_page_guard` a copy whose window would cross a page at the
+//!    64-byte window, two windows of `w` bytes at the start and at `max(len, w) - w` through
+//!    one mask, without a branch (`HeadTail`: w = 16 up to 32 bytes, else 32; `TwoZmm`:
+//!    w = 64). With `two_vectors_first` (and a window below 2V) the first compare is
+//!    `len > 2V` (to block 4's first class), then (with a window of at least V/2 - 1 bytes)
+//!    `len > V` (to the V+1..2V pair), then `len > masked_max` (to the classes up to 2V,
+//!    or up to V); with `masked_page_guard` a copy whose window would cross a page at the
 //!    source or destination goes to the classes from the smallest (`classes`). Its other
 //!    form, without a window: the merged small classes (`small_merged`, [`merged_small`]),
 //!    lengths up to 64 bytes in four classes; longer ones go on to block 2, which then
@@ -120,10 +121,9 @@
 //!    destination. RCX: the length mask `(1 << len) - 1`; k1: the mask; vector 0: the masked
 //!    window (16, 32 or 64 bytes). Halves: k2, the mask's upper 32 bits, and vector 1 at
 //!    +32; above 64 bytes R9 = `len - 64`, R8 = the mask of the bytes from 64 on (0 up to
-//!    64), k3 and k4 its halves, vectors 2 and 3 at +64 and +96. HeadTail: R8 =
-//!    `max(len, 32) - 32`, the tail window's offset; k2 = RCX >> R8 (via R9); R9 and R8 then
-//!    the tail window's source and destination; vector 1 the window. TwoZmm: ECX = 64, then
-//!    RDX = `max(len, 64)` (the length is not needed again); vector 1 the tail window.
+//!    64), k3 and k4 its halves, vectors 2 and 3 at +64 and +96. HeadTail and TwoZmm: ECX =
+//!    w (16, 32 or 64), then RDX = `max(len, w)` (the length is not needed again); vector 1
+//!    the tail window, through k1 too.
 //!    The merged small classes instead: RCX = `k`, R8 = `len - w - k` (w = 16 or 4), XMM
 //!    0-3 (VEX or legacy SSE at every width) the four windows; below 4 bytes CL, R8B and R9B
 //!    the three bytes (R9 = `len / 2` first), then RDX = `len / 2`.
@@ -159,7 +159,6 @@ use super::evex::{self, VecLen, Zmm, EVEX_FIRST};
 use super::operand::{dst, dst_end, src, src_end, with_mem, At, Base};
 use super::pad::{pad_to, Fill};
 use super::{cmp_len, Asm};
-use crate::limits::MAX_MASKED_ONE;
 use crate::strategy::{MaskedForm, VectorWidth};
 use crate::thresholds::Thresholds;
 
@@ -774,19 +773,6 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
     // whole register width, and one that crosses a cache line pays for the split even
     // where the mask is off. Above 32 bytes, the form decides.
     let len = if masked <= 16 { VecLen::X } else { VecLen::Y };
-    // The head-tail form's masked move is half the window (16 bytes up to a 32-byte
-    // window, else 32): the longer copies of the window take an ordinary pair of such
-    // moves, the first and the last `w` bytes, a compare away.
-    let pair = match form {
-        MaskedForm::HeadTail if masked > 16 && masked <= MAX_MASKED_ONE => {
-            let (w, reg) = if masked <= 32 { (16, VecLen::X) } else { (32, VecLen::Y) };
-            let label = ops.new_dynamic_label();
-            cmp_len(ops, w as u64);
-            dynasm!(ops ; .arch x64 ; ja =>label);
-            Some((label, w, reg))
-        }
-        _ => None,
-    };
     if small.guard {
         let classes = l.classes;
         // The window [p, p + w) crosses a page iff adding w - 1 carries into bit 12:
@@ -815,10 +801,13 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, StoreMasked(1), len, zmm(0), dst(0));
         }
         MaskedForm::HeadTail => {
-            // Up to MAX_MASKED_ONE (validated): the pair's register.
-            let reg = pair.map_or(VecLen::Y, |(_, _, reg)| reg);
-            evex::mov(ops, LoadMasked(1), reg, zmm(0), src(0));
-            evex::mov(ops, StoreMasked(1), reg, zmm(0), dst(0));
+            // Windows of 16 bytes (XMM) up to a window of 32 bytes, else 32 (YMM), up to
+            // MAX_MASKED_ONE (validated): two-zmm's scheme at half or a quarter of its width.
+            let (w, reg) = match masked {
+                0..=32 => (16, VecLen::X),
+                _ => (32, VecLen::Y),
+            };
+            two_windows(ops, w, reg);
         }
         MaskedForm::Halves => {
             // 32-byte windows at +0 and +32 through the mask's two halves (k1, k2); above 64
@@ -855,32 +844,30 @@ fn masked_small(ops: &mut Asm, t: &Thresholds, v: i32, small: Small, l: &Labels)
             evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
             evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
         }
-        MaskedForm::TwoZmm => {
-            // RDX = max(len, 64) (the length is not needed again): the tail window ends
-            // there. The mask, (1 << len) - 1, is all ones from 64 bytes on (`bzhi` keeps
-            // every bit for an index of 64 or more), so from 65 to 128 bytes the two
-            // windows are the first and the last 64 bytes, and up to 64 they are the same
-            // window twice.
-            dynasm!(ops
-                ; .arch x64
-                ; mov ecx, 64
-                ; cmp edx, ecx
-                ; cmovb edx, ecx
-            );
-            evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(0), src(0));
-            evex::mov(ops, LoadMasked(1), VecLen::Z, zmm(1), src_end(-64));
-            evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(0), dst(0));
-            evex::mov(ops, StoreMasked(1), VecLen::Z, zmm(1), dst_end(-64));
-        }
+        MaskedForm::TwoZmm => two_windows(ops, 64, VecLen::Z),
     }
-    dynasm!(ops ; .arch x64 ; ret);
-    if let Some((label, w, reg)) = pair {
-        let enc = Enc::Evex(reg);
-        dynasm!(ops ; .arch x64 ; =>label);
-        head_tail(ops, enc, w, 1, false);
-        ret(ops, enc);
-    }
-    dynasm!(ops ; .arch x64 ; .align 16 ; =>beyond);
+    dynasm!(ops ; .arch x64 ; ret ; .align 16 ; =>beyond);
+}
+
+/// Two masked windows of `w` bytes in `reg` through the one length mask in k1, `(1 << len)
+/// - 1`: a head window at +0 and a tail window ending at `max(len, w)` (RDX becomes that; the
+/// length is not needed again). The mask's low `w` bits are all ones from `w` bytes on
+/// (`bzhi` keeps every bit for an index of 64 or more), so from `w + 1` to `2w` bytes the
+/// windows are the first and the last `w` bytes, overlapping in the middle, and up to `w`
+/// they are the same window twice: no window holds a masked-off lane the first does not,
+/// and no branch on the length. (The tail's address needs `max(len, w)`: three instructions.)
+fn two_windows(ops: &mut Asm, w: i32, reg: VecLen) {
+    use evex::Op::{LoadMasked, StoreMasked};
+    dynasm!(ops
+        ; .arch x64
+        ; mov ecx, w
+        ; cmp edx, ecx
+        ; cmovb edx, ecx
+    );
+    evex::mov(ops, LoadMasked(1), reg, zmm(0), src(0));
+    evex::mov(ops, LoadMasked(1), reg, zmm(1), src_end(-w));
+    evex::mov(ops, StoreMasked(1), reg, zmm(0), dst(0));
+    evex::mov(ops, StoreMasked(1), reg, zmm(1), dst_end(-w));
 }
 
 /// `[base]`: a window whose address the masked path computed.

@@ -1167,6 +1167,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             Cmovb => {
                 t.masked_max > 64 && t.masked_form == MaskedForm::Halves
                     || t.masked_max > 32 && t.masked_form == MaskedForm::TwoZmm
+                    || t.masked_max > 16 && t.masked_form == MaskedForm::HeadTail
             }
             // The page guard's `xor`/`or`; the aligned REP MOVSB's `or`; the zero of the
             // mask of the bytes from 64 on (halves above 64).
@@ -1216,9 +1217,9 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         }
         if i.mnemonic() == Vmovdqu8 {
             let form = t.masked_form;
-            // Head-tail's one masked move is half its window: 16 bytes up to 32, else 32.
+            // Head-tail's windows are half its window or less: 16 bytes up to 32, else 32.
             let head_tail16 = form == MaskedForm::HeadTail && (17..=32).contains(&t.masked_max);
-            let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
+            let wide = t.masked_max > 32 || head_tail16;
             let width = match t.masked_max {
                 0..=16 => 16,
                 _ if head_tail16 => 16,
@@ -1230,9 +1231,14 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             let base = i.memory_base();
             let disp = i.memory_displacement64() as i64;
             // Which window (0 the first, at the buffer's start) and its mask register: halves
-            // at +32k through k(k+1); two-zmm's second at `[base + rdx - 64]` with k1.
+            // at +32k through k(k+1); head-tail's and two-zmm's second at `[base + rdx - w]`
+            // with k1.
             let (window, k) = match form {
                 _ if !wide => (0, Register::K1),
+                MaskedForm::HeadTail if i.memory_index() == Register::RDX => {
+                    assert_eq!(disp, -(width as i64), "{label}: `{}`", text(i));
+                    (1, Register::K1)
+                }
                 MaskedForm::TwoZmm if i.memory_index() == Register::RDX => {
                     assert_eq!(disp, -64, "{label}: `{}`", text(i));
                     (1, Register::K1)
@@ -1252,7 +1258,7 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
             if window == 0 {
                 assert_eq!(disp, 0, "{label}: `{}`", text(i));
             }
-            if form != MaskedForm::TwoZmm || window == 0 {
+            if window == 0 {
                 assert!(
                     matches!(base, Register::RSI | Register::RDI)
                         && i.memory_index() == Register::None,
@@ -1294,11 +1300,12 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     }
     let has = |m: Mnemonic| insns.iter().any(|i| i.mnemonic() == m);
     let form = t.masked_form;
-    let wide = t.masked_max > 32 && form != MaskedForm::HeadTail;
+    let wide = t.masked_max > 32 || (t.masked_max > 16 && form == MaskedForm::HeadTail);
     let expected_moves = match t.masked_max {
         0 => 0,
+        17..=32 if form == MaskedForm::HeadTail => 4,
         1..=32 => 2,
-        _ if matches!(form, MaskedForm::OneZmm | MaskedForm::HeadTail) => 2,
+        _ if form == MaskedForm::OneZmm => 2,
         n if form == MaskedForm::Halves => 2 * n.div_ceil(32),
         _ => 4,
     };

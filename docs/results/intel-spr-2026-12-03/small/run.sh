@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The intel-fsrm row's small-copy path (a size-class cascade from the top: 65..=128 bytes,
-# 33..=64, 17..=32 by plain pairs, 0..=16 by one masked 16-byte move) against the row of the
-# morning (one 32-byte masked window) and no window, paired with glibc.
+# The intel-fsrm row's small-copy path (compares from the top: above 128 bytes, 65..=128,
+# 33..=64, then 0..=32 by two 16-byte masked windows through one mask) against the row of
+# the morning (one 32-byte masked window, tested first), the same 32-byte window behind the
+# row's compares, and no window, paired with glibc.
 # Run from the repository's root:
 #   bash docs/results/intel-spr-2026-12-03/small/run.sh [DIST_DIR]
 # writes distributions.txt and fixed-*.txt beside this script.
 set -euo pipefail
 here=docs/results/intel-spr-2026-12-03/small
-variants="--variant row=vector --variant was=vector,masked_form=halves,two_vectors_first=false --variant nomask=vector,masked=0"
+variants="--variant row=vector --variant was=vector,masked_form=halves,two_vectors_first=false --variant ymm=vector,masked_form=halves --variant nomask=vector,masked=0"
 VARIANTS="$variants" bash docs/results/intel-spr-2026-12-03/regimes/run.sh "$@" > "$here/distributions.txt"
 read -r -a v <<<"$variants"
 sizes=1,2,3,4,6,8,12,15,16,17,20,24,31,32,33,40,48,56,63,64,65,80,96,112,127,128,129,160,192,256,384,512,1024,2048,4096
