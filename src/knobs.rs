@@ -91,8 +91,7 @@ macro_rules! knob_table {
                     },),
             }
             /// How the masked path copies more than 32 bytes (no effect while `masked_max <= 16`,
-            /// nor up to 32 but in the [`MaskedForm::HeadTail`] form: one 16-byte masked move up
-            /// to 16 bytes, an unmasked 16-byte pair from 17).
+            /// nor up to 32 but in the [`MaskedForm::HeadTail`] form, two 16-byte windows).
             shape masked_form {
                 ty: MaskedForm,
                 default: MaskedForm::Halves,

@@ -222,17 +222,19 @@ pub enum MaskedForm {
     /// its window splits a cache line whenever the buffer is not 64-byte aligned, whatever
     /// the length.
     OneZmm,
-    /// Half the window masked, the rest an ordinary pair: `w` = 16 bytes (XMM) for a window
-    /// of 17..=32 bytes, 32 (YMM) above. Up to `w` bytes one masked move at +0; from `w + 1`
-    /// to the window's end, a compare away, an unmasked pair of `w`-byte moves, the first
-    /// and the last `w` bytes. A masked move pays for every cache line its register spans,
-    /// masked-off lanes included (measured: a second move through an all-zero mask at +16
-    /// is slower, not free), so the one masked move is kept as narrow as the copies that
-    /// need it, and the pair never reaches past the copy. On the intel-fsrm row (a 32-byte
-    /// window) it replaced a branch-free pair of masked moves (the second at `max(len, 16) -
-    /// 16`): the same time on the fleet's distributions in every regime, 6-9% less at fixed
-    /// 1-16 B in the LLC regime and about 12% less L1-hot, 4-5% more at fixed 1-16 B at
-    /// random places in 256 KiB (docs/results/intel-spr-2026-12-03/small/).
+    /// Two masked moves of `w` bytes through the one length mask, `w` = 16 (XMM) for a
+    /// window of 17..=32 bytes and 32 (YMM) above: a head move at +0 and a tail move ending
+    /// at `max(len, w)`. The mask's low `w` bits are all ones from `w` bytes on, so up to `w`
+    /// bytes the two are the same move and from `w + 1` they are the first and the last `w`
+    /// bytes: no branch on the length, and no move holds a masked-off byte the head move does
+    /// not. A masked move pays for every cache line its register spans, masked-off bytes
+    /// included: a 16-byte head straddles a line half as often as a 32-byte one, which is
+    /// what the intel-fsrm row's 32-byte window is built on. The cost, against one move: the
+    /// tail's address waits for `max(len, w)` (three instructions), and up to `w` bytes the
+    /// move is made twice (measured on the Intel guest: 1.06-1.12x glibc at fixed 1-6 bytes
+    /// beyond L2, where one move read 0.95-1.03). Against the one 32-byte move on the 19
+    /// fleet distributions there: 1.5% more time hot, 3.8% less beyond L2
+    /// (docs/results/intel-spr-2026-12-03/small/).
     HeadTail,
     /// Two 64-byte masked moves through one mask, `(1 << len) - 1` (all ones from 64 bytes
     /// on): a head move at +0 and a tail move at `max(len, 64) - 64`. Up to 64 bytes both

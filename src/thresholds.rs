@@ -483,15 +483,16 @@ const TABLE: &[Row] = &[
     //   while 32 is never significantly slower. 32 is the default; 64 is an option for
     //   workloads known to be random-sized. (A single 64-byte ZMM mask was worse still: +47%
     //   at 1–15 bytes misaligned.)
-    // - The 32-byte window as two 16-byte windows (masked_form head-tail: XMM moves at +0 and
-    //   at max(len, 16) - 16), split at two vectors first (two_vectors_first), 33..=64 bytes
-    //   by one YMM pair and 65..=128 by one ZMM pair, split at 64 (2026-12-03, `ab
-    //   --regimes`, 19 fleet distributions, 5 processes, paired with the one-YMM window in
-    //   the same runs): hot 0.564 of glibc against 0.591, LLC 0.989 against 1.036 (a 32-byte
-    //   masked move that straddles a line pays for the line even where the mask is off; a
-    //   16-byte one straddles half as often), struct 0.882 against 0.903, chain 0.736 the
-    //   same. Still slower than glibc: 1-12 B alone at random places (1.06-1.22 hot,
-    //   1.07-1.14 LLC), 65-128 B L1-hot (1.04-1.21) (docs/results/intel-spr-2026-12-03/small/).
+    // - The 32-byte window as two 16-byte windows through one mask (masked_form head-tail: XMM
+    //   moves at +0 and ending at max(len, 16)), behind compares from the top
+    //   (two_vectors_first: above 128 bytes, above 64, above 32), 33..=64 bytes by one YMM
+    //   pair and 65..=128 by one ZMM pair (2026-12-03, `ab --regimes`, 19 fleet
+    //   distributions, 5 processes, paired in the same runs): hot 0.513 of glibc, LLC 0.943,
+    //   struct 0.868, chain 0.709; the one-YMM window tested first 0.577 / 0.974 / 0.911 /
+    //   0.733, behind the same compares 0.506 / 0.981 / 0.866 / 0.695 (a 32-byte masked move
+    //   that straddles a line pays for both lines even where the mask is off; a 16-byte one
+    //   straddles half as often). Still slower than glibc: 1-12 B alone at random places
+    //   (1.07-1.22 hot, 1.06-1.12 LLC at 1-6 B) (docs/results/intel-spr-2026-12-03/small/).
     // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
     //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
@@ -549,10 +550,10 @@ const TABLE: &[Row] = &[
     //   loop run backward 1.04×: so the backward path for that band below 64 KiB. (Measured
     //   with a C loop of the same shape, not with this generator's backward loop:
     //   `memcpy-jit tune` decides it on the machine.)
-    // - The 32-byte window in the intel-fsrm row's form (two 16-byte windows, split at two
-    //   vectors first), not one YMM window: that run measured hot data only, and on the Intel
-    //   guest the one-YMM window read 1.036x glibc with the data beyond L2 where this form
-    //   read 0.989 (and 0.591 against 0.564 hot: docs/results/intel-spr-2026-12-03/small/).
+    // - The 32-byte window in the intel-fsrm row's form (two 16-byte windows, compares from
+    //   the top), not one YMM window: that run measured hot data only, and on the Intel guest
+    //   the one-YMM window read 0.974-0.981x glibc with the data beyond L2 where this form
+    //   read 0.943 (and 0.506-0.577 against 0.513 hot: docs/results/intel-spr-2026-12-03/small/).
     //   A masked access paying for the lines its masked-off lanes span is how that loss came
     //   about, and nothing Zen-specific argues against it; unmeasured on a Zen 4 (`ab
     //   --regimes` with `--variant was=vector,masked_form=halves,two_vectors_first=false`

@@ -1090,9 +1090,9 @@ fn vector_registers(i: &Instruction) -> Vec<(u32, u32)> {
 ///   `vmovdqu8` through k1 on XMM (up to 16) or YMM; above, by [`MaskedForm`]: halves,
 ///   `kshiftrq k2` and YMM moves through k1 at +0 and k2 at +32, and above 64 bytes also
 ///   through k3 at +64 and k4 at +96 (`cmovb`, `kshiftrq k4`); one ZMM move through k1;
-///   head-tail, `shrx` and `cmovae` and YMM moves (XMM for windows of 17..=32 bytes) through
-///   k1 at `[rsi]`/`[rdi]` and k2 at `[r9]`/`[r8]`; two-zmm, `cmovb` and two ZMM moves through k1 at +0 and at
-///   `[base + rdx - 64]`; always zeroing on loads, merging on stores; the page guard's
+///   head-tail and two-zmm, `cmovb` and two moves of w bytes through k1 at +0 and at
+///   `[base + rdx - w]` (head-tail: XMM for windows of 17..=32 bytes, else YMM; two-zmm:
+///   ZMM); always zeroing on loads, merging on stores; the page guard's
 ///   `xor`/`or`/`test ecx,1000h` iff `masked_page_guard`;
 /// - `REP MOVSB` is present iff a REP MOVSB threshold is set, and is always `mov rcx, rdx;
 ///   rep movsb; ret`, or with `rep_movsb_align_dst` `add rsi, r8; rep movsb`, the first
