@@ -512,6 +512,14 @@ const TABLE: &[Row] = &[
     //   and 0.99-1.06; dst 17 bytes above src: 1.01-1.14 and 0.95-1.00; the 19
     //   distributions within 1% in every regime (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/backward.sh).
+    // - The loops start strictly inside the copy (`loop_start_strict`, glibc's start, as in
+    //   the amd-zen5 row): at one place L1-hot, 513-1300 B with src and dst 64-byte aligned
+    //   (2048 apart) 1.05-1.34 -> 1.00-1.02 of glibc's time, the source 8 bytes above the
+    //   destination 1.04-1.39 -> 0.97-1.11, page copies of 576 B 1.19 -> 0.94; but src +1 /
+    //   dst +3 576-800 B 1.05-1.06 -> 1.07-1.09; rotating through 1 MiB 0.98-1.02 (513 B
+    //   co-aligned 0.91 -> 0.99, 576 B 1.04-1.09 -> 1.00); the 19 distributions within 0.7%
+    //   in every regime (2026-12-03, 5 processes,
+    //   docs/results/intel-spr-2026-12-03/small/strict.sh).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
@@ -532,6 +540,7 @@ const TABLE: &[Row] = &[
             backward_dst_above_src: 63,
             backward_page: true,
             backward_below: Some(8 * 1024),
+            loop_start_strict: true,
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -1132,6 +1141,9 @@ mod tests {
                 backward_from: t.backward_from,
                 backward_below: t.backward_below,
                 backward_page: row == "intel-fsrm",
+                // The Intel row's loops start strictly inside the copy (its evidence is
+                // beside the row).
+                loop_start_strict: row == "intel-fsrm",
                 // Every row takes the merged small classes where it has no masked window
                 // (the table's comment).
                 small_merged: t.masked_max == 0,

@@ -647,7 +647,8 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 .with_masked_form(MaskedForm::HeadTail)
                 .with_two_vectors_first(true)
                 .with_backward(63, 0, Some(8 * KIB))
-                .with_backward_page(true),
+                .with_backward_page(true)
+                .with_loop_start_strict(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
