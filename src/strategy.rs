@@ -231,9 +231,9 @@ pub enum MaskedForm {
     /// included: a 16-byte head straddles a line half as often as a 32-byte one, which is
     /// what the intel-fsrm row's 32-byte window is built on. The cost, against one move: the
     /// tail's address waits for `max(len, w)` (three instructions), and up to `w` bytes the
-    /// move is made twice (measured on the Intel guest: 1.06-1.12x glibc at fixed 1-6 bytes
+    /// move is made twice (measured on the Intel guest: 1.05-1.09x glibc at fixed 1-8 bytes
     /// beyond L2, where one move read 0.95-1.03). Against the one 32-byte move on the 19
-    /// fleet distributions there: 1.5% more time hot, 3.8% less beyond L2
+    /// fleet distributions there: 1.4% more time hot, 4.2% less beyond L2
     /// (docs/results/intel-spr-2026-12-03/small/).
     HeadTail,
     /// Two 64-byte masked moves through one mask, `(1 << len) - 1` (all ones from 64 bytes

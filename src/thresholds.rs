@@ -487,12 +487,12 @@ const TABLE: &[Row] = &[
     //   moves at +0 and ending at max(len, 16)), behind compares from the top
     //   (two_vectors_first: above 128 bytes, above 64, above 32), 33..=64 bytes by one YMM
     //   pair and 65..=128 by one ZMM pair (2026-12-03, `ab --regimes`, 19 fleet
-    //   distributions, 5 processes, paired in the same runs): hot 0.513 of glibc, LLC 0.943,
-    //   struct 0.868, chain 0.709; the one-YMM window tested first 0.577 / 0.974 / 0.911 /
-    //   0.733, behind the same compares 0.506 / 0.981 / 0.866 / 0.695 (a 32-byte masked move
+    //   distributions, 5 processes, paired in the same runs): hot 0.512 of glibc, LLC 0.942,
+    //   struct 0.865, chain 0.706; the one-YMM window tested first 0.576 / 0.979 / 0.909 /
+    //   0.734, behind the same compares 0.505 / 0.983 / 0.862 / 0.696 (a 32-byte masked move
     //   that straddles a line pays for both lines even where the mask is off; a 16-byte one
     //   straddles half as often). Still slower than glibc: 1-12 B alone at random places
-    //   (1.07-1.22 hot, 1.06-1.12 LLC at 1-6 B) (docs/results/intel-spr-2026-12-03/small/).
+    //   (1.07-1.22 hot, 1.05-1.09 LLC at 1-8 B) (docs/results/intel-spr-2026-12-03/small/).
     // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
     //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
@@ -561,8 +561,8 @@ const TABLE: &[Row] = &[
     //   `memcpy-jit tune` decides it on the machine.)
     // - The 32-byte window in the intel-fsrm row's form (two 16-byte windows, compares from
     //   the top), not one YMM window: that run measured hot data only, and on the Intel guest
-    //   the one-YMM window read 0.974-0.981x glibc with the data beyond L2 where this form
-    //   read 0.943 (and 0.506-0.577 against 0.513 hot: docs/results/intel-spr-2026-12-03/small/).
+    //   the one-YMM window read 0.979-0.983x glibc with the data beyond L2 where this form
+    //   read 0.942 (and 0.505-0.576 against 0.512 hot: docs/results/intel-spr-2026-12-03/small/).
     //   A masked access paying for the lines its masked-off lanes span is how that loss came
     //   about, and nothing Zen-specific argues against it; unmeasured on a Zen 4 (`ab
     //   --regimes` with `--variant was=vector,masked_form=halves,two_vectors_first=false`
