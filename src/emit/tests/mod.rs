@@ -646,7 +646,7 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
             thresholds(VectorWidth::Avx512, 32, all)
                 .with_masked_form(MaskedForm::HeadTail)
                 .with_two_vectors_first(true)
-                .with_backward(63, 0, Some(8 * KIB))
+                .with_backward(255, 0, Some(8 * KIB))
                 .with_backward_page(true)
                 .with_loop_start_strict(true),
         ),
