@@ -4,11 +4,11 @@
 # and rotating through 1 MiB) and the 19 fleet distributions, paired with glibc. Run from the
 # repository's root:
 #   bash docs/results/intel-spr-2026-12-03/small/strict.sh [DIST_DIR]
-# writes strict-distributions.txt and strict-fixed.txt beside this script.
+# writes strict.txt beside this script (the distributions' tables, then the fixed sizes').
 set -euo pipefail
 here=docs/results/intel-spr-2026-12-03/small
 variants="--variant loose=vector,loop_start_strict=false --variant row=vector"
-VARIANTS="$variants" bash docs/results/intel-spr-2026-12-03/regimes/run.sh "$@" > "$here/strict-distributions.txt"
+VARIANTS="$variants" bash docs/results/intel-spr-2026-12-03/regimes/run.sh "$@" > "$here/strict.txt"
 read -r -a v <<<"$variants"
 sizes=513,520,576,640,700,800,1000,1024,1300,1500,2047,3000,4096,6000
 # Source/destination page offsets: co-aligned 2048 apart, +1/+3, a page copy, the
@@ -18,4 +18,4 @@ for m in 0/2048 1/2051 0/0 0/8 8/0; do
     MEMCPY_JIT_PROFILE=off ./target/release/memcpy-jit ab --runs 5 --baseline glibc "${v[@]}" \
       --sizes "$sizes" --placement aligned --working-set "$ws" --misalign "$m"
   done
-done > "$here/strict-fixed.txt"
+done >> "$here/strict.txt"
