@@ -517,7 +517,7 @@ const TABLE: &[Row] = &[
     //   glibc's time, rotating through 1 MiB 0.99-1.18 -> 0.97-1.02, but 6000 B rotating
     //   with 200 bytes 1.04 -> 1.07; page copies and 17 bytes above unchanged; the 19
     //   distributions within 0.6% in every regime (2026-12-03, 5 processes,
-    //   docs/results/intel-spr-2026-12-03/small/band.sh).
+    //   docs/results/intel-spr-2026-12-03/small/band.txt).
     // - The loops start strictly inside the copy (`loop_start_strict`, glibc's start, as in
     //   the amd-zen5 row): at one place L1-hot, 513-1300 B with src and dst 64-byte aligned
     //   (2048 apart) 1.05-1.34 -> 1.00-1.02 of glibc's time, the source 8 bytes above the
@@ -525,7 +525,7 @@ const TABLE: &[Row] = &[
     //   dst +3 576-800 B 1.05-1.06 -> 1.07-1.09; rotating through 1 MiB 0.98-1.02 (513 B
     //   co-aligned 0.91 -> 0.99, 576 B 1.04-1.09 -> 1.00); the 19 distributions within 0.7%
     //   in every regime (2026-12-03, 5 processes,
-    //   docs/results/intel-spr-2026-12-03/small/strict.sh).
+    //   docs/results/intel-spr-2026-12-03/small/strict.txt).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
