@@ -346,16 +346,11 @@ macro_rules! knob_table {
                         let v = if f.has_erms() { flags() } else { vec![] };
                         with_current(v, t, table, |t| Value::Flag(t.rep_movsb_align_dst))
                     },
-                    apply: |mut t, v| {
-                        let on = flag(v)?;
+                    apply: |t, v| {
                         let rep = t.rep_movsb_from.is_some()
                             || t.rep_movsb_coaligned_from.is_some()
                             || t.rep_movsb_page_from.is_some();
-                        if !rep && on != t.rep_movsb_align_dst {
-                            return None;
-                        }
-                        t.rep_movsb_align_dst = on;
-                        Some(t)
+                        set_where_live(t, rep, |t| &mut t.rep_movsb_align_dst, flag(v)?)
                     },
                     read: |t| Value::Flag(t.rep_movsb_align_dst),
                     affects: |p, c| {
@@ -483,13 +478,10 @@ macro_rules! knob_table {
                             Value::Bytes(t.backward_from)
                         })
                     },
-                    apply: |mut t, v| {
+                    apply: |t, v| {
                         let Value::Bytes(n) = v else { return None };
-                        if t.backward_dst_above_src == 0 && n != t.backward_from {
-                            return None;
-                        }
-                        t.backward_from = n;
-                        Some(t)
+                        let live = t.backward_dst_above_src != 0;
+                        set_where_live(t, live, |t| &mut t.backward_from, n)
                     },
                     read: |t| Value::Bytes(t.backward_from),
                     affects: backward_affects,),
@@ -525,13 +517,9 @@ macro_rules! knob_table {
                 tune: knob!(
                     step: own,
                     values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.backward_page)),
-                    apply: |mut t, v| {
-                        let on = flag(v)?;
-                        if t.backward_dst_above_src == 0 && on != t.backward_page {
-                            return None;
-                        }
-                        t.backward_page = on;
-                        Some(t)
+                    apply: |t, v| {
+                        let live = t.backward_dst_above_src != 0;
+                        set_where_live(t, live, |t| &mut t.backward_page, flag(v)?)
                     },
                     read: |t| Value::Flag(t.backward_page),
                     affects: backward_page_affects,),

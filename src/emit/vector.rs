@@ -880,8 +880,9 @@ const fn at(base: Base) -> At {
 }
 
 /// The bytes from the start of the source (and of the destination) that the masked moves
-/// of a window of `masked` bytes in `form` can span, masked-off lanes included: the register
-/// up to 32 bytes (head-tail: its one masked move, half the window); above, one ZMM
+/// of a window of `masked` bytes in `form` can span, masked-off lanes included: in head-tail
+/// one of its two moves (16 bytes up to a 32-byte window, else 32; the second lies within the
+/// first or within the copy); otherwise the register up to 32 bytes, and above one ZMM
 /// (one-zmm, and two-zmm, whose second move lies within the first 64 bytes or within the
 /// copy), or one YMM per 32 bytes (halves).
 fn masked_span(masked: usize, form: MaskedForm) -> usize {

@@ -98,14 +98,9 @@ macro_rules! flag_knob {
             name: stringify!($field),
             step: stringify!($field),
             values: |t, table, _| with_current(flags(), t, table, |t| Value::Flag(t.$field)),
-            apply: |mut t, v| {
-                let on = flag(v)?;
+            apply: |t, v| {
                 let applies: fn(&Thresholds) -> bool = $applies;
-                if !applies(&t) && on != t.$field {
-                    return None;
-                }
-                t.$field = on;
-                Some(t)
+                set_where_live(t, applies(&t), |t| &mut t.$field, flag(v)?)
             },
             read: |t| Value::Flag(t.$field),
             affects: $affects,
@@ -143,14 +138,9 @@ macro_rules! below_knob {
             $field,
             step: $step,
             values: |t, table, _| with_current($candidates, t, table, |t| size(t.$field)),
-            apply: |mut t, v| {
-                let below = bytes(v)?;
+            apply: |t, v| {
                 let live: fn(&Thresholds) -> bool = $live;
-                if !live(&t) && below != t.$field {
-                    return None;
-                }
-                t.$field = below;
-                Some(t)
+                set_where_live(t, live(&t), |t| &mut t.$field, bytes(v)?)
             },
             read: |t| size(t.$field),
             affects: $affects,
@@ -303,12 +293,28 @@ fn band_values(t: &Thresholds, table: &Thresholds, read: fn(&Thresholds) -> u32)
 
 /// The length limits of a short-distance guard tried: none, 16, 32 and 64 KiB (on a Zen 5
 /// the guard's forward loop wins the band to 24 KiB L1-hot and loses from 20–28 KiB:
-/// docs/results/zen5-2026-11-30/band/), with the table's and the current one.
-/// The length limits tried for a short-distance guard.
+/// docs/results/zen5-2026-11-30/band/); the table's and the current one are added.
 fn guard_limits() -> Vec<Value> {
     [None, Some(16 << 10), Some(32 << 10), Some(64 << 10)]
         .map(size)
         .to_vec()
+}
+
+/// `t` with the field `field` selects set to `v`, unless `live` is false (the thresholds
+/// cannot use the field, so another value would only repeat the current code: not a
+/// candidate) and `v` is not the current value.
+fn set_where_live<T: PartialEq>(
+    mut t: Thresholds,
+    live: bool,
+    field: fn(&mut Thresholds) -> &mut T,
+    v: T,
+) -> Option<Thresholds> {
+    let f = field(&mut t);
+    if !live && v != *f {
+        return None;
+    }
+    *f = v;
+    Some(t)
 }
 
 /// `v` with the table's value and the current one added (first, if new).
