@@ -526,6 +526,15 @@ const TABLE: &[Row] = &[
     //   co-aligned 0.91 -> 0.99, 576 B 1.04-1.09 -> 1.00); the 19 distributions within 0.7%
     //   in every regime (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/strict.txt).
+    // - The backward loop moves two ZMM vectors an iteration, not four
+    //   (`backward_block_2v`): its last block then stores at most 2V below the saved first
+    //   four, not 4V. L1-hot, with the destination 2, 17, 64 or 200 bytes above the source or
+    //   a page apart: 0.81-0.94 of the four-vector loop's time at the 576-700 B copies where
+    //   that saves a block (src +1 / dst +3 576-700 B 1.09-1.10 -> 0.89 of glibc's time),
+    //   0.97-1.04 elsewhere (2047-8191 B 1.00-1.04); rotating through 1 MiB 0.93-1.05; the
+    //   19 distributions within 0.2% hot, LLC, struct and aligned (chain: whichever variant
+    //   is listed first reads 0.8% faster) (2026-12-03, 5 processes,
+    //   docs/results/intel-spr-2026-12-03/small/back2v.txt).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
@@ -547,6 +556,7 @@ const TABLE: &[Row] = &[
             backward_page: true,
             backward_below: Some(8 * 1024),
             loop_start_strict: true,
+            backward_block_2v: VectorWidth::widest(f) == VectorWidth::Avx512,
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -1150,6 +1160,9 @@ mod tests {
                 // The Intel row's loops start strictly inside the copy (its evidence is
                 // beside the row).
                 loop_start_strict: row == "intel-fsrm",
+                // The Intel row's backward loop moves 2V an iteration at the AVX-512 width
+                // (its evidence is beside the row).
+                backward_block_2v: row == "intel-fsrm" && t.width == VectorWidth::Avx512,
                 // Every row takes the merged small classes where it has no masked window
                 // (the table's comment).
                 small_merged: t.masked_max == 0,

@@ -348,6 +348,8 @@ struct Shape {
     interleave: bool,
     /// [`Thresholds::loop_start_strict`].
     strict: bool,
+    /// [`Thresholds::backward_block_2v`].
+    backward_2v: bool,
     /// [`Thresholds::tail_loads_ascending`].
     tail_ascending: bool,
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
@@ -464,6 +466,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         outer: enc,
         interleave: t.loop_interleave,
         strict: t.loop_start_strict,
+        backward_2v: t.backward_block_2v,
         tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
@@ -1398,10 +1401,10 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
 }
 
 /// Block 9, the backward loop: block 6 mirrored. The last vector and the first four saved in
-/// registers; the destination's end aligned down to the vector; 4V per iteration from the
-/// end towards the start, nearest the end first, while more than 4V remain; the saved
-/// vectors stored after the loop. RSI and RDI stay; RDX, less 4V,
-/// counts down, and the moves address `[base + rdx + k]`.
+/// registers; the destination's end aligned down to the vector; 4V per iteration (2V with
+/// `backward_2v`) from the end towards the start, nearest the end first, while more than the
+/// saved first 4V remain; the saved vectors stored after the loop. RSI and RDI stay; RDX,
+/// less 4V, counts down, and the moves address `[base + rdx + k]`.
 fn loop_backward(ops: &mut Asm, s: Shape) {
     let (enc, v) = (s.enc, s.v);
     let (one, four) = (ONE, FOUR);
@@ -1464,14 +1467,21 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
         }
     };
     // Nearest the end first: vector i of a block ending at rdx + 4V is at rdx + (3 - i)V.
+    // With `backward_2v` an iteration moves only the upper two, [rdx + 2V, rdx + 4V), and
+    // steps 2V. The loop stops once RDX would reach 0, so the last iteration runs with RDX at
+    // most one step: its moves start at or below 4V, where the saved first four take over.
     let offset = |i: usize| (3 - i as i32) * v;
+    let (regs, step) = match s.backward_2v {
+        true => (&FLIGHT[..2], 2 * v),
+        false => (&FLIGHT[..], block),
+    };
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
-    iteration(ops, s, kind, &FLIGHT, at, offset, |_| {});
+    iteration(ops, s, kind, regs, at, offset, |_| {});
     dynasm!(ops
         ; .arch x64
-        ; sub rdx, block
+        ; sub rdx, step
         ; ja =>top
     );
     edges(ops);

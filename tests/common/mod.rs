@@ -512,6 +512,13 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             ("memmove".to_string(), base.with_memmove(true)),
             ("interleave".to_string(), band.with_loop_interleave(true)),
             ("strict".to_string(), band.with_loop_start_strict(true)),
+            ("backward-2v".to_string(), band.with_backward_block_2v(true)),
+            (
+                "backward-2v-strict-memmove".to_string(),
+                band.with_backward_block_2v(true)
+                    .with_loop_start_strict(true)
+                    .with_memmove(true),
+            ),
             (
                 "strict-memmove".to_string(),
                 band.with_loop_start_strict(true).with_memmove(true),
@@ -776,6 +783,13 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             "all-paths-no-nt-strict".to_string(),
             all.with_non_temporal_from(None)
                 .with_loop_start_strict(true),
+        ));
+        variants.push((
+            "all-paths-no-nt-backward255-2v".to_string(),
+            all.with_non_temporal_from(None)
+                .with_backward(255, 0, Some(8192))
+                .with_backward_page(true)
+                .with_backward_block_2v(true),
         ));
         // The tail loaded ascending, in the forward and non-temporal loops, with the late tail
         // loads from 2 KiB beside it.

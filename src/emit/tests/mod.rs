@@ -551,6 +551,23 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The backward loop's 2V block (2026-12-03), at every width × every mix with the backward
+    // band 1..=31, strict and not, in and out of memmove mode.
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for (memmove, strict) in [(false, false), (true, false), (false, true), (true, true)] {
+                let t = with_backward_band(thresholds(width, 0, mix))
+                    .with_backward_block_2v(true)
+                    .with_loop_start_strict(strict)
+                    .with_memmove(memmove);
+                let label = with_flags(
+                    format!("{width}/backward-2v/{}", mix.name()),
+                    &[(memmove, "memmove"), (strict, "strict")],
+                );
+                out.push((label, t));
+            }
+        }
+    }
     // The merged small classes (2026-12-01), at every width × every mix, with and without
     // memmove mode.
     for width in VectorWidth::ALL {
@@ -648,7 +665,8 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 .with_two_vectors_first(true)
                 .with_backward(255, 0, Some(8 * KIB))
                 .with_backward_page(true)
-                .with_loop_start_strict(true),
+                .with_loop_start_strict(true)
+                .with_backward_block_2v(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
@@ -1385,7 +1403,7 @@ pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
 ///
 /// - a forward loop; a non-temporal one iff `non_temporal_from`; a backward one iff memmove
 ///   mode or a backward band holds a large length; each as one loop of 4 vectors per
-///   iteration;
+///   iteration (the backward one 2 with `backward_block_2v`);
 /// - in every loop body, the vector moves are on `width` registers; forward and
 ///   non-temporal bodies address from the advancing pointers, backward bodies every move
 ///   from the end (`[base + rdx + k]`); the stores are non-temporal (that loop) or aligned;
@@ -1420,7 +1438,11 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 .iter()
                 .filter(|i| is_vector_load(i) || is_vector_store(i))
                 .collect();
-            let vectors = if per_path == 2 && n == 0 { 8 } else { 4 };
+            let vectors = if kind == LoopKind::Backward && t.backward_block_2v {
+                2
+            } else {
+                4
+            };
             assert_eq!(moves.len(), 2 * vectors, "{what} {n}: moves");
             for i in &moves {
                 let bytes = vector_registers(i)[0].0;
