@@ -532,8 +532,8 @@ const TABLE: &[Row] = &[
     //   a page apart: 0.81-0.94 of the four-vector loop's time at the 576-700 B copies where
     //   that saves a block (src +1 / dst +3 576-700 B 1.09-1.10 -> 0.89 of glibc's time),
     //   0.97-1.04 elsewhere (2047-8191 B 1.00-1.04); rotating through 1 MiB 0.93-1.05; the
-    //   19 distributions within 0.2% hot, LLC, struct and aligned (chain: whichever variant
-    //   is listed first reads 0.8% faster) (2026-12-03, 5 processes,
+    //   19 distributions within 0.2% hot, LLC, struct and aligned, chain 0.9% (within what
+    //   two copies of the same code read against each other) (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/back2v.txt).
     Row {
         name: "intel-fsrm",
