@@ -583,6 +583,10 @@ macro_rules! knob_table {
             /// saves a block (docs/results/intel-spr-2026-12-03/small/back2v.txt). The price: a
             /// `sub` and a branch for every 2V instead of 4V, 0.97–1.04 elsewhere (2047–8191 B
             /// L1-hot 1.00–1.04). No effect where no copy goes backward (no band, no memmove mode).
+            /// No row since the loops reuse block 2's first vector instead of loading it again:
+            /// with that, two vectors an iteration took 1.07–1.23 of the reloading loop's time on
+            /// page copies and the destination 64 bytes above the source, 576–6000 B L1-hot,
+            /// where four took 0.96–1.06 (docs/results/intel-spr-2026-12-03/small/reuse.txt).
             shape backward_block_2v {
                 ty: bool,
                 default: false,

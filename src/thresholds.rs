@@ -526,15 +526,16 @@ const TABLE: &[Row] = &[
     //   co-aligned 0.91 -> 0.99, 576 B 1.04-1.09 -> 1.00); the 19 distributions within 0.7%
     //   in every regime (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/strict.txt).
-    // - The backward loop moves two ZMM vectors an iteration, not four
-    //   (`backward_block_2v`): its last block then stores at most 2V below the saved first
-    //   four, not 4V. L1-hot, with the destination 2, 17, 64 or 200 bytes above the source or
-    //   a page apart: 0.81-0.94 of the four-vector loop's time at the 576-700 B copies where
-    //   that saves a block (src +1 / dst +3 576-700 B 1.09-1.10 -> 0.89 of glibc's time),
-    //   0.97-1.04 elsewhere (2047-8191 B 1.00-1.04); rotating through 1 MiB 0.93-1.05; the
-    //   19 distributions within 0.2% hot, LLC, struct and aligned, chain 0.9% (within what
-    //   two copies of the same code read against each other) (2026-12-03, 5 processes,
-    //   docs/results/intel-spr-2026-12-03/small/back2v.txt).
+    // - The backward loop moves four ZMM vectors an iteration (`backward_block_2v` off).
+    //   Two read 0.81-0.94 of four's time at 576-700 B L1-hot while both loops loaded the
+    //   source's first vector again (back2v.txt). Since the loops reuse block 2's first
+    //   vector (emit::vector), two lose where four do not: page copies and the destination
+    //   64 bytes above the source, 576-6000 B L1-hot, 1.07-1.23 of the reloading loop's time
+    //   with two, 0.96-1.06 with four. src +1 / dst +3 at 800-1024 B, 1.07-1.08 of glibc's
+    //   time before, reads 0.96-1.00 with four. Four cost 576-700 B there 0.96 of glibc's
+    //   time against two's 0.88, and 640-700 B page copies rotating through 1 MiB 1.05-1.06
+    //   of the reloading loop's time (1.00-1.01 of glibc's); the 19 distributions within
+    //   0.3% (2026-12-03, 5 processes, docs/results/intel-spr-2026-12-03/small/reuse.txt).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
@@ -556,7 +557,6 @@ const TABLE: &[Row] = &[
             backward_page: true,
             backward_below: Some(8 * 1024),
             loop_start_strict: true,
-            backward_block_2v: VectorWidth::widest(f) == VectorWidth::Avx512,
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -1160,9 +1160,6 @@ mod tests {
                 // The Intel row's loops start strictly inside the copy (its evidence is
                 // beside the row).
                 loop_start_strict: row == "intel-fsrm",
-                // The Intel row's backward loop moves 2V an iteration at the AVX-512 width
-                // (its evidence is beside the row).
-                backward_block_2v: row == "intel-fsrm" && t.width == VectorWidth::Avx512,
                 // Every row takes the merged small classes where it has no masked window
                 // (the table's comment).
                 small_merged: t.masked_max == 0,

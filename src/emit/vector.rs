@@ -387,11 +387,17 @@ fn loop_top(ops: &mut Asm, align: usize) {
     }
 }
 
-/// The registers of the loops: the four in flight in an iteration, the single saved edge
-/// vector and the saved four.
-const FLIGHT: [u8; 4] = [0, 1, 2, 3];
-const ONE: u8 = 4;
-const FOUR: [u8; 4] = [5, 6, 7, 8];
+/// The registers of the loops. Register 0 holds the source's first vector on every path into
+/// a loop (block 2 loads it before the large dispatch, and no path from there writes it), so
+/// neither loop loads it again: with a source off the vector's alignment that load splits a
+/// line, one of 13 such loads in an 800-byte backward copy, and the loops were 6-8% slower
+/// than glibc's at 800-1024 B L1-hot for it (src +1 / dst +3;
+/// docs/results/intel-spr-2026-12-03/small/reuse.txt). Forward: the first vector in `FIRST`,
+/// the four in flight in `LOW`, the saved last four in `HIGH`. Backward, mirrored: the saved
+/// first four in `FIRST` and `LOW[..3]`, the last vector in `LOW[3]`, in flight `HIGH`.
+const FIRST: u8 = 0;
+const LOW: [u8; 4] = [1, 2, 3, 4];
+const HIGH: [u8; 4] = [5, 6, 7, 8];
 
 /// The full-width encoding of `width`, and the narrower moves for lengths below one vector.
 fn encodings(width: VectorWidth) -> (Enc, &'static [(VecLen, Enc)]) {
@@ -899,7 +905,7 @@ fn masked_span(masked: usize, form: MaskedForm) -> usize {
 
 /// Block 2: the hottest class (V..2V) falls through. From one vector on, the first vector
 /// is loaded before the next compare (as glibc does), so its load overlaps the dispatch;
-/// every path from here on except the large loops reuses it from register 0. Where the
+/// every path from here on reuses it from register 0, the loops included (`FIRST`). Where the
 /// masked window covers V..2V too, only that load is left here, and block 4 follows.
 fn dispatch_small(ops: &mut Asm, enc: Enc, v: i32, small: Small, l: &Labels) {
     // Every length comes here when the window leaves some below one vector (and the
@@ -1215,13 +1221,12 @@ fn iteration(
 /// if any); in memmove mode the returned [`DistanceTest`] goes into block 10.
 fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
     let (enc, v) = (s.enc, s.v);
-    let (one, four) = (ONE, FOUR);
+    // The first vector is in FIRST already (block 2); the last four are loaded here: before
+    // the loop, or after it (`tail_loads_after_loop_from`) with R8 = where they start in the
+    // source, and R8 = 0 on the early way.
+    let (one, four) = (FIRST, HIGH);
     let mask = v - 1;
     let block = 4 * v;
-    // The first vector, then the last four: before the loop, or after it
-    // (`tail_loads_after_loop_from`) with R8 = where they start in the source, and R8 = 0
-    // on the early way.
-    load(ops, enc, one, src(0));
     let late = s.tail_after.filter(|_| kind != Store::NonTemporal);
     let mut distance_test = None;
     // Register `four[i]` holds the `i+1`-th vector from the end: the last first, or the
@@ -1335,7 +1340,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         ops,
         s,
         kind,
-        &FLIGHT,
+        &LOW,
         at,
         |i| i as i32 * v,
         |ops| {
@@ -1407,12 +1412,14 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
 /// less 4V, counts down, and the moves address `[base + rdx + k]`.
 fn loop_backward(ops: &mut Asm, s: Shape) {
     let (enc, v) = (s.enc, s.v);
-    let (one, four) = (ONE, FOUR);
+    let four = [FIRST, LOW[0], LOW[1], LOW[2]];
+    let one = LOW[3];
     let kind = Store::Aligned;
-    // The first four, then the last vector: glibc's order. Loaded the other
-    // way round, a page copy of 513-576 bytes rotating through L2 took 1.2-1.5x glibc's
-    // time on a Zen 5 (docs/results/zen5-2026-12-01/backward-order/).
-    for (i, &r) in four.iter().enumerate() {
+    // The first four (the first is in FIRST already, from block 2), then the last vector:
+    // glibc's order. Loaded the other way round, a page copy of 513-576 bytes rotating
+    // through L2 took 1.2-1.5x glibc's time on a Zen 5
+    // (docs/results/zen5-2026-12-01/backward-order/).
+    for (i, &r) in four.iter().enumerate().skip(1) {
         load(ops, enc, r, src(i as i32 * v));
     }
     load(ops, enc, one, src_end(-v));
@@ -1472,8 +1479,8 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     // most one step: its moves start at or below 4V, where the saved first four take over.
     let offset = |i: usize| (3 - i as i32) * v;
     let (regs, step) = match s.backward_2v {
-        true => (&FLIGHT[..2], 2 * v),
-        false => (&FLIGHT[..], block),
+        true => (&HIGH[..2], 2 * v),
+        false => (&HIGH[..], block),
     };
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);

@@ -665,8 +665,7 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 .with_two_vectors_first(true)
                 .with_backward(255, 0, Some(8 * KIB))
                 .with_backward_page(true)
-                .with_loop_start_strict(true)
-                .with_backward_block_2v(true),
+                .with_loop_start_strict(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
@@ -1520,6 +1519,7 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
         for &(k, _) in &edges {
             assert!(k > first, "{what}: edges after the loop");
         }
+        check_first_vector_kept(&what, insns, &edges, (from, to));
         let order: Vec<bool> = edges.iter().map(|&(_, head)| head).collect();
         let mut sorted = order.clone();
         // Head first: every head store before every tail store (true sorts before false).
@@ -1533,11 +1533,55 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 .filter(|&k| !in_body(k) && is_vector_load(&insns[k]))
                 .map(|k| insns[k].memory_index() == Register::None)
                 .collect();
-            let mut want = vec![true; 4];
+            // The head's first vector is block 2's (`check_first_vector_kept`).
+            let mut want = vec![true; 3];
             want.extend(std::iter::repeat_n(false, single));
             assert_eq!(loads, want, "{what}: backward edge loads, head first");
         }
     }
+}
+
+/// The loops do not load the source's first vector again: the edge store at `[rax]` (the
+/// destination's first vector) stores a register that a load of `[rsi]` before the loops
+/// filled (block 2's) and that nothing in `insns[region]` (from the `ret` before the loop to
+/// the one after it) writes.
+fn check_first_vector_kept(
+    what: &str,
+    insns: &[Instruction],
+    edges: &[(usize, bool)],
+    region: (usize, usize),
+) {
+    let first = edges
+        .iter()
+        .map(|&(k, _)| &insns[k])
+        .find(|i| i.memory_base() == Register::RAX && i.memory_displacement64() == 0)
+        .unwrap_or_else(|| panic!("{what}: no edge store at [rax]"));
+    let (bytes, reg) = vector_registers(first)[0];
+    let writes = |i: &Instruction| {
+        i.op_count() > 0
+            && i.op0_kind() == OpKind::Register
+            && vector_registers(i).first().map(|r| r.1) == Some(reg)
+    };
+    for i in &insns[region.0..region.1] {
+        assert!(
+            !writes(i),
+            "{what}: `{}` overwrites the first vector",
+            text(i)
+        );
+    }
+    let loaded = insns[..region.0].iter().any(|i| {
+        is_vector_load(i)
+            && writes(i)
+            && vector_registers(i)[0].0 == bytes
+            && i.memory_base() == Register::RSI
+            && i.memory_index() == Register::None
+            && i.memory_displacement64() == 0
+    });
+    assert!(
+        loaded,
+        "{what}: `{}` stores no first vector loaded before the loops",
+        text(first)
+    );
 }
 
 /// The loads of the forward or non-temporal loop's saved tail, in `insns[around]` outside the
