@@ -536,6 +536,15 @@ const TABLE: &[Row] = &[
     //   time against two's 0.88, and 640-700 B page copies rotating through 1 MiB 1.05-1.06
     //   of the reloading loop's time (1.00-1.01 of glibc's); the 19 distributions within
     //   0.3% (2026-12-03, 5 processes, docs/results/intel-spr-2026-12-03/small/reuse.txt).
+    // - The forward loop's last vector kept off page boundaries (`tail_page_safe`): a store
+    //   across two pages cost up to ~8 ns a copy. Where the copy ends 1..63 bytes past a
+    //   page, L1-hot: src +1 / dst +2051 2047-2100 B 1.00 -> 0.81-0.82 of glibc's time, +1/+3
+    //   8192-8200 B 0.90-0.92 -> 0.88, the source 8 above 8200 B 0.94 -> 0.86, co-aligned
+    //   6150 B 1.16 -> 0.87; elsewhere 513-800 B L1-hot 0-2% slower (co-aligned 513 B 0.95
+    //   -> 1.00); rotating and 16 MiB within 1%; the 19 distributions within 0.6%, chain
+    //   alone 0.681 / 0.679 (the row against itself 0.678) (2026-12-03, 5 processes,
+    //   docs/results/intel-spr-2026-12-03/small/reuse.txt part 7). A form through a masked
+    //   load lost 3-5% in the chain regime (part 6).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
@@ -557,6 +566,7 @@ const TABLE: &[Row] = &[
             backward_page: true,
             backward_below: Some(8 * 1024),
             loop_start_strict: true,
+            tail_page_safe: true,
             ..Thresholds::new(VectorWidth::widest(f))
         },
     },
@@ -1160,6 +1170,9 @@ mod tests {
                 // The Intel row's loops start strictly inside the copy (its evidence is
                 // beside the row).
                 loop_start_strict: row == "intel-fsrm",
+                // The Intel row keeps the forward loop's last vector off page boundaries (its
+                // evidence is beside the row).
+                tail_page_safe: row == "intel-fsrm",
                 // Every row takes the merged small classes where it has no masked window
                 // (the table's comment).
                 small_merged: t.masked_max == 0,

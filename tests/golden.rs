@@ -573,12 +573,14 @@ fn vector_code_is_well_formed() {
                     MaskedForm::Halves | MaskedForm::TwoZmm | MaskedForm::HeadTail
                 ),
                 // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
-                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`).
+                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`), and
+                // its usual way with `tail_page_safe` (not in memmove mode).
                 Xor | Or => {
                     t.masked_page_guard
                         || t.masked_max > 64
                         || t.rep_movsb_align_dst
                         || i.mnemonic() == Xor && t.tail_loads_after_loop_from.is_some()
+                        || i.mnemonic() == Xor && t.tail_page_safe && !t.memmove
                 }
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,

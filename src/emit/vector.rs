@@ -350,6 +350,9 @@ struct Shape {
     strict: bool,
     /// [`Thresholds::backward_block_2v`].
     backward_2v: bool,
+    /// [`Thresholds::tail_page_safe`], where it takes effect (not in memmove mode): the label
+    /// just past the entry's `mov rax, rdi`, where the bytes past the page boundary go.
+    page_safe: Option<DynamicLabel>,
     /// [`Thresholds::tail_loads_ascending`].
     tail_ascending: bool,
     /// `prefetchnta` distance of the temporal forward loop (`loop_prefetch`).
@@ -473,6 +476,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         interleave: t.loop_interleave,
         strict: t.loop_start_strict,
         backward_2v: t.backward_block_2v,
+        page_safe: (t.tail_page_safe && !t.memmove).then(|| ops.new_dynamic_label()),
         tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
@@ -527,6 +531,9 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 1. Masked small copies.
     dynasm!(ops ; .arch x64 ; mov rax, rdi);
+    if let Some(past_entry) = shape.page_safe {
+        dynasm!(ops ; .arch x64 ; =>past_entry);
+    }
     if masked > 0 {
         masked_small(ops, t, v, small, &l);
     } else if t.small_merged {
@@ -603,7 +610,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
 
     // 6. The forward loop.
     dynasm!(ops ; .arch x64 ; =>l.vloop);
-    let tail_distance = loop_forward(ops, shape, Store::Aligned);
+    let (tail_distance, page_way) = loop_forward(ops, shape, Store::Aligned);
 
     // 7. Guarded REP MOVSB.
     if t.rep_movsb_from.is_some()
@@ -668,6 +675,12 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // of line like block 10.
     if let Some(w) = wide {
         wide_test(ops, w, l.band_skip);
+    }
+
+    // 12. The forward loop's page way (`tail_page_safe`), out of line like block 10: the code
+    // before it keeps the layout it has without it but for the loop's page test.
+    if let Some(labels) = page_way {
+        page_safe_way(ops, shape, labels);
     }
 }
 
@@ -1219,7 +1232,7 @@ fn iteration(
 /// classes' width, which is at least as wide). With `tail_after` (temporal loop only) the
 /// last four are loaded after the loop instead from that length on (below the second one,
 /// if any); in memmove mode the returned [`DistanceTest`] goes into block 10.
-fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
+fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, Option<PageWay>) {
     let (enc, v) = (s.enc, s.v);
     // The first vector is in FIRST already (block 2); the last four are loaded here: before
     // the loop, or after it (`tail_loads_after_loop_from`) with R8 = where they start in the
@@ -1240,6 +1253,9 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
             load(ops, enc, four[i], src_end(-(i as i32 + 1) * v));
         }
     };
+    // With `page_safe`, the way of a copy ending 1..V-1 bytes past a page boundary: its
+    // prologue and its edges out of line, R8 nonzero on it and zero on the usual way.
+    let mut page_way = None;
     if let Some((from, below)) = late {
         let (early, join) = (ops.new_dynamic_label(), ops.new_dynamic_label());
         dynasm!(ops ; .arch x64 ; lea r8, [rsi + rdx - block]);
@@ -1270,11 +1286,31 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         }
         early_tail(ops);
         dynasm!(ops ; .arch x64 ; xor r8d, r8d ; =>join);
+    } else if let Some(past_entry) = s.page_safe.filter(|_| kind == Store::Aligned) {
+        // ECX = ((end - 1) mod 4096), below V - 1: the end 1..V-1 bytes past a page.
+        let (prologue, join, edges) = (
+            ops.new_dynamic_label(),
+            ops.new_dynamic_label(),
+            ops.new_dynamic_label(),
+        );
+        dynasm!(ops
+            ; .arch x64
+            ; lea ecx, [rdi + rdx - 1]
+            ; and ecx, 0xfff
+            ; cmp ecx, v - 1
+            ; jb =>prologue
+        );
+        early_tail(ops);
+        dynasm!(ops ; .arch x64 ; xor r8d, r8d);
+        page_way = Some((prologue, join, edges, past_entry));
     } else {
         early_tail(ops);
     }
     // R9 = where the last 4V start in dst.
     dynasm!(ops ; .arch x64 ; lea r9, [rdi + rdx - block]);
+    if let Some((_, join, _, _)) = page_way {
+        dynasm!(ops ; .arch x64 ; =>join);
+    }
     if s.strict {
         dynasm!(ops
             ; .arch x64
@@ -1371,9 +1407,76 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> Option<DistanceTest> {
         }
         dynasm!(ops ; .arch x64 ; =>skip);
     }
+    if let Some((_, _, page_edges, _)) = page_way {
+        dynasm!(ops ; .arch x64 ; test r8, r8 ; jnz =>page_edges);
+    }
     edges(ops);
     ret(ops, s.outer);
-    distance_test
+    (distance_test, page_way)
+}
+
+/// The labels of the forward loop's page way (`tail_page_safe`): its prologue, where it joins
+/// the usual way, its edges, and the dispatch past the entry's `mov rax, rdi`.
+type PageWay = (DynamicLabel, DynamicLabel, DynamicLabel, DynamicLabel);
+
+/// The forward loop's way for a copy that ends `r` = 1..V-1 bytes past a page boundary P
+/// (`tail_page_safe`), out of line. At `prologue` (ECX = r - 1): R10 = r, R11 = src - dst;
+/// the saved tail as usual but for its last vector, loaded from the V bytes below P instead
+/// (addressed by R9 first; R8 = that source too, nonzero: the way's flag); R9 = where the last 4V start; back to
+/// `join`. At `edges`, after the loop: the three other tail vectors as usual, the vector below
+/// P, the first vector; then the `r` bytes from P on go to the dispatch past the entry's
+/// `mov rax, rdi` as a copy of their own (RAX still the original destination), which stores
+/// nothing below P.
+fn page_safe_way(ops: &mut Asm, s: Shape, (prologue, join, edges, past_entry): PageWay) {
+    let (enc, v) = (s.enc, s.v);
+    let (one, four) = (FIRST, HIGH);
+    let at = |base: Base, disp: i32| At {
+        base,
+        with_len: false,
+        disp,
+    };
+    dynasm!(ops
+        ; .arch x64
+        ; =>prologue
+        ; lea r10d, [rcx + 1]
+        ; mov r11, rsi
+        ; sub r11, rdi
+        ; lea r9, [rsi + rdx - v]
+        ; sub r9, r10
+        ; mov r8, r9
+    );
+    for (i, &r) in four.iter().enumerate().skip(1) {
+        load(ops, enc, r, src_end(-(i as i32 + 1) * v));
+    }
+    load(ops, enc, four[0], at(Base::R9, 0));
+    dynasm!(ops
+        ; .arch x64
+        ; lea r9, [rdi + rdx - 4 * v]
+        ; jmp =>join
+        ; =>edges
+    );
+    for (i, &r) in four.iter().enumerate().skip(1) {
+        store(
+            ops,
+            enc,
+            Store::Unaligned,
+            r,
+            at(Base::R9, (3 - i as i32) * v),
+        );
+    }
+    dynasm!(ops ; .arch x64 ; sub r9, r10);
+    store(ops, enc, Store::Unaligned, four[0], at(Base::R9, 3 * v));
+    store(ops, enc, Store::Unaligned, one, at(Base::Rax, 0));
+    // The small classes' own returns assume clean upper state on their narrower paths.
+    clear_upper(ops, enc);
+    // P = R9 + 4V; its source P + (src - dst); r bytes.
+    dynasm!(ops
+        ; .arch x64
+        ; lea rdi, [r9 + 4 * v]
+        ; lea rsi, [rdi + r11]
+        ; mov rdx, r10
+        ; jmp =>past_entry
+    );
 }
 
 /// Memmove mode's test of whether the forward loop may load its tail after the loop, emitted

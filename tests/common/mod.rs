@@ -513,6 +513,13 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             ("interleave".to_string(), band.with_loop_interleave(true)),
             ("strict".to_string(), band.with_loop_start_strict(true)),
             ("backward-2v".to_string(), band.with_backward_block_2v(true)),
+            // The forward loop's last vector kept off page boundaries, strict or not, with the
+            // bands and page-copy REP MOVSB (whose band check sends copies to the loop).
+            ("page-safe".to_string(), base.with_tail_page_safe(true)),
+            (
+                "page-safe-strict-band".to_string(),
+                band.with_tail_page_safe(true).with_loop_start_strict(true),
+            ),
             (
                 "backward-2v-strict-memmove".to_string(),
                 band.with_backward_block_2v(true)

@@ -568,6 +568,34 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
+    // The forward loop's last vector kept off page boundaries (2026-12-03), at every width ×
+    // every mix, strict or not, and in memmove mode and with the late tail (where it takes no
+    // effect).
+    for width in VectorWidth::ALL {
+        for mix in Mix::all() {
+            for (memmove, strict, late) in [
+                (false, false, false),
+                (false, true, false),
+                (true, true, false),
+                (false, false, true),
+            ] {
+                let t = thresholds(width, 0, mix)
+                    .with_tail_page_safe(true)
+                    .with_loop_start_strict(strict)
+                    .with_memmove(memmove)
+                    .with_tail_loads_after_loop_from(late.then_some(2048));
+                let label = with_flags(
+                    format!("{width}/page-safe/{}", mix.name()),
+                    &[
+                        (memmove, "memmove"),
+                        (strict, "strict"),
+                        (late, "tail-after"),
+                    ],
+                );
+                out.push((label, t));
+            }
+        }
+    }
     // The merged small classes (2026-12-01), at every width × every mix, with and without
     // memmove mode.
     for width in VectorWidth::ALL {
@@ -665,7 +693,8 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
                 .with_two_vectors_first(true)
                 .with_backward(255, 0, Some(8 * KIB))
                 .with_backward_page(true)
-                .with_loop_start_strict(true),
+                .with_loop_start_strict(true)
+                .with_tail_page_safe(true),
         ),
         // Two 32-byte masked moves, and nothing but the 4-vector loop for large copies.
         (
@@ -866,7 +895,12 @@ fn matrix_bytes_are_pinned() {
 #[test]
 fn memmove_mode_keeps_the_layout_of_the_plain_code() {
     let mut checked = 0;
-    for (label, t) in matrix().into_iter().filter(|(_, t)| t.memmove) {
+    // `tail_page_safe` takes effect only without memmove mode: its plain code has a page test
+    // the memmove code does not.
+    for (label, t) in matrix()
+        .into_iter()
+        .filter(|(_, t)| t.memmove && !t.tail_page_safe)
+    {
         let plain = decode(&vector_code(t.with_memmove(false)));
         let mm = decode(&vector_code(t));
         assert!(mm.len() > plain.len(), "{label}: no block 10");
@@ -1194,8 +1228,9 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
                 let rep_align = i.mnemonic() == Or && t.rep_movsb_align_dst;
                 let upper_mask =
                     i.mnemonic() == Xor && t.masked_max > 64 && t.masked_form == MaskedForm::Halves;
-                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`).
-                let tail = i.mnemonic() == Xor && tail_late(t);
+                // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`), and
+                // so does its usual way with `tail_page_safe`.
+                let tail = i.mnemonic() == Xor && (tail_late(t) || page_way(t));
                 guard || rep_align || upper_mask || tail
             }
             Movdqu | Movdqa | Movntdq => t.width == VectorWidth::Sse2,
@@ -1385,6 +1420,11 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         "{label}: page test"
     );
     check_loops(label, t, insns);
+}
+
+/// The forward loop has `tail_page_safe`'s way: the knob, not in memmove mode, no late tail.
+fn page_way(t: &Thresholds) -> bool {
+    t.tail_page_safe && !t.memmove && !tail_late(t)
 }
 
 /// True when the temporal forward loop of `t` may load its tail after the loop.
@@ -1676,12 +1716,31 @@ fn check_tail_loads(
             .any(|i| text(i) == format!("cmp rcx,{block:X}h"));
         assert_eq!(distance, late && t.memmove, "{what}: the distance test");
     }
+    // `tail_page_safe` (not in memmove mode, without the late tail): the page test before the
+    // loop, R8's test after it, and out of line the way that loads and stores the last
+    // vector below the page boundary (`sub r9,r10`, twice).
+    let paged = kind == LoopKind::Forward && page_way(t);
+    assert_eq!(
+        before
+            .windows(3)
+            .any(|w| text(&w[0]) == "lea ecx,[rdi+rdx-1]"
+                && text(&w[1]) == "and ecx,0FFFh"
+                && w[2].mnemonic() == Mnemonic::Cmp
+                && w[2].immediate(1) == lw - 1),
+        paged,
+        "{what}: the page test"
+    );
     let after = &insns[body.1..around.1];
     assert_eq!(
         after.iter().any(|i| text(i) == "test r8,r8"),
-        late,
-        "{what}: the late way's test"
+        late || paged,
+        "{what}: the late or page way's test"
     );
+    if kind == LoopKind::Forward {
+        let below_page = insns.iter().filter(|i| text(i) == "sub r9,r10").count();
+        // One for the source of the vector below P, one for its destination.
+        assert_eq!(below_page, 2 * usize::from(paged), "{what}: the page way");
+    }
 }
 
 #[test]
