@@ -892,12 +892,13 @@ fn two_windows(ops: &mut Asm, w: i32, reg: VecLen) {
     evex::mov(ops, StoreMasked(1), reg, zmm(1), dst_end(-w));
 }
 
-/// `[base]`: a window whose address the masked path computed.
-const fn at(base: Base) -> At {
+/// `[base + disp]`: an address computed into `base` (a masked window's, a loop's saved
+/// edges').
+const fn at(base: Base, disp: i32) -> At {
     At {
         base,
         with_len: false,
-        disp: 0,
+        disp,
     }
 }
 
@@ -1348,16 +1349,17 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
     // the first vector at the original destination (still in RAX): glibc's order.
     let edges = |ops: &mut Asm| {
         for (i, &r) in four.iter().enumerate() {
-            let at = At {
-                base: Base::R9,
-                with_len: false,
-                disp: (3 - i as i32) * v,
-            };
-            store(ops, enc, Store::Unaligned, r, at);
+            store(
+                ops,
+                enc,
+                Store::Unaligned,
+                r,
+                at(Base::R9, (3 - i as i32) * v),
+            );
         }
-        store(ops, enc, Store::Unaligned, one, at(Base::Rax));
+        store(ops, enc, Store::Unaligned, one, at(Base::Rax, 0));
     };
-    let at = |is_load: bool, disp: i32| if is_load { src(disp) } else { dst(disp) };
+    let mem = |is_load: bool, disp: i32| if is_load { src(disp) } else { dst(disp) };
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
@@ -1377,7 +1379,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
         s,
         kind,
         &LOW,
-        at,
+        mem,
         |i| i as i32 * v,
         |ops| {
             dynasm!(ops ; .arch x64 ; add rsi, block);
@@ -1398,12 +1400,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
         let skip = ops.new_dynamic_label();
         dynasm!(ops ; .arch x64 ; test r8, r8 ; jz =>skip);
         for (i, &r) in four.iter().enumerate().rev() {
-            let at = At {
-                base: Base::R8,
-                with_len: false,
-                disp: (3 - i as i32) * v,
-            };
-            load(ops, enc, r, at);
+            load(ops, enc, r, at(Base::R8, (3 - i as i32) * v));
         }
         dynasm!(ops ; .arch x64 ; =>skip);
     }
@@ -1422,19 +1419,14 @@ type PageWay = (DynamicLabel, DynamicLabel, DynamicLabel, DynamicLabel);
 /// The forward loop's way for a copy that ends `r` = 1..V-1 bytes past a page boundary P
 /// (`tail_page_safe`), out of line. At `prologue` (ECX = r - 1): R10 = r, R11 = src - dst;
 /// the saved tail as usual but for its last vector, loaded from the V bytes below P instead
-/// (addressed by R9 first; R8 = that source too, nonzero: the way's flag); R9 = where the last 4V start; back to
-/// `join`. At `edges`, after the loop: the three other tail vectors as usual, the vector below
+/// (addressed by R9 first; R8 = that source too, nonzero: the way's flag); R9 = where the
+/// last 4V start; back to `join`. At `edges`, after the loop: the three other tail vectors as usual, the vector below
 /// P, the first vector; then the `r` bytes from P on go to the dispatch past the entry's
 /// `mov rax, rdi` as a copy of their own (RAX still the original destination), which stores
 /// nothing below P.
 fn page_safe_way(ops: &mut Asm, s: Shape, (prologue, join, edges, past_entry): PageWay) {
     let (enc, v) = (s.enc, s.v);
     let (one, four) = (FIRST, HIGH);
-    let at = |base: Base, disp: i32| At {
-        base,
-        with_len: false,
-        disp,
-    };
     dynasm!(ops
         ; .arch x64
         ; =>prologue
@@ -1560,16 +1552,11 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     // first four) first, then the last vector (glibc's order both ways).
     let edges = |ops: &mut Asm| {
         for (i, &r) in four.iter().enumerate() {
-            let at = At {
-                base: Base::Rax,
-                with_len: false,
-                disp: i as i32 * v,
-            };
-            store(ops, enc, Store::Unaligned, r, at);
+            store(ops, enc, Store::Unaligned, r, at(Base::Rax, i as i32 * v));
         }
-        store(ops, enc, Store::Unaligned, one, at(Base::R9));
+        store(ops, enc, Store::Unaligned, one, at(Base::R9, 0));
     };
-    let at = |is_load: bool, disp: i32| {
+    let mem = |is_load: bool, disp: i32| {
         if is_load {
             src_end(disp)
         } else {
@@ -1588,7 +1575,7 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
-    iteration(ops, s, kind, regs, at, offset, |_| {});
+    iteration(ops, s, kind, regs, mem, offset, |_| {});
     dynasm!(ops
         ; .arch x64
         ; sub rdx, step
@@ -1763,17 +1750,7 @@ fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels, align:
             ; add rsi, r8
             ; rep movsb
         );
-        store(
-            ops,
-            enc,
-            Store::Unaligned,
-            0,
-            At {
-                base: Base::Rax,
-                with_len: false,
-                disp: 0,
-            },
-        );
+        store(ops, enc, Store::Unaligned, 0, at(Base::Rax, 0));
         ret(ops, enc);
         return;
     }
