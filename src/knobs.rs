@@ -593,19 +593,21 @@ macro_rules! knob_table {
                 set: with_backward_block_2v,
                 check: any,
             }
-            /// The forward loop's last saved vector is never stored across two pages: when the copy
-            /// ends 1..V-1 bytes past a page boundary, that vector is stored ending at the
-            /// boundary instead, and the bytes past it are copied after the loop as a copy of
-            /// their own (the small classes, which store nothing below the boundary). A store
-            /// across two pages cost up to about 8 ns a copy on the Intel SPR-class guest (src +1
-            /// / dst +3 L1-hot, 4096 B 34.3 ns against 25.9 at 4093 B;
-            /// docs/results/intel-spr-2026-12-03/small/reuse.txt, part 5). The price: a compare
-            /// of the copy's end and a branch before the temporal forward loop, and a test after
-            /// it. Not in memmove mode (the bytes past the boundary are loaded after the loop's
-            /// stores) nor with `tail_loads_after_loop_from`. Measured in
-            /// docs/results/intel-spr-2026-12-03/small/reuse.txt, part 7 (the intel-fsrm row's
-            /// evidence); a form that stored the tail to aligned lines through a masked load
-            /// lost 3–5% in the chain regime (part 6).
+            /// The loops' last saved vector is never stored across two pages: when the copy ends
+            /// 1..=V bytes past a page boundary, that vector is stored ending at the boundary
+            /// instead, and the bytes past it are copied as a copy of their own (the small
+            /// classes, which store nothing below the boundary): after the temporal forward loop,
+            /// before the backward loop (so that a destination just above an overlapping source
+            /// still reads nothing already stored; memmove mode too). A store across two pages
+            /// cost up to about 8 ns a copy on the Intel SPR-class guest (src +1 / dst +3
+            /// L1-hot, 4096 B 34.3 ns against 25.9 at 4093 B;
+            /// docs/results/intel-spr-2026-12-03/small/reuse.txt, part 5). The price: a test of
+            /// the copy's end and a branch before each loop, and a test after the forward one.
+            /// Not in the forward loop with `tail_loads_after_loop_from`. Measured in
+            /// docs/results/intel-spr-2026-12-03/small/reuse.txt part 7 (the forward loop) and
+            /// pages.txt (the backward loop, memmove mode); a form that stored the tail to
+            /// aligned lines through a masked load lost 3–5% in the chain regime (reuse.txt
+            /// part 6).
             shape tail_page_safe {
                 ty: bool,
                 default: false,

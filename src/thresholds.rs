@@ -544,7 +544,14 @@ const TABLE: &[Row] = &[
     //   -> 1.00); rotating and 16 MiB within 1%; the 19 distributions within 0.6%, chain
     //   alone 0.681 / 0.679 (the row against itself 0.678) (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/reuse.txt part 7). A form through a masked
-    //   load lost 3-5% in the chain regime (part 6).
+    //   load lost 3-5% in the chain regime (part 6). The backward loop's last vector too,
+    //   since: the bytes past the boundary copied first, the loop then ending at it. In the
+    //   band, L1-hot: the destination 64 above the source 8160-8191 B 1.14 -> 0.92, page
+    //   copies 4097-4159 B 1.24 -> 0.78, +1/+3 4096-4150 B 1.03 -> 0.84-0.99; the band's
+    //   513-1000 B 0-2.3% slower, +1/+3 8191 B (2 bytes past) 0.89 -> 0.92, and 4096 B
+    //   with the destination 64 above (ending exactly a vector past, where nothing split)
+    //   0.79 -> 0.83; the 19 distributions within 0.3% (2026-12-03, 5 processes,
+    //   docs/results/intel-spr-2026-12-03/small/pages.txt, memmove mode there too).
     Row {
         name: "intel-fsrm",
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),

@@ -563,6 +563,9 @@ fn vector_code_is_well_formed() {
             let ok = match i.mnemonic() {
                 Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret | Bzhi
                 | Kmovq | Kshiftrq => true,
+                // The backward loop's page way (`tail_page_safe`): r from ECX, and its call
+                // into the function's own small classes.
+                Inc | Call => t.tail_page_safe,
                 // Padding after a `ret` with `block_align` above 16 (never run).
                 Int3 => {
                     t.block_align > 16 && n > 0 && matches!(insns[n - 1].mnemonic(), Ret | Int3)
@@ -574,13 +577,13 @@ fn vector_code_is_well_formed() {
                 ),
                 // The page guard; the mask's zero (halves above 64); the aligned REP MOVSB.
                 // The forward loop's early way zeroes R8 (`tail_loads_after_loop_from`), and
-                // its usual way with `tail_page_safe` (not in memmove mode).
+                // its usual way with `tail_page_safe`.
                 Xor | Or => {
                     t.masked_page_guard
                         || t.masked_max > 64
                         || t.rep_movsb_align_dst
                         || i.mnemonic() == Xor && t.tail_loads_after_loop_from.is_some()
-                        || i.mnemonic() == Xor && t.tail_page_safe && !t.memmove
+                        || i.mnemonic() == Xor && t.tail_page_safe
                 }
                 Movdqu | Movdqa | Movntdq | Vmovdqu | Vmovdqa | Vmovntdq => true,
                 Vmovdqu64 | Vmovdqa64 | Vmovdqu8 | Vzeroupper | Prefetcht0 | Sfence => true,
@@ -593,7 +596,7 @@ fn vector_code_is_well_formed() {
                 _ => false,
             };
             assert!(ok, "{label}: unexpected `{}`", text(i));
-            if is_branch(i) {
+            if is_branch(i) || i.mnemonic() == Call {
                 let to = i.near_branch_target();
                 assert!(
                     (base..end).contains(&to) && insns.iter().any(|j| j.ip() == to),

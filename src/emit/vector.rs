@@ -3,10 +3,11 @@
 //! copies, `REP MOVSB` or non-temporal stores where the [`Thresholds`] say they win.
 //!
 //! Arguments follow the System V ABI: RDI = dst, RSI = src, RDX = len; RAX returns dst.
-//! Scratch: RCX, R8, R9 and vector registers 0–12 (all caller-saved; at AVX-512, registers
-//! [`EVEX_FIRST`]`+0..=12` instead, but XMM 0–3 for the merged small classes, see the
-//! register map). With V the vector width in bytes,
-//! the size classes are:
+//! Scratch: RCX, R8, R9 (and R10, R11 in the page ways) and vector registers 0–12 (all
+//! caller-saved; at AVX-512, registers [`EVEX_FIRST`]`+0..=12` instead, but XMM 0–3 for the
+//! merged small classes, see the register map); the backward page way's `call` uses the
+//! 8 bytes below RSP, as any call from here would. With V the vector width in bytes, the
+//! size classes are:
 //!
 //! | length        | code                                                                |
 //! |---------------|---------------------------------------------------------------------|
@@ -28,7 +29,8 @@
 //!
 //! # Blocks
 //!
-//! [`emit`] lays the code out in ten blocks, numbered here and in section comments:
+//! [`emit`] numbers the code's blocks here and in section comments, and lays them out in
+//! the order 1–8, 12, 9, 13, 10, 11 (the blocks it emits):
 //!
 //! 1. masked small copies (AVX-512 with `masked_max > 0`): `len <= masked_max` is copied by
 //!    byte-masked loads and stores and returns: one 16- or 32-byte window up to 32 bytes
@@ -110,6 +112,20 @@
 //!     out of line for the same reason: block 5 sends a copy in the band here (a page copy
 //!     by its own rule before), and it goes backward (in memmove mode through block 10's
 //!     check) below a line or below the limit, else on past the band.
+//! 12. the forward loop's page way (`tail_page_safe`, without the late tail), out of line
+//!     after block 8: block 6 sends a copy ending r = 1..=V bytes past a page boundary P
+//!     here before the loop; it saves the vector ending at P in place of the last one,
+//!     and after the loop it stores that vector and sends the r bytes from P on to the
+//!     dispatch past the entry's `mov rax, rdi` as a copy of their own (a jump: their
+//!     `ret` is the function's), so no store spans two pages.
+//! 13. the backward loop's page way (`tail_page_safe`), out of line after block 9: the same
+//!     copies, sent here at block 9's start, copy the r bytes from P on first, by a `call`
+//!     to that dispatch, and go back to block 9 with P as their end. First, because a
+//!     backward copy's destination may lie just above an overlapping source: those bytes
+//!     are the only ones the copy may read and store before everything else.
+//!
+//! Blocks 12 and 13 come before block 10, and block 12 before block 9 (which memmove mode
+//! adds when no backward band needs it): memmove mode only ever adds code after the rest.
 //!
 //! # Register map
 //!
@@ -148,6 +164,14 @@
 //!    boundary to the end, RDI the boundary, R8 the bytes skipped (RSI moves by them).
 //! 10. RCX: `dst - src` (the overlap test, 64 bits), `src - dst` (the band's check and the
 //!     late tail's distance test).
+//! 12. RCX: `end - 1` (the page test, in block 6), then R10 = r, R11 = `src -
+//!     dst`; R9 the source of the vector ending at P, then as block 6's; R8 that source too
+//!     (not zero: the way's flag after the loop, zero on block 6's usual way). Then RDI =
+//!     P, RSI = its source, RDX = r for the dispatch.
+//! 13. RCX: `end - 1` as in 12 (kept on the usual way for the strict start), then r; R10 =
+//!     `P - dst` and R11 = src across the call (no small class touches R10 or R11), with
+//!     RDI = P, RSI = its source, RDX = r; after it RDI, RSI, RDX = dst, src, `P - dst`, RCX
+//!     = P - 1 (strict start), and vector 0 the first vector again.
 //!
 //! Blocks 5 and 7 leave vector 0 holding the first vector, unused.
 
@@ -350,8 +374,8 @@ struct Shape {
     strict: bool,
     /// [`Thresholds::backward_block_2v`].
     backward_2v: bool,
-    /// [`Thresholds::tail_page_safe`], where it takes effect (not in memmove mode): the label
-    /// just past the entry's `mov rax, rdi`, where the bytes past the page boundary go.
+    /// [`Thresholds::tail_page_safe`]: the label just past the entry's `mov rax, rdi`, where
+    /// the bytes past the page boundary go (blocks 12 and 13).
     page_safe: Option<DynamicLabel>,
     /// [`Thresholds::tail_loads_ascending`].
     tail_ascending: bool,
@@ -476,7 +500,7 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         interleave: t.loop_interleave,
         strict: t.loop_start_strict,
         backward_2v: t.backward_block_2v,
-        page_safe: (t.tail_page_safe && !t.memmove).then(|| ops.new_dynamic_label()),
+        page_safe: t.tail_page_safe.then(|| ops.new_dynamic_label()),
         tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
         prefetch: t.loop_prefetch.map(|d| d as i32),
@@ -628,11 +652,27 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         let _ = loop_forward(ops, shape, Store::NonTemporal);
     }
 
+    // 12. The forward loop's page way (`tail_page_safe`), out of line: the code before it
+    // keeps the layout it has without it but for the loop's page test. Before block 9,
+    // which memmove mode adds when no backward band has it already: memmove mode then still
+    // only adds code after the rest.
+    if let Some(labels) = page_way {
+        block_entry(ops, shape.block_align);
+        page_safe_way(ops, shape, labels);
+    }
+
     // 9. The backward loop.
-    if has_backward(t) {
+    let back_page_way = if has_backward(t) {
         block_entry(ops, shape.block_align);
         dynasm!(ops ; .arch x64 ; =>l.back);
-        loop_backward(ops, shape);
+        loop_backward(ops, shape)
+    } else {
+        None
+    };
+
+    // 13. The backward loop's page way (`tail_page_safe`), out of line, right after it.
+    if let Some(labels) = back_page_way {
+        back_page_safe_way(ops, shape, labels);
     }
 
     // 10. Memmove mode's tests, out of line: blocks 1-9 are laid out byte for byte as
@@ -675,12 +715,6 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
     // of line like block 10.
     if let Some(w) = wide {
         wide_test(ops, w, l.band_skip);
-    }
-
-    // 12. The forward loop's page way (`tail_page_safe`), out of line like block 10: the code
-    // before it keeps the layout it has without it but for the loop's page test.
-    if let Some(labels) = page_way {
-        page_safe_way(ops, shape, labels);
     }
 }
 
@@ -1254,7 +1288,7 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
             load(ops, enc, four[i], src_end(-(i as i32 + 1) * v));
         }
     };
-    // With `page_safe`, the way of a copy ending 1..V-1 bytes past a page boundary: its
+    // With `page_safe`, the way of a copy ending 1..=V bytes past a page boundary: its
     // prologue and its edges out of line, R8 nonzero on it and zero on the usual way.
     let mut page_way = None;
     if let Some((from, below)) = late {
@@ -1288,19 +1322,12 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
         early_tail(ops);
         dynasm!(ops ; .arch x64 ; xor r8d, r8d ; =>join);
     } else if let Some(past_entry) = s.page_safe.filter(|_| kind == Store::Aligned) {
-        // ECX = ((end - 1) mod 4096), below V - 1: the end 1..V-1 bytes past a page.
         let (prologue, join, edges) = (
             ops.new_dynamic_label(),
             ops.new_dynamic_label(),
             ops.new_dynamic_label(),
         );
-        dynasm!(ops
-            ; .arch x64
-            ; lea ecx, [rdi + rdx - 1]
-            ; and ecx, 0xfff
-            ; cmp ecx, v - 1
-            ; jb =>prologue
-        );
+        page_test(ops, v, prologue);
         early_tail(ops);
         dynasm!(ops ; .arch x64 ; xor r8d, r8d);
         page_way = Some((prologue, join, edges, past_entry));
@@ -1412,12 +1439,26 @@ fn loop_forward(ops: &mut Asm, s: Shape, kind: Store) -> (Option<DistanceTest>, 
     (distance_test, page_way)
 }
 
+/// The loops' page test (`tail_page_safe`): a copy whose end lies r = 1..=V bytes past a page
+/// boundary goes to `way`, with RCX = end - 1 (its low 12 bits r - 1). `(end - 1) mod 4096 <
+/// V` in one `test` of bits 12 - log2(V) .. 11 (V divides the page); r = V takes the way
+/// too, where no store would span two pages, which is harmless and rare. Three
+/// instructions, the last two fused, where a compare took four.
+fn page_test(ops: &mut Asm, v: i32, way: DynamicLabel) {
+    dynasm!(ops
+        ; .arch x64
+        ; lea rcx, [rdi + rdx - 1]
+        ; test ecx, 0x1000 - v
+        ; jz =>way
+    );
+}
+
 /// The labels of the forward loop's page way (`tail_page_safe`): its prologue, where it joins
 /// the usual way, its edges, and the dispatch past the entry's `mov rax, rdi`.
 type PageWay = (DynamicLabel, DynamicLabel, DynamicLabel, DynamicLabel);
 
-/// The forward loop's way for a copy that ends `r` = 1..V-1 bytes past a page boundary P
-/// (`tail_page_safe`), out of line. At `prologue` (ECX = r - 1): R10 = r, R11 = src - dst;
+/// The forward loop's way for a copy that ends `r` = 1..=V bytes past a page boundary P
+/// (`tail_page_safe`), out of line. At `prologue` (RCX = end - 1, see [`page_test`]): R10 = r, R11 = src - dst;
 /// the saved tail as usual but for its last vector, loaded from the V bytes below P instead
 /// (addressed by R9 first; R8 = that source too, nonzero: the way's flag); R9 = where the
 /// last 4V start; back to `join`. At `edges`, after the loop: the three other tail vectors as usual, the vector below
@@ -1430,6 +1471,7 @@ fn page_safe_way(ops: &mut Asm, s: Shape, (prologue, join, edges, past_entry): P
     dynasm!(ops
         ; .arch x64
         ; =>prologue
+        ; and ecx, 0xfff
         ; lea r10d, [rcx + 1]
         ; mov r11, rsi
         ; sub r11, rdi
@@ -1504,12 +1546,22 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
 /// registers; the destination's end aligned down to the vector; 4V per iteration (2V with
 /// `backward_2v`) from the end towards the start, nearest the end first, while more than the
 /// saved first 4V remain; the saved vectors stored after the loop. RSI and RDI stay; RDX,
-/// less 4V, counts down, and the moves address `[base + rdx + k]`.
-fn loop_backward(ops: &mut Asm, s: Shape) {
+/// less 4V, counts down, and the moves address `[base + rdx + k]`. With `page_safe`, a copy
+/// ending 1..=V bytes past a page boundary first takes its way out of line (block 13, the
+/// returned labels), which copies the bytes past the boundary and comes back with the
+/// boundary as the copy's end.
+fn loop_backward(ops: &mut Asm, s: Shape) -> Option<BackPageWay> {
     let (enc, v) = (s.enc, s.v);
     let four = [FIRST, LOW[0], LOW[1], LOW[2]];
     let one = LOW[3];
     let kind = Store::Aligned;
+    // RCX = end - 1 from here on (the strict start below uses it too).
+    let page_way = s.page_safe.map(|past_entry| {
+        let (way, join) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+        page_test(ops, v, way);
+        dynasm!(ops ; .arch x64 ; =>join);
+        (way, join, past_entry)
+    });
     // The first four (the first is in FIRST already, from block 2), then the last vector:
     // glibc's order. Loaded the other way round, a page copy of 513-576 bytes rotating
     // through L2 took 1.2-1.5x glibc's time on a Zen 5
@@ -1529,10 +1581,13 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
         // Drop the 1..=V bytes from the last V-aligned destination address strictly below
         // the end, ((end - 1) mod V) + 1 (the last vector covers them); the + 1 joins the
         // constant, which does not wait for RCX. RDX = the end offset still to copy, less
-        // the saved first 4V: the loop's block is [rdx, rdx + 4V).
+        // the saved first 4V: the loop's block is [rdx, rdx + 4V). (With the page way, RCX
+        // holds end - 1 already.)
+        if page_way.is_none() {
+            dynasm!(ops ; .arch x64 ; lea rcx, [rdi + rdx - 1]);
+        }
         dynasm!(ops
             ; .arch x64
-            ; lea rcx, [rdi + rdx - 1]
             ; and ecx, mask
             ; sub rdx, block + 1
             ; sub rdx, rcx
@@ -1583,6 +1638,51 @@ fn loop_backward(ops: &mut Asm, s: Shape) {
     );
     edges(ops);
     ret(ops, s.outer);
+    page_way
+}
+
+/// The labels of the backward loop's page way (`tail_page_safe`): the way, where it joins
+/// the loop's code, and the dispatch past the entry's `mov rax, rdi`.
+type BackPageWay = (DynamicLabel, DynamicLabel, DynamicLabel);
+
+/// Block 13, the backward loop's way for a copy that ends `r` = 1..=V bytes past a page
+/// boundary P (`tail_page_safe`), out of line. At `way` (RCX = end - 1): the `r` bytes from P
+/// on are copied first, by a call to the dispatch past the entry's `mov rax, rdi` (a copy of
+/// their own, which stores nothing below P and returns with RAX still the destination);
+/// then the copy goes back to the loop with P as its end, so that its last vector is stored
+/// ending at P, not across it. First, not last as in block 12: a backward copy may have its
+/// destination just above an overlapping source, and only the bytes past P, copied before
+/// anything else, can be read and stored without reading a byte already stored (the loop
+/// then reads only below P). R10 and R11 (which no small class touches) keep the shortened
+/// length and the source across the call; the first vector is loaded again.
+fn back_page_safe_way(ops: &mut Asm, s: Shape, (way, join, past_entry): BackPageWay) {
+    dynasm!(ops
+        ; .arch x64
+        ; =>way
+        ; and ecx, 0xfff
+        ; inc ecx
+        ; mov r11, rsi
+        ; sub rdx, rcx
+        ; mov r10, rdx
+        ; add rdi, rdx
+        ; add rsi, rdx
+        ; mov edx, ecx
+    );
+    // Every `ret` of the small classes leaves clean upper state, as at the function's entry.
+    clear_upper(ops, s.enc);
+    dynasm!(ops
+        ; .arch x64
+        ; call =>past_entry
+        ; mov rdi, rax
+        ; mov rsi, r11
+        ; mov rdx, r10
+    );
+    // RCX = the new end - 1, as the page test leaves it for the strict start.
+    if s.strict {
+        dynasm!(ops ; .arch x64 ; lea rcx, [rdi + rdx - 1]);
+    }
+    load(ops, s.enc, FIRST, src(0));
+    dynasm!(ops ; .arch x64 ; jmp =>join);
 }
 
 /// True when a short-distance band can hold a co-aligned distance. A co-aligned distance is

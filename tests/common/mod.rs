@@ -513,12 +513,20 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             ("interleave".to_string(), band.with_loop_interleave(true)),
             ("strict".to_string(), band.with_loop_start_strict(true)),
             ("backward-2v".to_string(), band.with_backward_block_2v(true)),
-            // The forward loop's last vector kept off page boundaries, strict or not, with the
-            // bands and page-copy REP MOVSB (whose band check sends copies to the loop).
+            // The loops' last vector kept off page boundaries, strict or not, with the bands
+            // and page-copy REP MOVSB (whose band check sends copies to the loop): the
+            // forward loop's way, and with the band the backward loop's (no streaming, so that
+            // the band holds copies ending past the first page), in memmove mode too.
             ("page-safe".to_string(), base.with_tail_page_safe(true)),
             (
                 "page-safe-strict-band".to_string(),
-                band.with_tail_page_safe(true).with_loop_start_strict(true),
+                band.with_tail_page_safe(true)
+                    .with_loop_start_strict(true)
+                    .with_non_temporal_from(None),
+            ),
+            (
+                "page-safe-band-memmove".to_string(),
+                band.with_tail_page_safe(true).with_memmove(true),
             ),
             (
                 "backward-2v-strict-memmove".to_string(),
@@ -832,6 +840,22 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
             all.with_non_temporal_from(None)
                 .with_backward_page(true)
                 .with_backward_page_below(Some(8200)),
+        ));
+        // The loops' page ways (`tail_page_safe`): the forward one with the loop alone, and
+        // both with the backward band holding page copies below 8 KiB, strict (the
+        // overlap sweep's lengths around 4 and 8 KiB end 1..63 bytes past a page at the
+        // distances it sweeps, either way).
+        variants.push((
+            "loop-only-page-safe".to_string(),
+            Thresholds::new(width).with_tail_page_safe(true),
+        ));
+        variants.push((
+            "all-paths-no-nt-backward-page-page-safe-strict".to_string(),
+            all.with_non_temporal_from(None)
+                .with_backward(63, 0, Some(8192))
+                .with_backward_page(true)
+                .with_loop_start_strict(true)
+                .with_tail_page_safe(true),
         ));
         // Without the short-distance bands, so a destination just below an overlapping
         // source (1..63 bytes) takes the aligned REP MOVSB too.

@@ -568,28 +568,37 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
-    // The forward loop's last vector kept off page boundaries (2026-12-03), at every width ×
-    // every mix, strict or not, and in memmove mode and with the late tail (where it takes no
-    // effect).
+    // The loops' last vector kept off page boundaries (2026-12-03), at every width × every
+    // mix, strict or not, in memmove mode, with the late tail (where the forward loop's way
+    // takes no effect), and with the backward band holding page copies (the backward loop's
+    // way without memmove mode).
     for width in VectorWidth::ALL {
         for mix in Mix::all() {
-            for (memmove, strict, late) in [
-                (false, false, false),
-                (false, true, false),
-                (true, true, false),
-                (false, false, true),
+            for (memmove, strict, late, band) in [
+                (false, false, false, false),
+                (false, true, false, false),
+                (true, true, false, false),
+                (false, false, true, false),
+                (false, false, false, true),
+                (true, true, false, true),
             ] {
-                let t = thresholds(width, 0, mix)
+                let mut t = thresholds(width, 0, mix)
                     .with_tail_page_safe(true)
                     .with_loop_start_strict(strict)
                     .with_memmove(memmove)
                     .with_tail_loads_after_loop_from(late.then_some(2048));
+                if band {
+                    t = t
+                        .with_backward(63, 0, Some(8 * KIB))
+                        .with_backward_page(true);
+                }
                 let label = with_flags(
                     format!("{width}/page-safe/{}", mix.name()),
                     &[
                         (memmove, "memmove"),
                         (strict, "strict"),
                         (late, "tail-after"),
+                        (band, "band"),
                     ],
                 );
                 out.push((label, t));
@@ -895,12 +904,7 @@ fn matrix_bytes_are_pinned() {
 #[test]
 fn memmove_mode_keeps_the_layout_of_the_plain_code() {
     let mut checked = 0;
-    // `tail_page_safe` takes effect only without memmove mode: its plain code has a page test
-    // the memmove code does not.
-    for (label, t) in matrix()
-        .into_iter()
-        .filter(|(_, t)| t.memmove && !t.tail_page_safe)
-    {
+    for (label, t) in matrix().into_iter().filter(|(_, t)| t.memmove) {
         let plain = decode(&vector_code(t.with_memmove(false)));
         let mm = decode(&vector_code(t));
         assert!(mm.len() > plain.len(), "{label}: no block 10");
@@ -1015,7 +1019,10 @@ pub(super) fn successors(
     if i.mnemonic() == Mnemonic::Ret {
         return vec![];
     }
-    if !is_branch(i) {
+    // The backward page way's `call` into the code's own small classes: their `ret`s end
+    // those paths, and the code goes on after the call.
+    let call = i.mnemonic() == Mnemonic::Call && i.op0_kind() == OpKind::NearBranch64;
+    if !is_branch(i) && !call {
         return vec![next()];
     }
     let to = *index.get(&i.near_branch_target()).unwrap_or_else(|| {
@@ -1207,6 +1214,8 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
         dword_moves += usize::from(matches!(i.mnemonic(), Movd | Vmovd));
         let ok = match i.mnemonic() {
             Mov | Movzx | Lea | Add | Sub | Cmp | And | Neg | Test | Nop | Ret => true,
+            // The backward loop's page way: r from ECX, and the call into the small classes.
+            Inc | Call => back_page_way(t),
             // The merged small classes: `k` from the length, and their 4-byte moves.
             Shr => t.small_merged,
             Movd => t.small_merged && t.width == VectorWidth::Sse2,
@@ -1422,9 +1431,14 @@ pub(super) fn check_structure(label: &str, t: &Thresholds, insns: &[Instruction]
     check_loops(label, t, insns);
 }
 
-/// The forward loop has `tail_page_safe`'s way: the knob, not in memmove mode, no late tail.
+/// The forward loop has `tail_page_safe`'s way: the knob, without the late tail.
 fn page_way(t: &Thresholds) -> bool {
-    t.tail_page_safe && !t.memmove && !tail_late(t)
+    t.tail_page_safe && !tail_late(t)
+}
+
+/// The backward loop has `tail_page_safe`'s way: the knob, and a backward loop.
+fn back_page_way(t: &Thresholds) -> bool {
+    t.tail_page_safe && (t.memmove || backward_band_holds_some(t))
 }
 
 /// True when the temporal forward loop of `t` may load its tail after the loop.
@@ -1459,7 +1473,7 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
     let per_path = 1;
     let lw = t.width.bytes() as u32;
     let rets: Vec<usize> = (0..insns.len())
-        .filter(|&k| insns[k].mnemonic() == Mnemonic::Ret)
+        .filter(|&k| ends_way(insns, &insns[k]))
         .collect();
     for (kind, present) in [
         (LoopKind::Forward, true),
@@ -1524,6 +1538,8 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
         let in_body = |k: usize| group.iter().any(|l| l.body.contains(&k));
         if kind != LoopKind::Backward {
             check_tail_loads(&what, t, kind, insns, (from, to), (first, last));
+        } else {
+            check_back_page_way(&what, t, insns, (from, first));
         }
         let edges: Vec<(usize, bool)> = (from..to)
             .filter(|&k| !in_body(k) && is_vector_store(&insns[k]))
@@ -1624,6 +1640,95 @@ fn check_first_vector_kept(
     );
 }
 
+/// The loops' page test (`tail_page_safe`) at `w[..3]` for vectors of `lw` bytes: `lea
+/// rcx,[rdi+rdx-1]`, `test ecx,4096-V`, `je` (the end 1..=V bytes past a page).
+fn is_page_test(w: &[Instruction], lw: u64) -> bool {
+    text(&w[0]) == "lea rcx,[rdi+rdx-1]"
+        && w[1].mnemonic() == Mnemonic::Test
+        && w[1].op0_register() == Register::ECX
+        && w[1].immediate(1) == 0x1000 - lw
+        && w[2].mnemonic() == Mnemonic::Je
+}
+
+/// The backward loop's page way (`tail_page_safe`): in `insns[before]`, the code between the
+/// `ret` before the backward loop and its body, the page test of the copy's end first; and
+/// in the whole code one `call`, into the dispatch past the entry's `mov rax, rdi`, after
+/// `r` is set in EDX and the destination and source moved to the boundary, and followed by
+/// RDI, RSI and RDX restored from RAX, R11 and R10 and the first vector loaded again. None
+/// of it without the knob.
+fn check_back_page_way(what: &str, t: &Thresholds, insns: &[Instruction], before: (usize, usize)) {
+    let paged = back_page_way(t);
+    let lw = t.width.bytes() as u64;
+    // The backward loop's block starts after the last `ret` or `jmp` before its body (the
+    // forward loop's page way, block 12, may come before it).
+    let code = &insns[before.0..before.1];
+    let start = code
+        .iter()
+        .rposition(|i| matches!(i.mnemonic(), Mnemonic::Ret | Mnemonic::Jmp))
+        .map_or(0, |k| k + 1);
+    let k = start
+        + code[start..]
+            .iter()
+            .position(|i| !is_padding(i))
+            .unwrap_or(0);
+    let test: Vec<String> = code[k..].iter().take(3).map(text).collect();
+    assert_eq!(
+        code.len() >= k + 3 && is_page_test(&code[k..k + 3], lw),
+        paged,
+        "{what}: the page test {test:?}"
+    );
+    let calls: Vec<usize> = (0..insns.len())
+        .filter(|&k| insns[k].mnemonic() == Mnemonic::Call)
+        .collect();
+    assert_eq!(
+        calls.len(),
+        usize::from(paged),
+        "{what}: the page way's call"
+    );
+    let Some(&c) = calls.first() else {
+        return;
+    };
+    assert_eq!(
+        insns[c].near_branch_target(),
+        insns[1].ip(),
+        "{what}: the call goes past the entry's `mov rax, rdi`"
+    );
+    let mut want = vec![
+        "and ecx,0FFFh",
+        "inc ecx",
+        "mov r11,rsi",
+        "sub rdx,rcx",
+        "mov r10,rdx",
+        "add rdi,rdx",
+        "add rsi,rdx",
+        "mov edx,ecx",
+    ];
+    // At AVX2, clean upper state for the small classes' `ret`s.
+    if t.width == VectorWidth::Avx2 {
+        want.push("vzeroupper");
+    }
+    let prologue: Vec<String> = insns[c - want.len()..c].iter().map(text).collect();
+    assert_eq!(prologue, want, "{what}: before the page way's call");
+    // With the strict start, RCX = the new end - 1 again, as the page test leaves it.
+    let mut want = vec!["mov rdi,rax", "mov rsi,r11", "mov rdx,r10"];
+    if t.loop_start_strict {
+        want.push("lea rcx,[rdi+rdx-1]");
+    }
+    let n = want.len();
+    let after: Vec<String> = insns[c + 1..=c + n].iter().map(text).collect();
+    assert_eq!(after, want, "{what}: after the page way's call");
+    let reload = &insns[c + n + 1];
+    assert!(
+        is_vector_load(reload)
+            && reload.memory_base() == Register::RSI
+            && reload.memory_index() == Register::None
+            && reload.memory_displacement64() == 0
+            && insns[c + n + 2].mnemonic() == Mnemonic::Jmp,
+        "{what}: the first vector loaded again, `{}`",
+        text(reload)
+    );
+}
+
 /// The loads of the forward or non-temporal loop's saved tail, in `insns[around]` outside the
 /// loop bodies `body` (first and past the last): four from the source's end
 /// (`[rsi + rdx - k]`) before the loop, always, the last first (`k` = V, 2V, 3V, 4V) or with
@@ -1721,12 +1826,7 @@ fn check_tail_loads(
     // vector below the page boundary (`sub r9,r10`, twice).
     let paged = kind == LoopKind::Forward && page_way(t);
     assert_eq!(
-        before
-            .windows(3)
-            .any(|w| text(&w[0]) == "lea ecx,[rdi+rdx-1]"
-                && text(&w[1]) == "and ecx,0FFFh"
-                && w[2].mnemonic() == Mnemonic::Cmp
-                && w[2].immediate(1) == lw - 1),
+        before.windows(3).any(|w| is_page_test(w, lw)),
         paged,
         "{what}: the page test"
     );
@@ -1778,6 +1878,14 @@ fn is_padding(i: &Instruction) -> bool {
     matches!(i.mnemonic(), Mnemonic::Nop | Mnemonic::Int3)
 }
 
+/// True when `i` ends a way through the code: a `ret`, or the page ways' `jmp` back to the
+/// dispatch past the entry's `mov rax, rdi` (the forward loop's page way, block 12, ends so,
+/// and block 9 may follow it).
+fn ends_way(insns: &[Instruction], i: &Instruction) -> bool {
+    i.mnemonic() == Mnemonic::Ret
+        || i.mnemonic() == Mnemonic::Jmp && i.near_branch_target() == insns[1].ip()
+}
+
 /// The places [`Thresholds::block_align`] aligns, by name and page offset: the large path's
 /// entry (block 5, where block 4's last class sends the copies above it, through block 10's
 /// overlap test in memmove mode), every block of the large path that follows a `ret` (the
@@ -1819,16 +1927,20 @@ fn aligned_places(label: &str, t: &Thresholds, insns: &[Instruction]) -> Vec<(&'
     let mut out = vec![("large-copy selection", insns[large].ip())];
     for k in large + 1..=end {
         let before = insns[..k].iter().rfind(|i| !is_padding(i)).unwrap();
-        if targets.contains(&insns[k].ip()) && before.mnemonic() == Mnemonic::Ret {
+        if targets.contains(&insns[k].ip()) && ends_way(insns, before) {
             out.push(("block after a ret", insns[k].ip()));
         }
     }
     let rep = t.rep_movsb_from.is_some()
         || t.rep_movsb_coaligned_from.is_some()
         || t.rep_movsb_page_from.is_some();
+    let backward = t.memmove || backward_band_holds_some(t);
+    // The forward loop's page way (block 12) is followed by a `ret` only where the backward
+    // loop comes after it.
     let blocks = usize::from(rep)
         + usize::from(t.non_temporal_from.is_some())
-        + usize::from(t.memmove || backward_band_holds_some(t));
+        + usize::from(backward)
+        + usize::from(backward && page_way(t));
     assert_eq!(out.len(), 1 + blocks, "{label}: large-path blocks {out:x?}");
     for l in loops(insns) {
         out.push(("loop top", insns[l.body.start].ip()));

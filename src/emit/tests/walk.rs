@@ -1,8 +1,9 @@
 //! The dispatch, walked: for a concrete length and source/destination pair, [`walk`] runs the
 //! decoded code from its entry with a tiny interpreter of the general-register instructions
-//! the vector strategy uses (moves, `add`/`sub`/`and`/`or`/`xor`/`neg`, `cmp`/`test`, `lea`,
-//! `bzhi`, `shr`, `shrx`, `cmov`, conditional jumps) and reports which copy method the code commits to
-//! first:
+//! the vector strategy uses (moves, `add`/`sub`/`and`/`or`/`xor`/`neg`/`inc`, `cmp`/`test`,
+//! `lea`, `bzhi`, `shr`, `shrx`, `cmov`, conditional jumps, and the backward page way's `call`
+//! into the code's own small classes, which returns to it) and reports which copy method the
+//! code commits to first:
 //!
 //! - a `rep movsb` → [`Method::RepMovsb`];
 //! - the first instruction of a loop (a range of code that a jump back closes, found in the
@@ -10,7 +11,8 @@
 //!   [`Method::NonTemporal`]; stores addressed from the end (`[rdi + rdx + k]`, the
 //!   pointers fixed and the length counting down) → [`Method::Backward`]; else
 //!   [`Method::Loop`], the forward loop;
-//! - a `ret` before any of those → [`Method::Small`] (a head/tail or masked copy).
+//! - a `ret` before any of those, but for one that returns from a `call` →
+//!   [`Method::Small`] (a head/tail or masked copy).
 //!
 //! Vector moves do not touch the general registers and are stepped over (a loop's edge
 //! vectors may be stored before it). [`expected`] says the same thing from the
@@ -200,6 +202,8 @@ pub(super) fn walk_regs(p: &Program, len: u64, dst: u64, src: u64) -> (Method, [
     m.regs[6] = Some(src);
     m.regs[7] = Some(dst);
     let mut k = 0;
+    // Where the `call`s in progress return to.
+    let mut calls = Vec::new();
     for _ in 0..10_000 {
         let i = &p.insns[k];
         match p.in_loop[k] {
@@ -214,7 +218,24 @@ pub(super) fn walk_regs(p: &Program, len: u64, dst: u64, src: u64) -> (Method, [
         let to_reg = i.op_count() > 0 && i.op0_kind() == OpKind::Register;
         match i.mnemonic() {
             Movsb if i.has_rep_prefix() => return (Method::RepMovsb, m.regs),
-            Ret => return (Method::Small, m.regs),
+            Ret => match calls.pop() {
+                Some(back) => next = back,
+                None => return (Method::Small, m.regs),
+            },
+            Call => {
+                calls.push(next);
+                next = p.target(i);
+            }
+            // INC leaves the carry flag as it was.
+            Inc => {
+                let bits = width(i.op0_register());
+                let v = mask(m.operand(i, 0).wrapping_add(1), bits);
+                m.set(i.op0_register(), Some(v));
+                m.flags = Some(Flags {
+                    carry: m.flags.is_some_and(|f| f.carry),
+                    zero: v == 0,
+                });
+            }
             // Vector moves and the mask, prefetch and fence instructions leave the general
             // registers alone.
             Movdqu | Vmovdqu | Vmovdqu64 | Vmovdqu8 | Movdqa | Vmovdqa | Vmovdqa64 | Movntdq
