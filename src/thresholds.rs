@@ -493,12 +493,19 @@ const TABLE: &[Row] = &[
     //   that straddles a line pays for both lines even where the mask is off; a 16-byte one
     //   straddles half as often). Still slower than glibc: 1-12 B alone at random places
     //   (1.07-1.22 hot, 1.05-1.09 LLC at 1-8 B) (docs/results/intel-spr-2026-12-03/small/).
-    // - REP MOVSB: no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within noise, any
-    //   alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
+    // - REP MOVSB (2026-11-30): no faster than the AVX-512 loop in L1/L2 (16–256 KiB: within
+    //   noise, any alignment; 4 KiB hot: 28 ns vs 25 ns when src and dst are not co-aligned), 5–8%
     //   faster at 32–512 KiB when (dst - src) mod 64 = 0 (glibc, which uses REP MOVSB above
     //   2112 bytes, won those rows), and ~10% faster at 16–32 MiB. So: co-aligned from 8 KiB,
-    //   otherwise from 2 MiB, behind both short-distance guards (glibc guards src 1–63 bytes
-    //   above dst on these parts; no band showed on this guest, the guard costs nothing).
+    //   otherwise from 64 KiB, behind the guard for dst 1..63 bytes above src only. From 2
+    //   MiB and behind both guards (as until 2026-12-03), the loop took 1.03-1.04 of glibc's
+    //   time at 64 KiB-1 MiB L1-hot misaligned (src +1 / dst +2051) and 1.04-1.06 with src
+    //   1, 8 or 63 bytes above dst (glibc copies those with REP MOVSB), 1.01-1.03 through
+    //   64 MiB; REP MOVSB from 64 KiB without the src-above guard reads 0.995-1.009 in all
+    //   of them; the 19 distributions within 0.3% in every regime (the ones below 4 KiB
+    //   only by where the backward loop sits: block 7 before it is shorter)
+    //   (docs/results/intel-spr-2026-12-03/small/pages.txt
+    //   parts 4-5; a `tune` run from the old row chose the 64 KiB on its own).
     // - Non-temporal stores: 1.6× faster than the loop at 64 MiB, slower at <= 16 MiB;
     //   crossover 32–48 MiB on the guest. glibc's rule gives 180 MiB there (480 MiB L3
     //   "shared by 2"), so the measured 32 MiB caps it.
@@ -557,10 +564,9 @@ const TABLE: &[Row] = &[
         matches: |f| f.vendor() == Vendor::Intel && f.has_fsrm(),
         thresholds: |f| Thresholds {
             width: VectorWidth::widest(f),
-            rep_movsb_from: f.has_erms().then_some(2 * MIB),
+            rep_movsb_from: f.has_erms().then_some(64 * 1024),
             rep_movsb_coaligned_from: f.has_erms().then_some(8 * 1024),
             avoid_dst_above_src: 63,
-            avoid_src_above_dst: 63,
             non_temporal_from: non_temporal_from(f).map(|n| n.min(32 * MIB)),
             masked_max: if masked_ok(f) { 32 } else { 0 },
             masked_form: match masked_ok(f) {

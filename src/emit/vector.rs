@@ -1815,16 +1815,26 @@ fn rep_movsb_guarded(ops: &mut Asm, t: &Thresholds, enc: Enc, l: &Labels, align:
                 ; sub ecx, esi
             );
         }
+        let fast = ops.new_dynamic_label();
         dynasm!(ops
             ; .arch x64
             ; =>l.rep_band
             ; and ecx, PAGE_MASK
-            ; jz >fast
-            ; add ecx, below
-            ; and ecx, PAGE_MASK
+            ; jz =>fast
+        );
+        // Without the band below there is nothing to shift (the intel-fsrm row).
+        if below > 0 {
+            dynasm!(ops
+                ; .arch x64
+                ; add ecx, below
+                ; and ecx, PAGE_MASK
+            );
+        }
+        dynasm!(ops
+            ; .arch x64
             ; cmp ecx, below + above
             ; jbe =>l.vloop
-            ; fast:
+            ; =>fast
         );
     }
     dynasm!(ops ; .arch x64 ; =>l.rep_now);

@@ -497,7 +497,8 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
     // The short-distance guard with a length limit on the destination-above band: 16 KiB,
     // 64 KiB and the largest threshold (its compare through RCX, which then holds the
     // distance again), at every width × the mixes with bands and some REP MOVSB; the
-    // 128-byte bands (co-aligned distances in them) with 16 KiB, in memmove mode too.
+    // 128-byte bands (co-aligned distances in them) with 16 KiB, in memmove mode too; and
+    // each band alone without a limit (63 bytes either way, 128 above).
     let kib = 1usize << 10;
     for width in VectorWidth::ALL {
         for mix in Mix::all().filter(|m| m.bands && (m.rep || m.coaligned)) {
@@ -506,6 +507,10 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
                 (63, 63, Some(64 * kib), None),
                 (63, 63, Some(crate::limits::MAX_THRESHOLD), None),
                 (128, 128, Some(16 * kib), None),
+                // One band alone, without a limit (the intel-fsrm row: above only).
+                (63, 0, None, None),
+                (0, 63, None, None),
+                (128, 0, None, None),
             ] {
                 for memmove in [false, above == 128] {
                     let t = Thresholds {
@@ -698,6 +703,8 @@ fn representatives() -> Vec<(&'static str, Thresholds)> {
         (
             "avx512-masked32-intel-fsrm",
             thresholds(VectorWidth::Avx512, 32, all)
+                .with_rep_movsb_from(Some(64 * KIB))
+                .with_avoid_src_above_dst(0)
                 .with_masked_form(MaskedForm::HeadTail)
                 .with_two_vectors_first(true)
                 .with_backward(255, 0, Some(8 * KIB))
