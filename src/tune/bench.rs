@@ -15,7 +15,10 @@
 //!   seen. (A workload of 4,096 draws replayed pass after pass was learnt on a Zen 5: the
 //!   C library's memcpy then looked 2–3 times faster than it is; see `DRAWS`.)
 //! - Within a round every subject copies the **same stretch**: the same sizes at the same
-//!   places, from the same starting point, so the per-round ratios are exactly paired.
+//!   places, from the same starting point, so the per-round ratios are exactly paired. At
+//!   [`Placement::Llc`] the same sizes at places of its own (`time_apart`): replayed at the
+//!   same places, every subject after the first found in L2 the lines the first had just
+//!   brought there.
 //! - One sample of a subject is `k` back-to-back calls timed together; `k` is fixed per
 //!   workload the first time it is measured, so that a sample of the first subject lasts
 //!   the target time, and then never changes: every subject in every round does the same
@@ -173,6 +176,10 @@ pub struct Bench {
     /// The calls of each timed piece of the last sample (probe, lead, one per subject).
     #[cfg(test)]
     pieces: Vec<usize>,
+    /// At [`Placement::Llc`], where each subject of the last sample made its first copy
+    /// (source and destination offsets).
+    #[cfg(test)]
+    places: Vec<(u32, u32)>,
 }
 
 struct Prepared {
@@ -180,6 +187,10 @@ struct Prepared {
     samples: usize,
     calls: usize,
     offsets: Vec<(u32, u32)>,
+    /// At [`Placement::Llc`], the places of the subjects after the first in a sample: one
+    /// set of offsets (drawn like `offsets`, with their own seeds) per place in the order,
+    /// made when a sample first has that many subjects (see [`time_apart`]).
+    apart: Vec<Vec<(u32, u32)>>,
     /// Where the workload's walk (or scatter, or chain) stopped: the next sample continues
     /// there.
     position: (usize, usize, usize),
@@ -253,6 +264,8 @@ impl Bench {
             last: Vec::new(),
             #[cfg(test)]
             pieces: Vec::new(),
+            #[cfg(test)]
+            places: Vec::new(),
         })
     }
 
@@ -444,6 +457,44 @@ fn time_each(
         .collect()
 }
 
+/// What [`time_apart`] measured: ns per call and each subject's first places.
+type Apart = (Vec<f64>, Vec<(u32, u32)>);
+
+/// At [`Placement::Llc`], the subjects of a sample copy the same sizes from the same point of
+/// the sequence, the `j`-th at its own places: the first at the workload's offsets, the
+/// others at `prep.apart[j - 1]`. Replayed at the same places, as the other placements do,
+/// the first subject found its lines beyond L2 and every later one found them in L2, where
+/// the first had just brought them (a sample's stretch touches about a megabyte): on the
+/// Intel guest the final check then read the same code at 0.31 to 0.96 of glibc's time on
+/// one distribution from process to process, as the order of the round put glibc first or
+/// not. At their own places every subject finds lines no one touched since the last pass
+/// of its sequence; the places differ, the sizes do not. Returns ns per call and each
+/// subject's first places; leaves the calls' position to the caller.
+fn time_apart(
+    buffers: &mut Buffers,
+    w: &Workload,
+    prep: &Prepared,
+    cands: &[Candidate<'_>],
+    start: usize,
+) -> Result<Apart, crate::harness::Error> {
+    let (mut out, mut places) = (Vec::new(), Vec::new());
+    for (j, &f) in cands.iter().enumerate() {
+        let offsets = match j {
+            0 => &prep.offsets,
+            _ => &prep.apart[j - 1],
+        };
+        places.push(offsets[start % offsets.len()]);
+        let mut c = buffers.scatter(&w.sizes, offsets)?;
+        c.resume(start);
+        out.push(time_calls(&mut c, f, prep.calls).as_nanos() as f64 / prep.calls as f64);
+    }
+    Ok((out, places))
+}
+
+/// Seeds of the places of [`time_apart`]'s later subjects: `APART_SEED * j` after the
+/// workload's own.
+const APART_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// Separator calls before a distribution's sample: one whole rotation of the aligned walk
 /// (a 64-byte step per call at least).
 const DIST_LEAD: usize = ROTATE / 64;
@@ -516,6 +567,7 @@ impl Source for Bench {
                 samples: 0,
                 calls: 0,
                 offsets,
+                apart: Vec::new(),
                 position: (0, 0, 0),
                 cap: Cap {
                     limit: max_calls(&w.sizes, self.sample_bytes),
@@ -553,7 +605,40 @@ impl Source for Bench {
         let mut pieces: Vec<usize> = Vec::new();
         let out = match w.kind {
             Kind::Dist {
-                placement: p @ (Placement::Random | Placement::Llc | Placement::Struct),
+                placement: Placement::Llc,
+                ..
+            }
+            | Kind::Scattered {
+                placement: Placement::Llc,
+            } => {
+                // Each subject on the same sizes at its own places (see `time_apart`).
+                let area = self.llc_area;
+                while prep.apart.len() + 1 < cands.len() {
+                    let j = prep.apart.len() as u64 + 1;
+                    let seed = (self.seed + w.id as u64).wrapping_add(APART_SEED.wrapping_mul(j));
+                    prep.apart
+                        .push(Buffers::scatter_offsets(&w.sizes, area, seed));
+                }
+                let mut c = buffers.scatter(&w.sizes, &prep.offsets).map_err(err)?;
+                c.resume(prep.position.0);
+                if prep.calls == 0 {
+                    prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
+                }
+                let lead = prep.cap.lead(DIST_LEAD, &mut pieces);
+                if lead > 0 {
+                    time_calls(&mut c, separator, lead);
+                }
+                let start = c.position();
+                let (out, _places) = time_apart(buffers, w, prep, &cands, start).map_err(err)?;
+                #[cfg(test)]
+                {
+                    self.places = _places;
+                }
+                prep.position = (start + prep.calls, 0, 0);
+                out
+            }
+            Kind::Dist {
+                placement: p @ (Placement::Random | Placement::Struct),
                 ..
             }
             | Kind::Scattered { placement: p } => {
@@ -735,6 +820,54 @@ mod tests {
             };
             assert!(n >= whole, "{}: {n} calls", w.name);
         }
+    }
+
+    /// At [`Placement::Llc`] every subject of a sample makes its copies at its own places
+    /// (`time_apart`): three subjects start at three different offset pairs, from offset sets
+    /// made once per place in the order and kept; at random placement there are none.
+    #[test]
+    fn llc_subjects_copy_at_places_of_their_own() {
+        // this CPU only: the bench builds and times code
+        let host = crate::harness::recorded::this_cpu().features;
+        let d = crate::harness::dist::Distribution::parse(
+            "small",
+            "small.csv",
+            "size,probability\n16,1\n100,2\n700,1\n",
+        )
+        .unwrap();
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        let cfg = Config::full(host, &[(d, 1.0)], budget);
+        let Ok(mut bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
+        else {
+            eprintln!("skipped: no generated code here");
+            return;
+        };
+        let (table, _) = Thresholds::for_cpu(&host);
+        let other = table.with_loop_interleave(true);
+        let subjects = [Subject::Code(table), Subject::Libc, Subject::Code(other)];
+        let of = |p: Placement| {
+            cfg.workloads
+                .iter()
+                .find(|w| {
+                    w.name.starts_with("small")
+                        && matches!(w.kind, Kind::Dist { placement, .. } if placement == p)
+                })
+                .unwrap_or_else(|| panic!("no {p:?} workload"))
+        };
+        let (llc, random) = (of(Placement::Llc), of(Placement::Random));
+        for _ in 0..2 {
+            bench.sample(llc, &subjects).unwrap();
+            let p = &bench.places;
+            assert_eq!(p.len(), 3, "{p:?}");
+            assert!(p[0] != p[1] && p[1] != p[2] && p[0] != p[2], "{p:?}");
+        }
+        let apart = |b: &Bench, w: &Workload| b.prepared[w.id].as_ref().unwrap().apart.len();
+        assert_eq!(apart(&bench, llc), 2);
+        bench.sample(random, &subjects).unwrap();
+        assert_eq!(apart(&bench, random), 0);
     }
 
     /// The bound on a sample's work, as the bench applies it: with the cap at 8 MiB, every
