@@ -822,24 +822,26 @@ mod tests {
         }
     }
 
+    /// This CPU's features and the full configuration over one distribution, `name`, from
+    /// the CSV text `csv`, with no sample budget.
+    fn host_config(name: &str, csv: &str) -> (CpuFeatures, Config) {
+        let host = crate::harness::recorded::this_cpu().features;
+        let d =
+            crate::harness::dist::Distribution::parse(name, &format!("{name}.csv"), csv).unwrap();
+        let budget = Budget {
+            time: None,
+            samples: Some(0),
+        };
+        (host, Config::full(host, &[(d, 1.0)], budget))
+    }
+
     /// At [`Placement::Llc`] every subject of a sample makes its copies at its own places
     /// (`time_apart`): three subjects start at three different offset pairs, from offset sets
     /// made once per place in the order and kept; at random placement there are none.
     #[test]
     fn llc_subjects_copy_at_places_of_their_own() {
         // this CPU only: the bench builds and times code
-        let host = crate::harness::recorded::this_cpu().features;
-        let d = crate::harness::dist::Distribution::parse(
-            "small",
-            "small.csv",
-            "size,probability\n16,1\n100,2\n700,1\n",
-        )
-        .unwrap();
-        let budget = Budget {
-            time: None,
-            samples: Some(0),
-        };
-        let cfg = Config::full(host, &[(d, 1.0)], budget);
+        let (host, cfg) = host_config("small", "size,probability\n16,1\n100,2\n700,1\n");
         let Ok(mut bench) = Bench::new(&cfg, crate::harness::RANDOM_AREA, Duration::from_micros(4))
         else {
             eprintln!("skipped: no generated code here");
@@ -877,18 +879,10 @@ mod tests {
     #[test]
     fn every_timed_piece_of_a_sample_copies_at_most_the_cap() {
         // this CPU only: the bench builds and times code
-        let host = crate::harness::recorded::this_cpu().features;
-        let d = crate::harness::dist::Distribution::parse(
+        let (host, mut cfg) = host_config(
             "big",
-            "big.csv",
             "size,probability\n1048576,1\n4194304,1\n6291456,1\n100,5\n",
-        )
-        .unwrap();
-        let budget = Budget {
-            time: None,
-            samples: Some(0),
-        };
-        let mut cfg = Config::full(host, &[(d, 1.0)], budget);
+        );
         let mut point = Workload::point(12 << 20, super::super::Layout::Aligned, false);
         point.id = cfg.workloads.len();
         cfg.workloads.push(point);
