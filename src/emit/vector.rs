@@ -1458,13 +1458,13 @@ fn page_test(ops: &mut Asm, v: i32, way: DynamicLabel) {
 type PageWay = (DynamicLabel, DynamicLabel, DynamicLabel, DynamicLabel);
 
 /// The forward loop's way for a copy that ends `r` = 1..=V bytes past a page boundary P
-/// (`tail_page_safe`), out of line. At `prologue` (RCX = end - 1, see [`page_test`]): R10 = r, R11 = src - dst;
-/// the saved tail as usual but for its last vector, loaded from the V bytes below P instead
-/// (addressed by R9 first; R8 = that source too, nonzero: the way's flag); R9 = where the
-/// last 4V start; back to `join`. At `edges`, after the loop: the three other tail vectors as usual, the vector below
-/// P, the first vector; then the `r` bytes from P on go to the dispatch past the entry's
-/// `mov rax, rdi` as a copy of their own (RAX still the original destination), which stores
-/// nothing below P.
+/// (`tail_page_safe`), out of line. At `prologue` (RCX = end - 1, see [`page_test`]): R10 =
+/// r, R11 = src - dst; the saved tail as usual but for its last vector, loaded from the V
+/// bytes below P instead (addressed by R9 first; R8 = that source too, nonzero: the way's
+/// flag); R9 = where the last 4V start; back to `join`. At `edges`, after the loop: the three
+/// other tail vectors as usual, the vector below P, the first vector; then the `r` bytes from
+/// P on go to the dispatch past the entry's `mov rax, rdi` as a copy of their own (RAX still
+/// the original destination), which stores nothing below P.
 fn page_safe_way(ops: &mut Asm, s: Shape, (prologue, join, edges, past_entry): PageWay) {
     let (enc, v) = (s.enc, s.v);
     let (one, four) = (FIRST, HIGH);
