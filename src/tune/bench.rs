@@ -825,6 +825,7 @@ mod tests {
     /// This CPU's features and the full configuration over one distribution, `name`, from
     /// the CSV text `csv`, with no sample budget.
     fn host_config(name: &str, csv: &str) -> (CpuFeatures, Config) {
+        // this CPU only: the bench builds and times code
         let host = crate::harness::recorded::this_cpu().features;
         let d =
             crate::harness::dist::Distribution::parse(name, &format!("{name}.csv"), csv).unwrap();
