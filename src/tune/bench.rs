@@ -16,9 +16,9 @@
 //!   C library's memcpy then looked 2–3 times faster than it is; see `DRAWS`.)
 //! - Within a round every subject copies the **same stretch**: the same sizes at the same
 //!   places, from the same starting point, so the per-round ratios are exactly paired. At
-//!   [`Placement::Llc`] the same sizes at places of its own (`time_apart`): replayed at the
-//!   same places, every subject after the first found in L2 the lines the first had just
-//!   brought there.
+//!   [`Placement::Llc`] the same sizes at places of its own (`time_scattered`): replayed at
+//!   the same places, every subject after the first found in L2 the lines the first had
+//!   just brought there.
 //! - One sample of a subject is `k` back-to-back calls timed together; `k` is fixed per
 //!   workload the first time it is measured, so that a sample of the first subject lasts
 //!   the target time, and then never changes: every subject in every round does the same
@@ -189,7 +189,7 @@ struct Prepared {
     offsets: Vec<(u32, u32)>,
     /// At [`Placement::Llc`], the places of the subjects after the first in a sample: one
     /// set of offsets (drawn like `offsets`, with their own seeds) per place in the order,
-    /// made when a sample first has that many subjects (see [`time_apart`]).
+    /// made when a sample first has that many subjects (see [`time_scattered`]).
     apart: Vec<Vec<(u32, u32)>>,
     /// Where the workload's walk (or scatter, or chain) stopped: the next sample continues
     /// there.
@@ -457,41 +457,47 @@ fn time_each(
         .collect()
 }
 
-/// What [`time_apart`] measured: ns per call and each subject's first places.
+/// What [`time_scattered`] measured: ns per call and each subject's first places.
 type Apart = (Vec<f64>, Vec<(u32, u32)>);
 
-/// At [`Placement::Llc`], the subjects of a sample copy the same sizes from the same point of
-/// the sequence, the `j`-th at its own places: the first at the workload's offsets, the
-/// others at `prep.apart[j - 1]`. Replayed at the same places, as the other placements do,
-/// the first subject found its lines beyond L2 and every later one found them in L2, where
-/// the first had just brought them (a sample's stretch touches about a megabyte): on the
-/// Intel guest the final check then read the same code at 0.31 to 0.96 of glibc's time on
-/// one distribution from process to process, as the order of the round put glibc first or
-/// not. At their own places every subject finds lines no one touched since the last pass
-/// of its sequence; the places differ, the sizes do not. Returns ns per call and each
-/// subject's first places; leaves the calls' position to the caller.
-fn time_apart(
+/// A scattered sample (random placement, struct, llc): every subject copies `prep.calls`
+/// calls from `start` on the workload's sizes, reading each destination back with `read`
+/// (struct). At the same places, or with `apart` (at [`Placement::Llc`]) the `j`-th at its
+/// own places: the first at the workload's offsets, the others at `prep.apart[j - 1]`.
+/// Replayed at the same places at llc, the first subject found its lines beyond L2 and
+/// every later one found them in L2, where the first had just brought them (a sample's
+/// stretch touches about a megabyte): on the Intel guest the final check then read the same
+/// code at 0.31 to 0.96 of glibc's time on one distribution from process to process, as the
+/// order of the round put glibc first or not. At their own places every subject finds lines
+/// no one touched since the last pass of its sequence; the places differ, the sizes do not.
+/// Returns ns per call and each subject's first places; leaves the calls' position to the
+/// caller.
+fn time_scattered(
     buffers: &mut Buffers,
     w: &Workload,
     prep: &Prepared,
+    (apart, read): (bool, bool),
     cands: &[Candidate<'_>],
     start: usize,
 ) -> Result<Apart, crate::harness::Error> {
     let (mut out, mut places) = (Vec::new(), Vec::new());
     for (j, &f) in cands.iter().enumerate() {
         let offsets = match j {
-            0 => &prep.offsets,
-            _ => &prep.apart[j - 1],
+            j if apart && j > 0 => &prep.apart[j - 1],
+            _ => &prep.offsets,
         };
         places.push(offsets[start % offsets.len()]);
         let mut c = buffers.scatter(&w.sizes, offsets)?;
+        if read {
+            c = c.then_read();
+        }
         c.resume(start);
         out.push(time_calls(&mut c, f, prep.calls).as_nanos() as f64 / prep.calls as f64);
     }
     Ok((out, places))
 }
 
-/// Seeds of the places of [`time_apart`]'s later subjects: `APART_SEED * j` after the
+/// Seeds of the places of [`time_scattered`]'s later subjects: `APART_SEED * j` after the
 /// workload's own.
 const APART_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -605,21 +611,23 @@ impl Source for Bench {
         let mut pieces: Vec<usize> = Vec::new();
         let out = match w.kind {
             Kind::Dist {
-                placement: Placement::Llc,
+                placement: p @ (Placement::Random | Placement::Llc | Placement::Struct),
                 ..
             }
-            | Kind::Scattered {
-                placement: Placement::Llc,
-            } => {
-                // Each subject on the same sizes at its own places (see `time_apart`).
-                let area = self.llc_area;
-                while prep.apart.len() + 1 < cands.len() {
+            | Kind::Scattered { placement: p } => {
+                // At llc each subject on the same sizes at its own places (`time_scattered`).
+                let apart = p == Placement::Llc;
+                while apart && prep.apart.len() + 1 < cands.len() {
                     let j = prep.apart.len() as u64 + 1;
                     let seed = (self.seed + w.id as u64).wrapping_add(APART_SEED.wrapping_mul(j));
                     prep.apart
-                        .push(Buffers::scatter_offsets(&w.sizes, area, seed));
+                        .push(Buffers::scatter_offsets(&w.sizes, self.llc_area, seed));
                 }
+                let read = p == Placement::Struct;
                 let mut c = buffers.scatter(&w.sizes, &prep.offsets).map_err(err)?;
+                if read {
+                    c = c.then_read();
+                }
                 c.resume(prep.position.0);
                 if prep.calls == 0 {
                     prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
@@ -629,30 +637,13 @@ impl Source for Bench {
                     time_calls(&mut c, separator, lead);
                 }
                 let start = c.position();
-                let (out, _places) = time_apart(buffers, w, prep, &cands, start).map_err(err)?;
+                let (out, _places) =
+                    time_scattered(buffers, w, prep, (apart, read), &cands, start).map_err(err)?;
                 #[cfg(test)]
                 {
                     self.places = _places;
                 }
                 prep.position = (start + prep.calls, 0, 0);
-                out
-            }
-            Kind::Dist {
-                placement: p @ (Placement::Random | Placement::Struct),
-                ..
-            }
-            | Kind::Scattered { placement: p } => {
-                let mut c = buffers.scatter(&w.sizes, &prep.offsets).map_err(err)?;
-                if p == Placement::Struct {
-                    c = c.then_read();
-                }
-                c.resume(prep.position.0);
-                if prep.calls == 0 {
-                    prep.calls = prep.cap.first_calls(&mut c, first, target, &mut pieces);
-                }
-                let lead = prep.cap.lead(DIST_LEAD, &mut pieces);
-                let out = time_each(&mut c, separator, &cands, prep.calls, lead);
-                prep.position = (c.position(), 0, 0);
                 out
             }
             Kind::Dist {
@@ -837,8 +828,9 @@ mod tests {
     }
 
     /// At [`Placement::Llc`] every subject of a sample makes its copies at its own places
-    /// (`time_apart`): three subjects start at three different offset pairs, from offset sets
-    /// made once per place in the order and kept; at random placement there are none.
+    /// (`time_scattered`): three subjects start at three different offset pairs, from offset
+    /// sets made once per place in the order and kept; at random placement there are none,
+    /// and every subject starts at the same offset pair.
     #[test]
     fn llc_subjects_copy_at_places_of_their_own() {
         // this CPU only: the bench builds and times code
@@ -871,6 +863,8 @@ mod tests {
         assert_eq!(apart(&bench, llc), 2);
         bench.sample(random, &subjects).unwrap();
         assert_eq!(apart(&bench, random), 0);
+        let p = &bench.places;
+        assert!(p.len() == 3 && p[0] == p[1] && p[1] == p[2], "{p:?}");
     }
 
     /// The bound on a sample's work, as the bench applies it: with the cap at 8 MiB, every
