@@ -574,25 +574,6 @@ macro_rules! knob_table {
                     backward_wide_affects,
                 ),
             }
-            /// The backward loop's block: two vectors an iteration (`true`) instead of four. The
-            /// loop's last block reaches below what the saved first four vectors leave by up to a
-            /// block less one vector, stored twice; with 64-byte vectors a 2V block halves that
-            /// (glibc's block with 32-byte vectors is 128 bytes, too). Why it may win: copies of a
-            /// few blocks, L1-hot, where those stores are a large share: on the Intel SPR-class
-            /// guest, 0.81–0.94 of the four-vector loop's time at the 576–700 B copies where it
-            /// saves a block (docs/results/intel-spr-2026-12-03/small/back2v.txt). The price: a
-            /// `sub` and a branch for every 2V instead of 4V, 0.97–1.04 elsewhere (2047–8191 B
-            /// L1-hot 1.00–1.04). No effect where no copy goes backward (no band, no memmove mode).
-            /// No row since the loops reuse block 2's first vector instead of loading it again:
-            /// with that, two vectors an iteration took 1.07–1.23 of the reloading loop's time on
-            /// page copies and the destination 64 bytes above the source, 576–6000 B L1-hot,
-            /// where four took 0.96–1.06 (docs/results/intel-spr-2026-12-03/small/reuse.txt).
-            shape backward_block_2v {
-                ty: bool,
-                default: false,
-                set: with_backward_block_2v,
-                check: any,
-            }
             /// The loops' last saved vector is never stored across two pages: when the copy ends
             /// 1..=V bytes past a page boundary, that vector is stored ending at the boundary
             /// instead, and the bytes past it are copied as a copy of their own (the small

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! # memcpy-jit profile
-//! format=2
+//! format=3
 //! crate=0.1.0
 //! cpu=GenuineIntel family 0x6 model 0xa7 stepping 1
 //! features=erms fsrm avx avx2 avx512f avx512bw avx512vl bmi2
@@ -33,10 +33,10 @@
 //!   profile.)
 //! - **Complete or refused.** The first line is the header, every key appears once (a missing,
 //!   repeated or unknown key is refused, naming it), and the last line is `end`: a truncated
-//!   file is refused. A profile of an earlier format (format 1 had the knobs since removed, and
-//!   let keys added later be absent) is stale: refused with a one-line note, the table's row
-//!   used. Values are parsed here and checked together by [`Thresholds::validate`] by the
-//!   caller.
+//!   file is refused. A profile of an earlier format (format 1 had knobs since removed and
+//!   let keys added later be absent; format 2 had `backward_block_2v`) is stale: refused with
+//!   a one-line note, the table's row used. Values are parsed here and checked together by
+//!   [`Thresholds::validate`] by the caller.
 //! - **Generic over the thresholds.** The keys after `date` are [`FIELDS`], one entry per field
 //!   of [`Thresholds`] (its name, how to print it and how to parse it back), generated from the
 //!   knob table (`crate::knobs`) with the struct itself: a knob cannot lack its key.
@@ -70,8 +70,12 @@ pub(crate) const END: &str = "end";
 /// or removed, or the layout changes. Format 2 (issue 25): the knobs without a measurement
 /// that shows them winning are gone (`head_tail_max`, `loop_vectors`, `loop_width`,
 /// `loop_align_dst`, `edges_before_loop`, `edges_head_first`, `avoid_src_above_dst_below`),
-/// the keys are in the knob table's order, and every key is required.
-pub(crate) const FORMAT: u32 = 2;
+/// the keys are in the knob table's order, and every key is required. Format 3: the key
+/// `backward_block_2v` is gone with its knob (two vectors an iteration in the backward loop,
+/// in no row since it lost once the loops reused block 2's first vector), and format 2's
+/// `tail_page_safe` and `backward_block_2v` were added without a new number: a format-2
+/// profile of either version is stale now.
+pub(crate) const FORMAT: u32 = 3;
 
 /// The crate version a profile records and must match.
 pub(crate) const CRATE_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -1218,14 +1222,33 @@ mod tests {
         }
     }
 
-    /// A real profile of format 1 (written by `memcpy-jit tune` at 6aadec7, on the Zen 5 of
-    /// docs/results/zen5-2026-11-30/repeat/, with keys this format removed and without keys
-    /// added later) is stale: refused with a one-line reason, whatever its keys, so the
-    /// caller notes it and takes the table's row.
+    /// Real profiles of earlier formats are stale: refused with a one-line reason, whatever
+    /// their keys, so the caller notes it and takes the table's row. Format 1 (written by
+    /// `memcpy-jit tune` at 6aadec7, on the Zen 5 of docs/results/zen5-2026-11-30/repeat/,
+    /// with keys since removed and without keys added later) and format 2 (at 329b85f, on
+    /// the Intel guest, with `backward_block_2v`, which format 3 removed).
     #[test]
-    fn a_profile_of_the_previous_format_is_stale() {
-        let old = include_str!("../docs/results/zen5-2026-11-30/repeat/run1.profile");
-        assert!(old.contains("\nformat=1\n") && old.contains("\nloop_vectors="));
+    fn profiles_of_earlier_formats_are_stale() {
+        for (old, format, key) in [
+            (
+                include_str!("../docs/results/zen5-2026-11-30/repeat/run1.profile"),
+                1,
+                "loop_vectors",
+            ),
+            (
+                include_str!("../docs/results/intel-spr-2026-12-03/small/tune/t1.profile"),
+                2,
+                "backward_block_2v",
+            ),
+        ] {
+            profile_of_an_earlier_format_is_stale(old, format, key);
+        }
+    }
+
+    fn profile_of_an_earlier_format_is_stale(old: &str, format: u32, key: &str) {
+        assert!(
+            old.contains(&format!("\nformat={format}\n")) && old.contains(&format!("\n{key}="))
+        );
         let here = Identity::of(&host_like());
         let text: String = old
             .lines()
@@ -1239,8 +1262,9 @@ mod tests {
             .collect();
         let e = parse(text.as_bytes(), &here).unwrap_err();
         assert_eq!(e.problem, Problem::Stale, "{e:?}");
+        let why = format!("stale: profile format \"{format}\"");
         assert!(
-            e.reason.starts_with("stale: profile format \"1\"") && !e.reason.contains('\n'),
+            e.reason.starts_with(&why) && !e.reason.contains('\n'),
             "{e:?}"
         );
         // Written again in this format, with the same CPU, it loads.
@@ -1269,7 +1293,7 @@ mod tests {
         }
         for (from, to) in [
             ("crate=", "crate=0.0.0-other\n#"),
-            ("format=2", "format=3"),
+            ("format=3", "format=4"),
             (HEADER, OLD_HEADER),
         ] {
             let stale = text.replacen(from, to, 1);
@@ -1279,7 +1303,7 @@ mod tests {
         }
         // Stale wins over keys this version does not know (a later version's fields).
         let newer = text
-            .replacen("format=2", "format=3", 1)
+            .replacen("format=3", "format=4", 1)
             .replace("\nend\n", "\nfuture_field=7\nend\n");
         assert_eq!(
             parse(newer.as_bytes(), &here).unwrap_err().problem,

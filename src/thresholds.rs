@@ -533,16 +533,6 @@ const TABLE: &[Row] = &[
     //   co-aligned 0.91 -> 0.99, 576 B 1.04-1.09 -> 1.00); the 19 distributions within 0.7%
     //   in every regime (2026-12-03, 5 processes,
     //   docs/results/intel-spr-2026-12-03/small/strict.txt).
-    // - The backward loop moves four ZMM vectors an iteration (`backward_block_2v` off).
-    //   Two read 0.81-0.94 of four's time at 576-700 B L1-hot while both loops loaded the
-    //   source's first vector again (back2v.txt). Since the loops reuse block 2's first
-    //   vector (emit::vector), two lose where four do not: page copies and the destination
-    //   64 bytes above the source, 576-6000 B L1-hot, 1.07-1.23 of the reloading loop's time
-    //   with two, 0.96-1.06 with four. src +1 / dst +3 at 800-1024 B, 1.07-1.08 of glibc's
-    //   time before, reads 0.96-1.00 with four. Four cost 576-700 B there 0.96 of glibc's
-    //   time against two's 0.88, and 640-700 B page copies rotating through 1 MiB 1.05-1.06
-    //   of the reloading loop's time (1.00-1.01 of glibc's); the 19 distributions within
-    //   0.3% (2026-12-03, 5 processes, docs/results/intel-spr-2026-12-03/small/reuse.txt).
     // - The forward loop's last vector kept off page boundaries (`tail_page_safe`): a store
     //   across two pages cost up to ~8 ns a copy. Where the copy ends 1..63 bytes past a
     //   page, L1-hot: src +1 / dst +2051 2047-2100 B 1.00 -> 0.81-0.82 of glibc's time, +1/+3

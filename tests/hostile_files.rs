@@ -759,7 +759,7 @@ fn calibration_bytes() -> impl Strategy<Value = Vec<u8>> {
     let piece = prop_oneof![
         prop::sample::select(keys),
         Just(format!("crate={}\n", env!("CARGO_PKG_VERSION"))),
-        Just("format=2\n".to_string()),
+        Just("format=3\n".to_string()),
         Just("none".to_string()),
         Just("true".to_string()),
         Just("avx512".to_string()),

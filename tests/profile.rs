@@ -191,12 +191,12 @@ fn a_profile_of_the_previous_format_is_not_used_on(cpu: &Cpu) {
     let c = table_profile(&features);
     c.save(&p).unwrap();
     let text = fs::read_to_string(&p).unwrap();
-    assert!(text.contains("\nformat=2\n"), "{text}");
-    let old = text.replacen("\nformat=2\n", "\nformat=1\n", 1);
+    assert!(text.contains("\nformat=3\n"), "{text}");
+    let old = text.replacen("\nformat=3\n", "\nformat=2\n", 1);
     fs::write(&p, &old).unwrap();
     let e = Calibration::load(&p, &features).unwrap_err();
     assert!(e.is_stale(), "{e}");
-    assert!(e.to_string().contains("stale: profile format \"1\""), "{e}");
+    assert!(e.to_string().contains("stale: profile format \"2\""), "{e}");
     let path = p.to_str().unwrap();
     if let Some(m) = tuned_like(cpu, &[(PROFILE_VAR, path)]) {
         assert_eq!(m.notes().len(), 1, "{:?}", m.notes());

@@ -372,8 +372,6 @@ struct Shape {
     interleave: bool,
     /// [`Thresholds::loop_start_strict`].
     strict: bool,
-    /// [`Thresholds::backward_block_2v`].
-    backward_2v: bool,
     /// [`Thresholds::tail_page_safe`]: the label just past the entry's `mov rax, rdi`, where
     /// the bytes past the page boundary go (blocks 12 and 13).
     page_safe: Option<DynamicLabel>,
@@ -499,7 +497,6 @@ pub(super) fn emit(ops: &mut Asm, t: &Thresholds) {
         outer: enc,
         interleave: t.loop_interleave,
         strict: t.loop_start_strict,
-        backward_2v: t.backward_block_2v,
         page_safe: t.tail_page_safe.then(|| ops.new_dynamic_label()),
         tail_ascending: t.tail_loads_ascending,
         // At most MAX_LOOP_PREFETCH (validated), so it fits.
@@ -1543,8 +1540,8 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
 }
 
 /// Block 9, the backward loop: block 6 mirrored. The last vector and the first four saved in
-/// registers; the destination's end aligned down to the vector; 4V per iteration (2V with
-/// `backward_2v`) from the end towards the start, nearest the end first, while more than the
+/// registers; the destination's end aligned down to the vector; 4V per iteration from the
+/// end towards the start, nearest the end first, while more than the
 /// saved first 4V remain; the saved vectors stored after the loop. RSI and RDI stay; RDX,
 /// less 4V, counts down, and the moves address `[base + rdx + k]`. With `page_safe`, a copy
 /// ending 1..=V bytes past a page boundary first takes its way out of line (block 13, the
@@ -1619,21 +1616,16 @@ fn loop_backward(ops: &mut Asm, s: Shape) -> Option<BackPageWay> {
         }
     };
     // Nearest the end first: vector i of a block ending at rdx + 4V is at rdx + (3 - i)V.
-    // With `backward_2v` an iteration moves only the upper two, [rdx + 2V, rdx + 4V), and
-    // steps 2V. The loop stops once RDX would reach 0, so the last iteration runs with RDX at
-    // most one step: its moves start at or below 4V, where the saved first four take over.
+    // The loop stops once RDX would reach 0, so the last iteration runs with RDX at most one
+    // block: its moves start at or below 4V, where the saved first four take over.
     let offset = |i: usize| (3 - i as i32) * v;
-    let (regs, step) = match s.backward_2v {
-        true => (&HIGH[..2], 2 * v),
-        false => (&HIGH[..], block),
-    };
     let top = ops.new_dynamic_label();
     loop_top(ops, s.block_align);
     dynasm!(ops ; .arch x64 ; =>top);
-    iteration(ops, s, kind, regs, mem, offset, |_| {});
+    iteration(ops, s, kind, &HIGH, mem, offset, |_| {});
     dynasm!(ops
         ; .arch x64
-        ; sub rdx, step
+        ; sub rdx, block
         ; ja =>top
     );
     edges(ops);

@@ -88,7 +88,6 @@ pub fn vector_thresholds() -> impl proptest::strategy::Strategy<Value = Threshol
                 .with_loop_interleave(on(7))
                 .with_loop_prefetch(prefetch)
                 .with_loop_start_strict(on(11))
-                .with_backward_block_2v(on(15))
                 .with_tail_page_safe(on(16))
                 .with_tail_loads_ascending(on(12))
                 .with_tail_loads_after_loop_from(after_from)

@@ -512,7 +512,6 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             ("memmove".to_string(), base.with_memmove(true)),
             ("interleave".to_string(), band.with_loop_interleave(true)),
             ("strict".to_string(), band.with_loop_start_strict(true)),
-            ("backward-2v".to_string(), band.with_backward_block_2v(true)),
             // The loops' last vector kept off page boundaries, strict or not, with the bands
             // and page-copy REP MOVSB (whose band check sends copies to the loop): the
             // forward loop's way, and with the band the backward loop's (no streaming, so that
@@ -527,12 +526,6 @@ pub fn choice_instances() -> Vec<(String, Memcpy)> {
             (
                 "page-safe-band-memmove".to_string(),
                 band.with_tail_page_safe(true).with_memmove(true),
-            ),
-            (
-                "backward-2v-strict-memmove".to_string(),
-                band.with_backward_block_2v(true)
-                    .with_loop_start_strict(true)
-                    .with_memmove(true),
             ),
             (
                 "strict-memmove".to_string(),
@@ -800,11 +793,10 @@ pub fn memmove_instances() -> Vec<(String, Memcpy)> {
                 .with_loop_start_strict(true),
         ));
         variants.push((
-            "all-paths-no-nt-backward255-2v".to_string(),
+            "all-paths-no-nt-backward255".to_string(),
             all.with_non_temporal_from(None)
                 .with_backward(255, 0, Some(8192))
-                .with_backward_page(true)
-                .with_backward_block_2v(true),
+                .with_backward_page(true),
         ));
         // The tail loaded ascending, in the forward and non-temporal loops, with the late tail
         // loads from 2 KiB beside it.

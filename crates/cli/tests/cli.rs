@@ -1687,7 +1687,7 @@ fn info_shows_the_profile_used() {
         // A profile of the previous format is stale: not used, the note says so in one line,
         // and the table's row is what runs.
         let saved = std::fs::read_to_string(&p).unwrap();
-        std::fs::write(&p, saved.replacen("\nformat=2\n", "\nformat=1\n", 1)).unwrap();
+        std::fs::write(&p, saved.replacen("\nformat=3\n", "\nformat=2\n", 1)).unwrap();
         let out = cmd(&["info"])
             .env("MEMCPY_JIT_PROFILE", &p)
             .output()
@@ -1696,7 +1696,7 @@ fn info_shows_the_profile_used() {
         assert!(
             o.lines()
                 .any(|l| l.contains("profile not used (")
-                    && l.contains("stale: profile format \"1\"")),
+                    && l.contains("stale: profile format \"2\"")),
             "{o}"
         );
     }

@@ -556,23 +556,6 @@ pub(super) fn later() -> Vec<(String, Thresholds)> {
             }
         }
     }
-    // The backward loop's 2V block (2026-12-03), at every width × every mix with the backward
-    // band 1..=31, strict and not, in and out of memmove mode.
-    for width in VectorWidth::ALL {
-        for mix in Mix::all() {
-            for (memmove, strict) in [(false, false), (true, false), (false, true), (true, true)] {
-                let t = with_backward_band(thresholds(width, 0, mix))
-                    .with_backward_block_2v(true)
-                    .with_loop_start_strict(strict)
-                    .with_memmove(memmove);
-                let label = with_flags(
-                    format!("{width}/backward-2v/{}", mix.name()),
-                    &[(memmove, "memmove"), (strict, "strict")],
-                );
-                out.push((label, t));
-            }
-        }
-    }
     // The loops' last vector kept off page boundaries (2026-12-03), at every width × every
     // mix, strict or not, in memmove mode, with the late tail (where the forward loop's way
     // takes no effect), and with the backward band holding page copies (the backward loop's
@@ -1463,7 +1446,7 @@ pub(super) fn backward_band_holds_some(t: &Thresholds) -> bool {
 ///
 /// - a forward loop; a non-temporal one iff `non_temporal_from`; a backward one iff memmove
 ///   mode or a backward band holds a large length; each as one loop of 4 vectors per
-///   iteration (the backward one 2 with `backward_block_2v`);
+///   iteration;
 /// - in every loop body, the vector moves are on `width` registers; forward and
 ///   non-temporal bodies address from the advancing pointers, backward bodies every move
 ///   from the end (`[base + rdx + k]`); the stores are non-temporal (that loop) or aligned;
@@ -1498,11 +1481,7 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 .iter()
                 .filter(|i| is_vector_load(i) || is_vector_store(i))
                 .collect();
-            let vectors = if kind == LoopKind::Backward && t.backward_block_2v {
-                2
-            } else {
-                4
-            };
+            let vectors = 4;
             assert_eq!(moves.len(), 2 * vectors, "{what} {n}: moves");
             for i in &moves {
                 let bytes = vector_registers(i)[0].0;

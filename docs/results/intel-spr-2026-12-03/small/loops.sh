@@ -1,22 +1,19 @@
 #!/usr/bin/env bash
-# Three choices of the row's mid-size path, each against the row without it, over fixed sizes in
+# Two choices of the row's mid-size path, each against the row without it, over fixed sizes in
 # several layouts (L1-hot and rotating through 1 MiB) and the 19 fleet distributions, paired
 # with glibc. Run from the repository's root:
 #   bash docs/results/intel-spr-2026-12-03/small/loops.sh strict [DIST_DIR]   # strict.txt
 #   bash docs/results/intel-spr-2026-12-03/small/loops.sh band [DIST_DIR]     # band.txt
-#   bash docs/results/intel-spr-2026-12-03/small/loops.sh back2v [DIST_DIR]   # back2v.txt
 # strict: the loops starting strictly inside the copy (`loop_start_strict`, the row) against
 #   at or inside it (`loose`); 513 B..6000 B, source/destination page offsets co-aligned 2048
 #   apart, +1/+3, a page copy, the destination 8 bytes above the source, and the reverse.
 # band: the backward band to 255 bytes (the row) against 1..63 (`narrow`); 513 B..16 KiB,
 #   the destination 64, 128 and 200 bytes above the source, a page copy and 17 bytes above.
-# back2v: the backward loop moving two ZMM vectors an iteration (`backward_block_2v`, the
-#   row) against four (`four`); 513 B..8191 B (the band ends at 8 KiB), the destination 2
-#   (src +1 / dst +3), 64 and 200 bytes above the source, a page copy, and 17 bytes above.
+# (A third, back2v, measured `backward_block_2v`, since removed: see the README.)
 # Each writes NAME.txt beside this script: the distributions' tables, then the fixed sizes'.
 set -euo pipefail
 here=docs/results/intel-spr-2026-12-03/small
-what=${1:?strict, band or back2v}
+what=${1:?strict or band}
 shift
 case $what in
   strict)
@@ -27,11 +24,7 @@ case $what in
     variants="--variant narrow=vector,backward_dst_above_src=63 --variant row=vector"
     sizes=513,700,1000,1300,2047,3000,4096,6000,8192,16384
     layouts="0/64 0/128 0/200 0/0 0/17" ;;
-  back2v)
-    variants="--variant four=vector,backward_block_2v=false --variant row=vector"
-    sizes=513,576,640,700,800,1000,1300,1500,2047,3000,4096,6000,8191
-    layouts="1/3 0/64 0/200 0/0 0/17" ;;
-  *) echo "loops.sh: strict, band or back2v, not '$what'" >&2; exit 2 ;;
+  *) echo "loops.sh: strict or band, not '$what'" >&2; exit 2 ;;
 esac
 VARIANTS="$variants" bash docs/results/intel-spr-2026-12-03/regimes/run.sh "$@" > "$here/$what.txt"
 read -r -a v <<<"$variants"
