@@ -1541,9 +1541,9 @@ fn distance_test(ops: &mut Asm, d: DistanceTest) {
 
 /// Block 9, the backward loop: block 6 mirrored. The last vector and the first four saved in
 /// registers; the destination's end aligned down to the vector; 4V per iteration from the
-/// end towards the start, nearest the end first, while more than the
-/// saved first 4V remain; the saved vectors stored after the loop. RSI and RDI stay; RDX,
-/// less 4V, counts down, and the moves address `[base + rdx + k]`. With `page_safe`, a copy
+/// end towards the start, nearest the end first, while more than the saved first 4V remain;
+/// the saved vectors stored after the loop. RSI and RDI stay; RDX, less 4V, counts down, and
+/// the moves address `[base + rdx + k]`. With `page_safe`, a copy
 /// ending 1..=V bytes past a page boundary first takes its way out of line (block 13, the
 /// returned labels), which copies the bytes past the boundary and comes back with the
 /// boundary as the copy's end.

@@ -1481,6 +1481,7 @@ pub(super) fn check_loops(label: &str, t: &Thresholds, insns: &[Instruction]) {
                 .iter()
                 .filter(|i| is_vector_load(i) || is_vector_store(i))
                 .collect();
+            // Every loop moves 4 vectors an iteration, each loaded and stored.
             let vectors = 4;
             assert_eq!(moves.len(), 2 * vectors, "{what} {n}: moves");
             for i in &moves {
